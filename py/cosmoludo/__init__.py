@@ -1,0 +1,5 @@
+"""Cosmoludo: rules engines for five French space board games, pure Python."""
+from .core.errors import BadSetup, CosmoludoError, IllegalAction, InvalidSave
+
+__version__ = "0.1.0"
+__all__ = ["IllegalAction", "InvalidSave", "BadSetup", "CosmoludoError", "__version__"]

@@ -1,0 +1,126 @@
+"""The only door between the page and the engine: JSON strings in, JSON strings out."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import games
+from .core.errors import CosmoludoError, InvalidSave
+
+MAX_SAVE_BYTES = 2_000_000
+
+_open: dict[str, Any] = {}
+_counter = 0
+
+
+def _ok(**data: Any) -> str:
+    return json.dumps({"ok": True, **data}, ensure_ascii=False)
+
+
+def _err(fr: str, en: str) -> str:
+    return json.dumps({"ok": False, "error": {"fr": fr, "en": en}}, ensure_ascii=False)
+
+
+def _parse(raw: Any, what: str) -> Any:
+    if not isinstance(raw, str):
+        return raw
+    if len(raw) > MAX_SAVE_BYTES:
+        raise InvalidSave(f"{what} trop volumineux.", f"{what} is too large.")
+    try:
+        return json.loads(raw)
+    except ValueError:
+        raise InvalidSave("Texte JSON illisible.", "Unreadable JSON text.") from None
+
+
+def _register(state: Any) -> str:
+    global _counter
+    _counter += 1
+    handle = f"g{_counter}"
+    _open[handle] = state
+    return handle
+
+
+def _state(handle: str) -> Any:
+    if handle not in _open:
+        raise InvalidSave("Partie non ouverte.", "Game not open.")
+    return _open[handle]
+
+
+def catalog() -> str:
+    return json.dumps(games.catalog(), ensure_ascii=False)
+
+
+def create(request: str) -> str:
+    """{"game","players","options","seed"} → {"ok","handle","save"}."""
+    try:
+        req = _parse(request, "Requête")
+        state = games.new_game(req.get("game"), req.get("players"), req.get("options") or {}, req.get("seed", 0))
+    except CosmoludoError as e:
+        return _err(e.fr, e.en)
+    except (AttributeError, TypeError):
+        return _err("Requête mal formée.", "Malformed request.")
+    return _ok(handle=_register(state), save=state.to_save())
+
+
+def open_save(save: str) -> str:
+    """Replay a save (validated) and keep it open → {"ok","handle","save"}."""
+    try:
+        state = games.load(_parse(save, "Sauvegarde"))
+    except CosmoludoError as e:
+        return _err(e.fr, e.en)
+    return _ok(handle=_register(state), save=state.to_save())
+
+
+def check_save(save: str) -> str:
+    """Validate a save without keeping it open → {"ok","summary"} or the reason it is refused."""
+    try:
+        data = _parse(save, "Sauvegarde")
+        state = games.load(data)
+    except CosmoludoError as e:
+        return _err(e.fr, e.en)
+    cls = games.game_class(state.game_id)
+    return _ok(summary={"game": state.game_id, "title": dict(cls.title), "players": state.players,
+                        "actions": len(state.history), "over": state.is_over(), "result": state.result()})
+
+
+def view(handle: str, seat: int | None) -> str:
+    try:
+        return _ok(view=_state(handle).view(seat))
+    except CosmoludoError as e:
+        return _err(e.fr, e.en)
+
+
+def act(handle: str, seat: int, action: str) -> str:
+    """Apply one action → {"ok","events","save"}; on refusal the state is unchanged."""
+    try:
+        state = _state(handle)
+        events = state.apply(seat, _parse(action, "Action"))
+    except CosmoludoError as e:
+        return _err(e.fr, e.en)
+    visible = [{"fr": ev["fr"], "en": ev["en"]} for ev in events if ev["to"] is None or seat in ev["to"]]
+    return _ok(events=visible, save=state.to_save())
+
+
+def bot(handle: str, seat: int, level: str, seed: int = 0) -> str:
+    """The action the bot of `level` would play for `seat` (not applied)."""
+    from .core.bots import choose_action
+
+    try:
+        state = _state(handle)
+        return _ok(action=choose_action(state, seat, level, seed))
+    except CosmoludoError as e:
+        return _err(e.fr, e.en)
+
+
+def undo(handle: str, seat: int) -> str:
+    try:
+        state = games.undo(_state(handle), seat)
+    except CosmoludoError as e:
+        return _err(e.fr, e.en)
+    _open[handle] = state
+    return _ok(save=state.to_save())
+
+
+def close(handle: str) -> str:
+    _open.pop(handle, None)
+    return _ok()

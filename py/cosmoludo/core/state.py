@@ -1,0 +1,187 @@
+"""The engine contract every game implements, with the generic checks done once here."""
+from __future__ import annotations
+
+import json
+from typing import Any, ClassVar
+
+from .errors import IllegalAction, text
+from .options import Option
+from .rng import Rng
+
+Action = dict[str, Any]
+Event = dict[str, Any]
+
+SAVE_FORMAT = "cosmoludo-save"
+SAVE_VERSION = 1
+
+
+class GameState:
+    """Base class of a game position.
+
+    A game subclass writes only its rules: `_setup`, `_to_move`, `_legal_actions`,
+    `_apply` (which may assume the action is legal), `_view`, `is_over`, `result`,
+    and optionally `_why_illegal` for a precise refusal, `clone` and `determinize`
+    for the ISMCTS bot. This class checks whose turn it is and whether the action
+    is legal, keeps the action log (the save), the event log (in words) and the
+    undo bookkeeping.
+    """
+
+    game_id: ClassVar[str] = ""
+    title: ClassVar[dict[str, str]] = {"fr": "", "en": ""}
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    options_spec: ClassVar[tuple[Option, ...]] = ()
+    rules_version: ClassVar[int] = 1
+
+    def __init__(self, players: int, options: dict[str, Any], seed: int | str) -> None:
+        self.players = players
+        self.options = options
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.history: list[list[Any]] = []  # [[seat, action], ...] — the save
+        self.revealing: list[bool] = []  # per history entry: did it reveal anything new?
+        self.log: list[Event] = []  # events in words, each with its audience
+        self.quiet = False  # playouts skip the event log
+        self._revealed = False
+        self._setup()
+
+    # ---- hooks a game implements ------------------------------------------------
+    def _setup(self) -> None:
+        raise NotImplementedError
+
+    def _to_move(self) -> list[int]:
+        raise NotImplementedError
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, seat: int, action: Action) -> None:
+        raise NotImplementedError
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _why_illegal(self, seat: int, action: Action) -> tuple[str, str] | None:
+        """A precise reason why this action is refused, or None for the generic one."""
+        return None
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def result(self) -> dict[str, Any] | None:
+        raise NotImplementedError
+
+    def clone(self) -> "GameState":
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: Rng) -> "GameState":
+        """A copy in which everything `seat` cannot know is resampled consistently."""
+        raise NotImplementedError
+
+    # ---- the contract -----------------------------------------------------------
+    def to_move(self) -> list[int]:
+        return [] if self.is_over() else self._to_move()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.is_over() or seat not in self._to_move():
+            return []
+        return self._legal_actions(seat)
+
+    def check(self, seat: Any, action: Any) -> None:
+        """Raise IllegalAction with a readable reason unless `seat` may play `action` now."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalAction(f"Place inconnue : {seat!r}.", f"Unknown seat: {seat!r}.")
+        if self.is_over():
+            raise IllegalAction("La partie est terminée.", "The game is over.")
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction("Action mal formée.", "Malformed action.")
+        if seat not in self._to_move():
+            raise IllegalAction("Ce n'est pas à vous de jouer.", "It is not your turn.")
+        if action not in self._legal_actions(seat):
+            why = self._why_illegal(seat, action)
+            if why is None:
+                why = ("Cette action n'est pas permise maintenant.", "That action is not allowed now.")
+            raise IllegalAction(*why)
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Play `action` for `seat` and return the events it caused (in words).
+
+        Raises IllegalAction and changes nothing when the action is not legal.
+        """
+        self.check(seat, action)
+        action = json.loads(json.dumps(action))  # own a JSON-clean copy
+        return self.step(seat, action)
+
+    def step(self, seat: int, action: Action) -> list[Event]:
+        """Apply an action known to be legal (bots and replays of checked logs)."""
+        start = len(self.log)
+        draws = self.rng.draws
+        self._revealed = False
+        self.history.append([seat, action])
+        self._apply(seat, action)
+        self.revealing.append(self._revealed or self.rng.draws != draws)
+        return self.log[start:]
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator), JSON-safe."""
+        v = self._view(seat)
+        v.update({
+            "game": self.game_id,
+            "players": self.players,
+            "options": dict(self.options),
+            "seat": seat,
+            "to_move": self.to_move(),
+            "legal_actions": self.legal_actions(seat) if seat is not None else [],
+            "over": self.is_over(),
+            "result": self.result(),
+            "can_undo": self.can_undo(seat) if seat is not None else False,
+            "log": [{"fr": e["fr"], "en": e["en"]} for e in self.log if self._sees(seat, e)],
+        })
+        return v
+
+    def to_save(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+        save = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game_id,
+            "rules": self.rules_version,
+            "options": dict(self.options),
+            "players": self.players,
+            "seed": self.seed,
+            "actions": [[s, a] for s, a in self.history],
+        }
+        if meta is not None:
+            save["meta"] = meta
+        return save
+
+    # ---- undo -------------------------------------------------------------------
+    def can_undo(self, seat: int | None) -> bool:
+        """True when `seat` made the last action and it revealed nothing new."""
+        if not self.history or seat is None:
+            return False
+        return self.history[-1][0] == seat and not self.revealing[-1]
+
+    # ---- helpers for games ------------------------------------------------------
+    def reveal(self) -> None:
+        """Mark the action being applied as revealing information (it cannot be undone)."""
+        self._revealed = True
+
+    def emit(self, fr: str, en: str, to: list[int] | None = None, **data: Any) -> None:
+        """Add an event in words; `to` limits who may read it (None: everybody)."""
+        if self.quiet:
+            return
+        self.log.append({"fr": fr, "en": en, "to": to, **data})
+
+    @staticmethod
+    def _sees(seat: int | None, event: Event) -> bool:
+        return event["to"] is None or (seat is not None and seat in event["to"])
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} players={self.players} seed={self.seed!r} actions={len(self.history)}>"
+
+
+def refuse(fr: str, en: str) -> IllegalAction:
+    return IllegalAction(fr, en)
+
+
+__all__ = ["GameState", "Action", "Event", "SAVE_FORMAT", "SAVE_VERSION", "refuse", "text"]

@@ -1,0 +1,119 @@
+"""The registry of games: catalog, new games, loading saves, undo by replay."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.errors import BadSetup, CosmoludoError, InvalidSave
+from ..core.options import normalize
+from ..core.state import SAVE_FORMAT, SAVE_VERSION, GameState
+from .porco_crasso import PorcoCrasso
+
+GAMES: dict[str, type[GameState]] = {cls.game_id: cls for cls in (PorcoCrasso,)}
+
+#: Games of the collection that have no engine yet (the page shows them as « bientôt »).
+COMING: list[dict[str, Any]] = [
+    {"id": "cochons-de-l-espace", "title": {"fr": "Les Cochons de l'Espace", "en": "Space Pigs"},
+     "min_players": 3, "max_players": 6},
+    {"id": "kroll-et-prumni", "title": {"fr": "Kroll & Prumni", "en": "Kroll & Prumni"},
+     "min_players": 2, "max_players": 2},
+    {"id": "rencontre-cosmique", "title": {"fr": "Rencontre Cosmique", "en": "Cosmic Encounter"},
+     "min_players": 2, "max_players": 4},
+    {"id": "galaxy-trucker", "title": {"fr": "Galaxy Trucker", "en": "Galaxy Trucker"},
+     "min_players": 2, "max_players": 5},
+]
+
+MAX_SAVE_ACTIONS = 100_000
+
+
+def catalog() -> list[dict[str, Any]]:
+    """Every playable game with its player counts, options and bot levels."""
+    from ..core.bots import LEVELS
+
+    out = []
+    for cls in GAMES.values():
+        out.append({
+            "id": cls.game_id,
+            "title": dict(cls.title),
+            "min_players": cls.min_players,
+            "max_players": cls.max_players,
+            "options": [o.describe() for o in cls.options_spec],
+            "bots": [dict(level) for level in LEVELS],
+            "rules_version": cls.rules_version,
+            "available": True,
+        })
+    for entry in COMING:
+        out.append({**entry, "options": [], "bots": [], "available": False})
+    return out
+
+
+def game_class(game_id: Any) -> type[GameState]:
+    cls = GAMES.get(game_id) if isinstance(game_id, str) else None
+    if cls is None:
+        raise BadSetup(f"Jeu inconnu : {game_id!r}.", f"Unknown game: {game_id!r}.")
+    return cls
+
+
+def new_game(game_id: str, players: int, options: dict[str, Any] | None = None,
+             seed: int | str = 0) -> GameState:
+    cls = game_class(game_id)
+    if not isinstance(players, int) or isinstance(players, bool) or not (
+            cls.min_players <= players <= cls.max_players):
+        raise BadSetup(f"{cls.title['fr']} se joue de {cls.min_players} à {cls.max_players} joueurs.",
+                       f"{cls.title['en']} is for {cls.min_players} to {cls.max_players} players.")
+    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        raise BadSetup("La graine doit être un entier ou un texte.", "The seed must be an integer or a string.")
+    return cls(players, normalize(cls.options_spec, options, players), seed)
+
+
+def load(save: Any) -> GameState:
+    """Replay a save; raise InvalidSave with a reason a player can read."""
+    if not isinstance(save, dict):
+        raise InvalidSave("Ce fichier n'est pas une sauvegarde Cosmoludo.", "This is not a Cosmoludo save.")
+    if save.get("format") != SAVE_FORMAT:
+        raise InvalidSave("Ce fichier n'est pas une sauvegarde Cosmoludo.", "This is not a Cosmoludo save.")
+    version = save.get("version")
+    if not isinstance(version, int) or version < 1:
+        raise InvalidSave("Version de sauvegarde illisible.", "Unreadable save version.")
+    if version > SAVE_VERSION:
+        raise InvalidSave("Cette sauvegarde vient d'une version plus récente de Cosmoludo.",
+                          "This save comes from a newer version of Cosmoludo.")
+    try:
+        cls = game_class(save.get("game"))
+    except BadSetup as e:
+        raise InvalidSave(e.fr, e.en) from None
+    rules = save.get("rules", 1)
+    if not isinstance(rules, int) or rules > cls.rules_version:
+        raise InvalidSave("Cette sauvegarde suit des règles d'une version plus récente.",
+                          "This save follows rules from a newer version.")
+    actions = save.get("actions")
+    if not isinstance(actions, list) or len(actions) > MAX_SAVE_ACTIONS:
+        raise InvalidSave("La liste des actions de la sauvegarde est abîmée.", "The save's action list is damaged.")
+    try:
+        state = new_game(cls.game_id, save.get("players"), save.get("options"), save.get("seed", 0))
+    except BadSetup as e:
+        raise InvalidSave(f"Sauvegarde abîmée : {e.fr}", f"Damaged save: {e.en}") from None
+    for i, entry in enumerate(actions):
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise InvalidSave(f"Action n° {i + 1} abîmée.", f"Action #{i + 1} is damaged.")
+        try:
+            state.apply(entry[0], entry[1])
+        except CosmoludoError as e:
+            raise InvalidSave(f"L'action n° {i + 1} ne se rejoue pas : {e.fr}",
+                              f"Action #{i + 1} does not replay: {e.en}") from None
+    return state
+
+
+def undo(state: GameState, seat: int) -> GameState:
+    """The state as it was before `seat`'s last action, rebuilt by replaying the log."""
+    from ..core.errors import IllegalAction
+
+    if not state.can_undo(seat):
+        raise IllegalAction("Impossible d'annuler : votre dernière action a révélé quelque chose "
+                            "ou un autre joueur a joué depuis.",
+                            "Cannot undo: your last action revealed something or another player has acted since.")
+    save = state.to_save()
+    save["actions"] = save["actions"][:-1]
+    return load(save)
+
+
+__all__ = ["catalog", "new_game", "load", "undo", "GAMES", "game_class"]
