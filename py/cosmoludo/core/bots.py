@@ -1,0 +1,205 @@
+"""Bots shared by every game: random, per-game heuristics, and information-set MCTS."""
+from __future__ import annotations
+
+import importlib
+import math
+import time
+from typing import Any, Callable
+
+from .errors import IllegalAction
+from .rng import Rng
+from .state import Action, GameState
+
+#: Bot levels offered by the page: facile = the game's heuristic, normal/fort = ISMCTS budgets.
+LEVELS: list[dict[str, Any]] = [
+    {"id": "aleatoire", "label": {"fr": "Aléatoire", "en": "Random"}},
+    {"id": "facile", "label": {"fr": "Facile", "en": "Easy"}},
+    {"id": "normal", "label": {"fr": "Normal", "en": "Normal"}, "default": True},
+    {"id": "fort", "label": {"fr": "Fort", "en": "Strong"}},
+]
+
+#: ISMCTS budgets: an iteration cap and a time cap in seconds (whichever comes first).
+BUDGETS: dict[str, tuple[int, float]] = {"normal": (400, 0.25), "fort": (2500, 0.9)}
+
+
+def action_key(action: Action) -> tuple[Any, ...]:
+    return tuple(sorted(action.items()))
+
+
+# ---- per-game hooks ---------------------------------------------------------------
+def game_module(state: GameState, name: str) -> Any:
+    """The game's own `bot` module (heuristics), or None."""
+    pkg = type(state).__module__.rsplit(".", 1)[0]
+    try:
+        return importlib.import_module(f"{pkg}.{name}")
+    except ModuleNotFoundError:
+        return None
+
+
+def outcome(state: GameState) -> list[float] | None:
+    """Rewards per seat once the playout may stop (the game may stop early, e.g. between match games)."""
+    hook = getattr(state, "playout_outcome", None)
+    if hook is not None:
+        return hook()
+    if not state.is_over():
+        return None
+    res = state.result() or {"winners": []}
+    winners = res["winners"]
+    return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.players)]
+
+
+# ---- random -----------------------------------------------------------------------
+def random_action(state: GameState, seat: int, rng: Rng) -> Action:
+    return rng.choice(state.legal_actions(seat))
+
+
+def random_playout(state: GameState, rng: Rng, max_steps: int = 100_000) -> int:
+    """Play random legal actions until the game ends; return the number of actions."""
+    steps = 0
+    while not state.is_over() and steps < max_steps:
+        seat = state.to_move()[0]
+        state.step(seat, rng.choice(state.legal_actions(seat)))
+        steps += 1
+    return steps
+
+
+def random_playouts(game_id: str, players: int, n: int, seed: int = 0,
+                    options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Throughput probe used by `bench` natively and in the browser: n complete random games."""
+    from .. import games
+
+    rng = Rng(seed)
+    t0 = time.perf_counter()
+    actions = 0
+    for k in range(n):
+        state = games.new_game(game_id, players, options or {}, seed=seed * 100_003 + k)
+        state.quiet = True
+        actions += random_playout(state, rng)
+    dt = time.perf_counter() - t0
+    return {"games": n, "seconds": dt, "games_per_second": n / dt if dt else float("inf"),
+            "mean_actions": actions / n}
+
+
+# ---- ISMCTS -----------------------------------------------------------------------
+class _Node:
+    __slots__ = ("action", "mover", "parent", "children", "visits", "avail", "reward")
+
+    def __init__(self, action: Action | None, mover: int, parent: "_Node | None") -> None:
+        self.action = action
+        self.mover = mover  # the seat that played `action` to reach this node
+        self.parent = parent
+        self.children: dict[tuple[Any, ...], _Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+
+
+def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, rng: Rng,
+           exploration: float = 0.7, playout_cap: int = 400) -> Action:
+    """Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
+
+    Each iteration deals the unseen information again (`determinize`, from `seat`'s
+    knowledge only), walks down the tree among the actions legal in that deal, expands
+    one, plays random moves to the end, and credits each node's mover.
+    """
+    legal = state.legal_actions(seat)
+    if len(legal) == 1:
+        return legal[0]
+    root = _Node(None, seat, None)
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    for it in range(iterations):
+        if deadline is not None and it > 0 and (it & 7) == 0 and time.perf_counter() > deadline:
+            break
+        d = state.determinize(seat, rng)
+        d.quiet = True
+        node = root
+        path = [root]
+        # Selection and expansion.
+        while True:
+            result = outcome(d)
+            if result is not None:
+                break
+            mover = d.to_move()[0]
+            acts = d.legal_actions(mover)
+            keyed = [(action_key(a), a) for a in acts]
+            untried = [(k, a) for k, a in keyed if k not in node.children]
+            for k, _ in keyed:
+                child = node.children.get(k)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                k, a = untried[rng.below(len(untried))]
+                child = _Node(a, mover, node)
+                node.children[k] = child
+                d.step(mover, a)
+                node = child
+                path.append(node)
+                break
+            best, best_score = None, -1.0
+            for k, _ in keyed:
+                c = node.children[k]
+                score = c.reward / c.visits + exploration * math.sqrt(math.log(c.avail) / c.visits)
+                if score > best_score:
+                    best, best_score = c, score
+            assert best is not None and best.action is not None
+            d.step(mover, best.action)
+            node = best
+            path.append(node)
+        # Simulation.
+        steps = 0
+        result = outcome(d)
+        while result is None and steps < playout_cap:
+            mover = d.to_move()[0]
+            d.step(mover, rng.choice(d.legal_actions(mover)))
+            steps += 1
+            result = outcome(d)
+        if result is None:
+            result = [1.0 / d.players] * d.players
+        # Backpropagation.
+        for n in path:
+            n.visits += 1
+            n.reward += result[n.mover]
+    best_child = max(root.children.values(), key=lambda c: (c.visits, c.reward))
+    key = action_key(best_child.action or {})
+    for a in legal:
+        if action_key(a) == key:
+            return a
+    return legal[0]
+
+
+# ---- levels -----------------------------------------------------------------------
+def heuristic_action(state: GameState, seat: int, rng: Rng) -> Action:
+    mod = game_module(state, "bot")
+    if mod is None:
+        return random_action(state, seat, rng)
+    return mod.heuristic_action(state, seat, rng)
+
+
+def choose_action(state: GameState, seat: int, level: str = "normal", seed: int = 0,
+                  budget: tuple[int, float | None] | None = None) -> Action:
+    """The action a bot of `level` plays for `seat` (not applied)."""
+    legal = state.legal_actions(seat)
+    if not legal:
+        raise IllegalAction("Ce bot n'a rien à jouer maintenant.", "This bot has nothing to play now.")
+    # Seed from the game position too, so a bot does not repeat itself across turns.
+    rng = Rng(f"{seed}:{state.seed}:{len(state.history)}:{seat}")
+    if len(legal) == 1:
+        return legal[0]
+    if level == "aleatoire":
+        return random_action(state, seat, rng)
+    if level == "facile":
+        return heuristic_action(state, seat, rng)
+    if level in BUDGETS:
+        iterations, seconds = budget if budget is not None else BUDGETS[level]
+        return ismcts(state, seat, iterations, seconds, rng)
+    raise IllegalAction(f"Niveau de bot inconnu : {level!r}.", f"Unknown bot level: {level!r}.")
+
+
+BotFn = Callable[[GameState, int], Action]
+
+
+def bot_fn(level: str, seed: int = 0, budget: tuple[int, float | None] | None = None) -> BotFn:
+    """A bot as a plain function of (state, seat), for tournaments and the CLI."""
+    def play(state: GameState, seat: int) -> Action:
+        return choose_action(state, seat, level, seed, budget)
+    return play

@@ -1,0 +1,617 @@
+"""Porco Crasso and its Coquettruie extension: setup, turn, every card, reactions, Cochonpétition."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.options import Option
+from ...core.rng import Rng
+from ...core.state import Action, GameState
+from .cards import BY_ID, PIGS_BASE, PIGS_EXTENSION, card_table, deck_cards
+
+# A pig is a small list of flags, indexed by these constants (cheap to copy in playouts).
+DIRTY, COQ, PORCH, PARA, BARR = range(5)
+
+OPTIONS = (
+    Option("coquettruie", "bool", False,
+           {"fr": "Extension Coquettruie", "en": "Coquettruie expansion"},
+           {"fr": "Ajoute 34 cartes ; on gagne aussi avec uniquement des Coquettruies. 3 cochons chacun.",
+            "en": "Adds 34 cards; you also win with nothing but Coquettruies. 3 pigs each."}),
+    Option("chronoboue", "bool", False,
+           {"fr": "Variante Chronoboue (4 cartes en main)", "en": "Chronoboue variant (4 cards in hand)"},
+           {"fr": "Une main de 4 cartes au lieu de 3 : parties plus rapides.",
+            "en": "A hand of 4 cards instead of 3: faster games."}),
+    Option("cochonpetition", "bool", False,
+           {"fr": "Mode Cochonpétition (match en plusieurs parties)", "en": "Cochonpétition mode (a match)"},
+           {"fr": "Jetons Seau de boue et Trophée 1, 2, 3 ; le match finit quand une pile est vide.",
+            "en": "Mud Bucket and Trophy tokens 1, 2, 3; the match ends when a pile is empty."}),
+)
+
+PLAY_PHASE, DRAW_PHASE, REACT_PHASE, OISEAU_PHASE, BETWEEN_PHASE, OVER_PHASE = (
+    "play", "draw", "react", "oiseau", "between_games", "over")
+
+
+def P(seat: int) -> str:
+    """A placeholder the page replaces by the seat's name."""
+    return "{P%d}" % seat
+
+
+def _fr(card: str) -> str:
+    return BY_ID[card].name["fr"]
+
+
+def _en(card: str) -> str:
+    return BY_ID[card].name["en"]
+
+
+class PorcoCrasso(GameState):
+    """A game (or a Cochonpétition match) of Porco Crasso."""
+
+    game_id = "porco-crasso"
+    title = {"fr": "Porco Crasso", "en": "Porco Crasso"}
+    min_players = 2
+    max_players = 4
+    options_spec = OPTIONS
+    rules_version = 1
+
+    # ---- setup ------------------------------------------------------------------
+    def _setup(self) -> None:
+        self.extension: bool = self.options["coquettruie"]
+        self.hand_size: int = 4 if self.options["chronoboue"] else 3
+        self.match: dict[str, Any] | None = None
+        if self.options["cochonpetition"]:
+            self.match = {"game_no": 0, "seau": [1, 2, 3], "trophee": [1, 2, 3],
+                          "tokens": [[] for _ in range(self.players)], "tiebreak": None}
+        self.winners: list[int] = []
+        self.match_over = False
+        self.first = 0
+        self._deal(list(range(self.players)), first=0)
+
+    def _deal(self, seats: list[int], first: int) -> None:
+        """Start one game among `seats`; `first` plays first."""
+        self.in_game = [s in seats for s in range(self.players)]
+        n = len(seats)
+        per = PIGS_EXTENSION if self.extension else PIGS_BASE[n]
+        self.pigs: list[list[list[bool]]] = [
+            [[False] * 5 for _ in range(per)] if self.in_game[s] else [] for s in range(self.players)]
+        self.deck: list[str] = deck_cards(self.extension)
+        self.rng.shuffle(self.deck)
+        self.discard: list[str] = []
+        self.hands: list[list[str]] = [[] for _ in range(self.players)]
+        for s in seats:
+            for _ in range(self.hand_size):
+                self.hands[s].append(self.deck.pop())
+        self.current = first
+        self.first = first
+        self.phase = PLAY_PHASE
+        self.pending: dict[str, Any] | None = None
+        self.oiseau_left: list[str] = []
+        self.game_winner: int | None = None
+        if self.match is not None:
+            self.match["game_no"] += 1
+        self.emit("Nouvelle partie : %s commence." % P(first), "New game: %s starts." % P(first))
+
+    # ---- what a pig is ----------------------------------------------------------
+    @staticmethod
+    def is_pepere(pig: list[bool]) -> bool:
+        return pig[PORCH] and pig[PARA] and pig[BARR]
+
+    def wins_with(self, seat: int) -> str | None:
+        """'boue' if every pig of `seat` shows dirty, 'coquettruie' if every one is covered, else None."""
+        pigs = self.pigs[seat]
+        if not pigs:
+            return None
+        if all(p[COQ] for p in pigs):
+            return "coquettruie"
+        if all(p[DIRTY] and not p[COQ] for p in pigs):
+            return "boue"
+        return None
+
+    def opponents(self, seat: int) -> list[int]:
+        """Other seats in this game, clockwise from `seat`'s left."""
+        n = self.players
+        return [(seat + k) % n for k in range(1, n) if self.in_game[(seat + k) % n]]
+
+    def next_seat(self, seat: int) -> int:
+        return self.opponents(seat)[0]
+
+    # ---- which targets a card may take ------------------------------------------
+    def targets(self, seat: int, card: str) -> list[tuple[int, int]] | None:
+        """Pigs the card can be aimed at; [] when unplayable; None for cards without a target."""
+        if card in ("pluie", "oiseau"):
+            return None
+        if card in ("super_gadoue", "rouge_a_levres"):
+            return []
+        out: list[tuple[int, int]] = []
+        if card in ("boue", "porcherie", "paratonnerre", "barricade"):
+            for i, p in enumerate(self.pigs[seat]):
+                if card == "boue":
+                    ok = not p[COQ] and not p[DIRTY]
+                elif card == "porcherie":
+                    ok = not p[PORCH]
+                elif card == "paratonnerre":
+                    ok = p[PORCH] and not p[PARA]
+                else:  # barricade: a sty over a dirty pig that is not a Coquettruie
+                    ok = p[PORCH] and not p[BARR] and p[DIRTY] and not p[COQ]
+                if ok:
+                    out.append((seat, i))
+            return out
+        seats = self.opponents(seat) if card in ("foudre", "decrassage") else [seat] + self.opponents(seat)
+        for s in sorted(seats):
+            for i, p in enumerate(self.pigs[s]):
+                if card == "foudre":
+                    ok = p[PORCH] and not p[PARA]
+                elif card == "decrassage":
+                    ok = p[DIRTY] and not p[COQ] and not p[BARR]
+                elif card == "coquettruie":
+                    ok = not p[COQ] and not (p[DIRTY] and p[BARR])
+                else:  # sauve_qui_porc
+                    ok = p[COQ]
+                if ok:
+                    out.append((s, i))
+        return out
+
+    def playable(self, seat: int, card: str) -> bool:
+        t = self.targets(seat, card)
+        return t is None or bool(t)
+
+    def _card_actions(self, seat: int, cards: list[str], allow_discard: bool) -> list[Action]:
+        acts: list[Action] = []
+        for card in sorted(set(cards)):
+            t = self.targets(seat, card)
+            if t is None:
+                acts.append({"type": "play", "card": card})
+            else:
+                acts.extend({"type": "play", "card": card, "seat": s, "pig": i} for s, i in t)
+        if allow_discard:
+            acts.extend({"type": "discard", "card": c} for c in sorted(set(cards)))
+        return acts
+
+    # ---- turn structure ---------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.phase == OVER_PHASE
+
+    def _to_move(self) -> list[int]:
+        if self.phase == REACT_PHASE:
+            assert self.pending is not None
+            return [self.pending["queue"][0][0]]
+        if self.phase == BETWEEN_PHASE:
+            assert self.game_winner is not None
+            return [self.game_winner]
+        return [self.current]
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == PLAY_PHASE:
+            hand = self.hands[seat]
+            if not any(self.playable(seat, c) for c in hand):
+                return [{"type": "stuck"}]
+            return self._card_actions(seat, hand, allow_discard=True)
+        if self.phase == OISEAU_PHASE:
+            return self._card_actions(seat, self.oiseau_left, allow_discard=True)
+        if self.phase == DRAW_PHASE:
+            return [{"type": "draw"}]
+        if self.phase == REACT_PHASE:
+            return self._reaction_actions(seat)
+        if self.phase == BETWEEN_PHASE:
+            return [{"type": "next_game"}]
+        return []
+
+    def _why_illegal(self, seat: int, action: Action) -> tuple[str, str] | None:
+        kind, card = action.get("type"), action.get("card")
+        if self.phase == REACT_PHASE and kind not in ("react", "pass"):
+            return ("Répondez d'abord à la carte jouée contre vous (réagir ou passer).",
+                    "First answer the card played against you (react or pass).")
+        if self.phase == DRAW_PHASE and kind != "draw":
+            return ("Votre carte est jouée : piochez pour finir votre tour.",
+                    "Your card is played: draw to end your turn.")
+        if kind == "stuck" and self.phase == PLAY_PHASE:
+            return ("Vous pouvez jouer au moins une carte : vous ne pouvez pas vous déclarer bloqué.",
+                    "You can play at least one card: you may not declare yourself stuck.")
+        if kind in ("play", "discard"):
+            if self.phase == PLAY_PHASE and not any(self.playable(seat, c) for c in self.hands[seat]):
+                return ("Aucune carte jouable : montrez et défaussez votre main.",
+                        "No playable card: show and discard your hand.")
+            pool = self.oiseau_left if self.phase == OISEAU_PHASE else self.hands[seat]
+            if not isinstance(card, str) or card not in pool:
+                return ("Vous n'avez pas cette carte en main.", "You do not have that card in hand.")
+            if kind == "play":
+                return self._why_target(seat, card, action.get("seat"), action.get("pig"))
+        if kind == "react":
+            return ("Cette réaction n'est pas possible ici.", "That reaction is not possible here.")
+        return None
+
+    def _why_target(self, seat: int, card: str, s: Any, i: Any) -> tuple[str, str]:
+        name = (_fr(card), _en(card))
+        if card in ("super_gadoue", "rouge_a_levres"):
+            return (f"{name[0]} se joue seulement en réaction, hors de votre tour.",
+                    f"{name[1]} is only played as a reaction, out of your turn.")
+        if not (isinstance(s, int) and isinstance(i, int) and 0 <= s < self.players
+                and 0 <= i < len(self.pigs[s])):
+            return (f"Choisissez un cochon pour {name[0]}.", f"Choose a pig for {name[1]}.")
+        p = self.pigs[s][i]
+        own = s == seat
+        if card in ("boue", "porcherie", "paratonnerre", "barricade") and not own:
+            return (f"{name[0]} se pose sur un de vos propres cochons.", f"{name[1]} goes on one of your own pigs.")
+        if card in ("foudre", "decrassage") and own:
+            return (f"{name[0]} vise le cochon d'un adversaire.", f"{name[1]} targets an opponent's pig.")
+        reasons = {
+            "boue": ("Ce cochon est déjà sale ou caché par une Coquettruie.",
+                     "That pig is already dirty or hidden by a Coquettruie."),
+            "porcherie": ("Ce cochon a déjà une Porcherie.", "That pig already has a Pig Sty."),
+            "paratonnerre": ("Il faut une Porcherie sans Paratonnerre.", "It needs a Pig Sty without a Lightning Rod."),
+            "barricade": ("La Barricade va sur une Porcherie qui abrite un cochon sale (pas une Coquettruie).",
+                          "A Barricade goes on a Pig Sty holding a dirty pig (not a Coquettruie)."),
+            "foudre": ("Il faut une Porcherie sans Paratonnerre.", "It needs a Pig Sty without a Lightning Rod."),
+            "decrassage": ("Il faut un cochon sale visible et sans Barricade.",
+                           "It needs a visible dirty pig without a Barricade."),
+            "coquettruie": ("Impossible sur une Coquettruie, un cochon sale barricadé ou un Pépère.",
+                            "Not on a Coquettruie, a barricaded dirty pig or a Pépère."),
+            "sauve_qui_porc": ("Il n'y a pas de Coquettruie sur ce cochon.", "There is no Coquettruie on that pig."),
+        }
+        if card == "decrassage" and p[BARR] and p[DIRTY]:
+            return ("La Barricade empêche le fermier d'entrer.", "The Barricade keeps the farmer out.")
+        if card == "foudre" and p[PARA]:
+            return ("Le Paratonnerre protège cette Porcherie.", "The Lightning Rod protects that Pig Sty.")
+        if card == "coquettruie" and self.is_pepere(p):
+            return ("Un cochon Pépère ne peut pas être recouvert.", "A Pépère pig cannot be covered.")
+        return reasons.get(card, ("Cible impossible.", "Impossible target."))
+
+    def _apply(self, seat: int, action: Action) -> None:
+        kind = action["type"]
+        if kind == "play":
+            self._play(seat, action["card"], action.get("seat"), action.get("pig"))
+        elif kind == "discard":
+            self._take(seat, action["card"])
+            self.discard.append(action["card"])
+            self.emit("%s défausse %s." % (P(seat), _fr(action["card"])),
+                      "%s discards %s." % (P(seat), _en(action["card"])))
+            self._card_done()
+        elif kind == "stuck":
+            hand = self.hands[seat]
+            self.reveal()
+            self.emit("%s ne peut rien jouer et montre sa main : %s." % (P(seat), ", ".join(_fr(c) for c in hand)),
+                      "%s cannot play and shows their hand: %s." % (P(seat), ", ".join(_en(c) for c in hand)))
+            self.discard.extend(hand)
+            self.hands[seat] = []
+            self._draw(seat, self.hand_size)
+            self._next_turn()
+        elif kind == "draw":
+            self._draw(seat, self.hand_size - len(self.hands[seat]))
+            self._next_turn()
+        elif kind == "react":
+            self._react(seat, action["card"], action.get("pig"))
+        elif kind == "pass":
+            assert self.pending is not None
+            self.pending["queue"].pop(0)
+            self._continue_pending()
+        elif kind == "next_game":
+            self._start_next_game()
+
+    def _take(self, seat: int, card: str) -> None:
+        if self.phase == OISEAU_PHASE:
+            self.oiseau_left.remove(card)
+        else:
+            self.hands[seat].remove(card)
+
+    def _draw(self, seat: int, n: int) -> None:
+        drawn = 0
+        for _ in range(n):
+            if not self.deck:
+                if not self.discard:
+                    break
+                self.deck = self.discard
+                self.discard = []
+                self.rng.shuffle(self.deck)
+                self.emit("La pioche est vide : la défausse est mélangée pour en faire une nouvelle.",
+                          "The deck is empty: the discard pile is shuffled into a new deck.")
+            self.hands[seat].append(self.deck.pop())
+            drawn += 1
+        if drawn:
+            self.reveal()
+
+    def _next_turn(self) -> None:
+        self.current = self.next_seat(self.current)
+        self.phase = PLAY_PHASE
+
+    def _card_done(self) -> None:
+        """After a card is played or discarded (and any reaction settled): win check, then go on."""
+        if self._check_win():
+            return
+        # After an Oiseau de bon augure the other cards of the hand are played one by one first.
+        self.phase = OISEAU_PHASE if self.phase == OISEAU_PHASE and self.oiseau_left else DRAW_PHASE
+
+    # ---- the cards --------------------------------------------------------------
+    def _play(self, seat: int, card: str, ts: int | None, ti: int | None) -> None:
+        self._take(seat, card)
+        fr, en = _fr(card), _en(card)
+        who = P(seat)
+        if card in ("porcherie", "paratonnerre", "barricade", "coquettruie"):
+            assert ts is not None and ti is not None
+            pig = self.pigs[ts][ti]
+            pig[{"porcherie": PORCH, "paratonnerre": PARA, "barricade": BARR, "coquettruie": COQ}[card]] = True
+            where = "son cochon %d" % (ti + 1) if ts == seat else "le cochon %d de %s" % (ti + 1, P(ts))
+            where_en = "their pig %d" % (ti + 1) if ts == seat else "pig %d of %s" % (ti + 1, P(ts))
+            self.emit(f"{who} pose {fr} sur {where}.", f"{who} puts {en} on {where_en}.")
+            if self.is_pepere(pig):
+                self.emit(f"Le cochon {ti + 1} de {P(ts)} est Pépère : protégé jusqu'à la fin de la partie.",
+                          f"Pig {ti + 1} of {P(ts)} is Pépère: safe for the rest of the game.")
+            self._card_done()
+            return
+        self.discard.append(card)
+        if card == "boue":
+            assert ts is not None and ti is not None
+            self.pigs[ts][ti][DIRTY] = True
+            self.emit(f"« Crasso ! » {who} salit son cochon {ti + 1}.", f"“Crasso!” {who} muddies their pig {ti + 1}.")
+            self._card_done()
+        elif card == "foudre":
+            assert ts is not None and ti is not None
+            pig = self.pigs[ts][ti]
+            pig[PORCH] = False
+            self.discard.append("porcherie")
+            if pig[BARR]:
+                pig[BARR] = False
+                self.discard.append("barricade")
+            self.emit(f"{who} foudroie la Porcherie du cochon {ti + 1} de {P(ts)}.",
+                      f"{who} strikes the Pig Sty of {P(ts)}'s pig {ti + 1} with Lightning.")
+            self._card_done()
+        elif card == "pluie":
+            self.emit(f"{who} fait tomber la Pluie.", f"{who} makes it rain.")
+            queue = [(s, None) for s in self.opponents(seat)
+                     if "super_gadoue" in self.hands[s] and self._rain_exposed(s)]
+            self._open_pending(seat, card, None, queue)
+        elif card == "decrassage":
+            assert ts is not None and ti is not None
+            self.emit(f"« Savon ! » {who} vise le cochon {ti + 1} de {P(ts)} avec un Décrassage.",
+                      f"“Soap!” {who} aims Scrubbing at {P(ts)}'s pig {ti + 1}.")
+            queue = [(ts, ti)] if "super_gadoue" in self.hands[ts] else []
+            self._open_pending(seat, card, (ts, ti), queue)
+        elif card == "sauve_qui_porc":
+            assert ts is not None and ti is not None
+            self.emit(f"{who} joue Sauve-qui-porc ! sur la Coquettruie du cochon {ti + 1} de {P(ts)}.",
+                      f"{who} plays Run, Piggy! on the Coquettruie of {P(ts)}'s pig {ti + 1}.")
+            queue = [(ts, ti)] if ts != seat and "rouge_a_levres" in self.hands[ts] else []
+            self._open_pending(seat, card, (ts, ti), queue)
+        elif card == "oiseau":
+            extra = [c for c in self.hands[seat] if c == "oiseau"]
+            self.oiseau_left = [c for c in self.hands[seat] if c != "oiseau"]
+            self.hands[seat] = []
+            self.discard.extend(extra)
+            self.emit(f"{who} joue l'Oiseau de bon augure et va jouer ses autres cartes.",
+                      f"{who} plays the Lucky Bird and will play their other cards.")
+            if extra:
+                self.emit(f"{who} défausse {len(extra)} autre(s) Oiseau(x) sans effet.",
+                          f"{who} discards {len(extra)} other Lucky Bird(s) without effect.")
+            self.phase = OISEAU_PHASE
+            self._card_done()
+
+    def _rain_exposed(self, seat: int) -> list[int]:
+        """Pigs of `seat` that a Pluie would wash (and a Super gadoue could save)."""
+        return [i for i, p in enumerate(self.pigs[seat]) if p[DIRTY] and not p[COQ] and not p[PORCH]]
+
+    # ---- reactions --------------------------------------------------------------
+    def _open_pending(self, seat: int, card: str, target: tuple[int, int] | None,
+                      queue: list[tuple[int, int | None]]) -> None:
+        self.pending = {"card": card, "by": seat, "target": target, "queue": queue, "saved": [],
+                        "resume": self.phase}
+        self._continue_pending()
+
+    def _reaction_actions(self, seat: int) -> list[Action]:
+        assert self.pending is not None
+        card, target = self.pending["card"], self.pending["target"]
+        acts: list[Action] = []
+        if card == "pluie":
+            if "super_gadoue" in self.hands[seat]:
+                saved = {i for s, i in self.pending["saved"] if s == seat}
+                acts = [{"type": "react", "card": "super_gadoue", "pig": i}
+                        for i in self._rain_exposed(seat) if i not in saved]
+        elif card == "decrassage":
+            acts = [{"type": "react", "card": "super_gadoue", "pig": target[1]}]
+        else:
+            acts = [{"type": "react", "card": "rouge_a_levres", "pig": target[1]}]
+        return acts + [{"type": "pass"}]
+
+    def _react(self, seat: int, card: str, pig: int) -> None:
+        assert self.pending is not None
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        self.pending["saved"].append((seat, pig))
+        if card == "super_gadoue":
+            self.emit(f"« Super gadoue ! » {P(seat)} garde son cochon {pig + 1} sale.",
+                      f"“Super Mud!” {P(seat)} keeps their pig {pig + 1} dirty.")
+        else:
+            self.emit(f"« Rouge à lèvres ! » La Coquettruie de {P(seat)} reste en place.",
+                      f"“Lipstick!” {P(seat)}'s Coquettruie stays put.")
+        self._draw(seat, 1)
+        queue = self.pending["queue"]
+        # A second Super gadoue in the same hand may save a second pig from the same Pluie.
+        if not (self.pending["card"] == "pluie" and len(self._reaction_actions(seat)) > 1):
+            queue.pop(0)
+        self._continue_pending()
+
+    def _continue_pending(self) -> None:
+        pending = self.pending
+        assert pending is not None
+        if pending["queue"]:
+            self.phase = REACT_PHASE
+            return
+        card, target = pending["card"], pending["target"]
+        saved = set(pending["saved"])
+        self.phase = pending["resume"]
+        self.pending = None
+        if card == "pluie":
+            washed = 0
+            for s in range(self.players):
+                for i in self._rain_exposed(s):
+                    if (s, i) not in saved:
+                        self.pigs[s][i][DIRTY] = False
+                        washed += 1
+            self.emit(f"La pluie lave {washed} cochon(s).", f"The rain washes {washed} pig(s).")
+        elif card == "decrassage":
+            ts, ti = target
+            if (ts, ti) not in saved:
+                self.pigs[ts][ti][DIRTY] = False
+                self.emit(f"Le cochon {ti + 1} de {P(ts)} est tout propre.", f"{P(ts)}'s pig {ti + 1} is clean.")
+        else:
+            ts, ti = target
+            if (ts, ti) not in saved:
+                self.pigs[ts][ti][COQ] = False
+                self.discard.append("coquettruie")
+                under = "sale" if self.pigs[ts][ti][DIRTY] else "propre"
+                under_en = "dirty" if self.pigs[ts][ti][DIRTY] else "clean"
+                self.emit(f"La Coquettruie s'enfuit : le cochon {ti + 1} de {P(ts)} réapparaît ({under}).",
+                          f"The Coquettruie runs off: {P(ts)}'s pig {ti + 1} shows again ({under_en}).")
+        self._card_done()
+
+    # ---- winning, Cochonpétition ------------------------------------------------
+    def _check_win(self) -> bool:
+        for s in [self.current] + self.opponents(self.current):
+            how = self.wins_with(s)
+            if how is not None:
+                self._game_won(s, how)
+                return True
+        return False
+
+    def _game_won(self, seat: int, how: str) -> None:
+        self.game_winner = seat
+        self.pending = None
+        if how == "boue":
+            self.emit(f"{P(seat)} n'a plus que des cochons sales et gagne la partie !",
+                      f"{P(seat)} has nothing but dirty pigs and wins the game!")
+        else:
+            self.emit(f"{P(seat)} n'a plus que des Coquettruies et gagne la partie !",
+                      f"{P(seat)} has nothing but Coquettruies and wins the game!")
+        m = self.match
+        if m is None:
+            self.winners = [seat]
+            self.phase = OVER_PHASE
+            return
+        if m["tiebreak"] is not None:
+            self.winners = [seat]
+            self.match_over = True
+            self.phase = OVER_PHASE
+            self.emit(f"{P(seat)} remporte la partie de départage et la Cochonpétition !",
+                      f"{P(seat)} wins the tie-break game and the Cochonpétition!")
+            return
+        pile = m["seau"] if how == "boue" else m["trophee"]
+        points = pile.pop(0)
+        kind = "seau" if how == "boue" else "trophee"
+        m["tokens"][seat].append({"kind": kind, "points": points})
+        self.emit(f"{P(seat)} prend le jeton {'Seau de boue' if kind == 'seau' else 'Trophée'} ({points}).",
+                  f"{P(seat)} takes the {'Mud Bucket' if kind == 'seau' else 'Trophy'} token ({points}).")
+        if m["seau"] and m["trophee"]:
+            self.phase = BETWEEN_PHASE
+            return
+        pts = self.match_points()
+        best = max(pts)
+        tied = [s for s in range(self.players) if pts[s] == best]
+        if len(tied) == 1:
+            self.winners = tied
+            self.match_over = True
+            self.phase = OVER_PHASE
+            self.emit(f"Fin de la Cochonpétition : {P(tied[0])} gagne avec {best} points.",
+                      f"End of the Cochonpétition: {P(tied[0])} wins with {best} points.")
+        else:
+            m["tiebreak"] = tied
+            self.phase = BETWEEN_PHASE
+            names = ", ".join(P(s) for s in tied)
+            self.emit(f"Égalité à {best} points entre {names} : une partie de départage.",
+                      f"Tie at {best} points between {names}: a tie-break game.")
+
+    def match_points(self) -> list[int]:
+        assert self.match is not None
+        return [sum(t["points"] for t in toks) for toks in self.match["tokens"]]
+
+    def _start_next_game(self) -> None:
+        assert self.match is not None
+        tied = self.match["tiebreak"]
+        seats = list(tied) if tied is not None else list(range(self.players))
+        first = seats[0] if tied is not None else (self.first + 1) % self.players
+        self._deal(seats, first)
+
+    def result(self) -> dict[str, Any] | None:
+        if not self.is_over():
+            return None
+        if self.match is not None:
+            scores = self.match_points()
+        else:
+            scores = [sum(1 for p in self.pigs[s] if p[COQ] or p[DIRTY]) for s in range(self.players)]
+        return {"winners": list(self.winners), "scores": {str(s): scores[s] for s in range(self.players)}}
+
+    # ---- what each seat sees ----------------------------------------------------
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        pending = None
+        if self.pending is not None and self.pending["queue"]:
+            s, i = self.pending["queue"][0]
+            pending = {"card": self.pending["card"], "by": self.pending["by"], "seat": s, "pig": i,
+                       "reaction": "rouge_a_levres" if self.pending["card"] == "sauve_qui_porc" else "super_gadoue"}
+        match = None
+        if self.match is not None:
+            match = {"game_no": self.match["game_no"], "seau": list(self.match["seau"]),
+                     "trophee": list(self.match["trophee"]),
+                     "tokens": [[dict(t) for t in toks] for toks in self.match["tokens"]],
+                     "points": self.match_points(),
+                     "tiebreak": list(self.match["tiebreak"]) if self.match["tiebreak"] is not None else None}
+        return {
+            "phase": self.phase,
+            "current": self.current,
+            "hand_size": self.hand_size,
+            "deck_count": len(self.deck),
+            "discard_count": len(self.discard),
+            "discard_top": self.discard[-1] if self.discard else None,
+            "hands": [{"count": len(h), "cards": sorted(h) if s == seat else None}
+                      for s, h in enumerate(self.hands)],
+            "pigs": [[{"dirty": p[DIRTY], "coquettruie": p[COQ], "porcherie": p[PORCH], "paratonnerre": p[PARA],
+                       "barricade": p[BARR], "pepere": self.is_pepere(p)} for p in pigs] for pigs in self.pigs],
+            "in_game": list(self.in_game),
+            "pending": pending,
+            "oiseau": {"left": sorted(self.oiseau_left)} if self.phase == OISEAU_PHASE else None,
+            "game_winner": self.game_winner,
+            "match": match,
+            "cards": card_table(),
+        }
+
+    # ---- search support ---------------------------------------------------------
+    def playout_outcome(self) -> list[float] | None:
+        """Search stops at the end of the current game (a match's later games are too far off)."""
+        if self.game_winner is None:
+            return None
+        return [1.0 if s == self.game_winner else 0.0 for s in range(self.players)]
+
+    def clone(self) -> "PorcoCrasso":
+        c = PorcoCrasso.__new__(PorcoCrasso)
+        c.__dict__.update(self.__dict__)
+        c.rng = self.rng.copy()
+        c.history = list(self.history)
+        c.revealing = list(self.revealing)
+        c.log = list(self.log)
+        c.pigs = [[p[:] for p in pigs] for pigs in self.pigs]
+        c.deck = list(self.deck)
+        c.discard = list(self.discard)
+        c.hands = [list(h) for h in self.hands]
+        c.in_game = list(self.in_game)
+        c.oiseau_left = list(self.oiseau_left)
+        c.winners = list(self.winners)
+        if self.pending is not None:
+            c.pending = {**self.pending, "queue": list(self.pending["queue"]), "saved": list(self.pending["saved"])}
+        if self.match is not None:
+            m = self.match
+            c.match = {**m, "seau": list(m["seau"]), "trophee": list(m["trophee"]),
+                       "tokens": [list(t) for t in m["tokens"]]}
+        return c
+
+    def determinize(self, seat: int, rng: Rng) -> "PorcoCrasso":
+        """Other hands and the deck order are unknown to `seat`: deal them again from the same cards."""
+        c = self.clone()
+        c.rng = rng.fork()
+        pool = list(c.deck)
+        for s in range(self.players):
+            if s != seat:
+                pool.extend(c.hands[s])
+        pool.sort()
+        rng.shuffle(pool)
+        for s in range(self.players):
+            if s != seat:
+                k = len(c.hands[s])
+                c.hands[s] = pool[:k]
+                pool = pool[k:]
+        c.deck = pool
+        return c
