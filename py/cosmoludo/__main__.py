@@ -1,0 +1,144 @@
+"""Command line: build, serve, simulate, bench, replay (`python -m cosmoludo --help`)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any, Callable
+
+from . import games
+from .core.errors import CosmoludoError
+
+#: CLI names of bot kinds → engine levels.
+BOT_ALIASES = {"random": "aleatoire", "heuristic": "facile", "ismcts": "normal", "ismcts-fort": "fort"}
+
+
+def _level(name: str) -> str:
+    return BOT_ALIASES.get(name, name)
+
+
+def play_game(game_id: str, players: int, options: dict[str, Any], seed: int,
+              levels: list[str], budget: tuple[int, float | None] | None = None) -> tuple[Any, int]:
+    """One game with a bot per seat; returns the final state and its number of actions."""
+    from .core.bots import choose_action
+
+    state = games.new_game(game_id, players, options, seed)
+    state.quiet = True
+    steps = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        action = choose_action(state, seat, levels[seat % len(levels)], seed=seed, budget=budget)
+        state.step(seat, action)
+        steps += 1
+    return state, steps
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    options = json.loads(args.options) if args.options else {}
+    levels = [_level(b) for b in args.bots.split(",")]
+    budget = (args.iterations, None) if args.iterations else None
+    wins = [0.0] * args.players
+    errors = 0
+    actions = 0
+    t0 = time.perf_counter()
+    for k in range(args.games):
+        try:
+            state, steps = play_game(args.game, args.players, options, args.seed + k, levels, budget)
+        except CosmoludoError as e:  # a bot produced an illegal action: a bug worth counting
+            errors += 1
+            print(f"game {args.seed + k}: {e}", file=sys.stderr)
+            continue
+        actions += steps
+        winners = state.result()["winners"]
+        for w in winners:
+            wins[w] += 1 / len(winners)
+    dt = time.perf_counter() - t0
+    played = args.games - errors
+    print(json.dumps({
+        "game": args.game, "players": args.players, "options": options, "bots": levels,
+        "games": args.games, "games_per_second": round(args.games / dt, 2) if dt else None,
+        "mean_actions": round(actions / played, 2) if played else None,
+        "wins": [round(w, 2) for w in wins], "errors": errors,
+    }))
+    return 0 if errors == 0 else 1
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as f:
+            save = json.load(f)
+    except (OSError, ValueError) as e:
+        print(json.dumps({"ok": False, "error": {"fr": f"Fichier illisible : {e}", "en": f"Unreadable file: {e}"}}))
+        return 2
+    try:
+        state = games.load(save)
+    except CosmoludoError as e:
+        print(json.dumps({"ok": False, "error": e.reason}, ensure_ascii=False))
+        return 1
+    print(json.dumps({"ok": True, "game": state.game_id, "actions": len(state.history),
+                      "over": state.is_over(), "result": state.result(), "to_move": state.to_move()},
+                     ensure_ascii=False))
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .bench import run_bench
+
+    return run_bench(args)
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    from .site import build
+
+    build(args.out)
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .site import serve
+
+    serve(args.host, args.port, args.out)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cosmoludo", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    commands: dict[str, Callable[[argparse.Namespace], int]] = {}
+
+    p = sub.add_parser("simulate", help="play bot games and print one JSON line of statistics")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--options", default="", help='JSON, e.g. \'{"coquettruie": true}\'')
+    p.add_argument("--bots", default="random", help="comma-separated per seat: random, heuristic, ismcts, fort")
+    p.add_argument("--iterations", type=int, default=0, help="fixed ISMCTS iterations instead of the time budget")
+    commands["simulate"] = cmd_simulate
+
+    p = sub.add_parser("bench", help="run the benchmark suite and print a table")
+    p.add_argument("--quick", action="store_true", help="fewer games, for a smoke run")
+    p.add_argument("--browser", action="store_true", help="also measure the page in headless Chromium")
+    commands["bench"] = cmd_bench
+
+    p = sub.add_parser("replay", help="validate and replay a save file")
+    p.add_argument("file")
+    commands["replay"] = cmd_replay
+
+    p = sub.add_parser("build", help="build the static site")
+    p.add_argument("--out", default="_site")
+    commands["build"] = cmd_build
+
+    p = sub.add_parser("serve", help="build when needed and serve the site")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--out", default="_site")
+    commands["serve"] = cmd_serve
+
+    args = parser.parse_args(argv)
+    return commands[args.command](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
