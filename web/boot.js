@@ -1,0 +1,76 @@
+// Boot: drives the loading screen while Python starts, hands the engine and catalog to the UI (web/app.js),
+// then marks the page ready (html[data-engine=ready]) and registers the service worker for offline use.
+import { engine, stages } from "./engine.js";
+
+const root = document.documentElement;
+const loading = document.getElementById("loading");
+const bar = document.getElementById("loading-progress");
+const status = document.getElementById("loading-status");
+const failure = document.getElementById("loading-error");
+
+// Boot steps: [progress when the step starts, progress it creeps towards while it lasts, fr, en].
+// Starting Python (fetching and compiling ~13 MB of WebAssembly) is most of the wait.
+const STEPS = {
+  start: [5, 15, "Chargement de PyScript…", "Loading PyScript…"],
+  python: [15, 88, "Démarrage de Python…", "Starting Python…"],
+  engine: [88, 95, "Ouverture du moteur de jeu…", "Opening the game engine…"],
+  page: [95, 100, "Préparation de la page…", "Preparing the page…"],
+};
+const CREEP_MS = 1800; // time constant of the creep: about the observed step durations on two cores
+
+let step = null;
+let stepStart = 0;
+let ticker = null;
+
+function show(name) {
+  step = STEPS[name];
+  stepStart = performance.now();
+  status.textContent = `${step[2]} · ${step[3]}`;
+  tick();
+}
+
+function tick() {
+  const [from, to] = step;
+  const elapsed = performance.now() - stepStart;
+  bar.value = from + (to - from) * (1 - Math.exp(-elapsed / CREEP_MS));
+}
+
+function fail(error) {
+  clearInterval(ticker);
+  root.dataset.engine = "error";
+  console.error("Cosmoludo could not start:", error);
+  bar.hidden = true;
+  status.textContent = "Cosmoludo n'a pas pu démarrer. · Cosmoludo could not start.";
+  failure.textContent = String(error && error.message ? error.message : error);
+  failure.hidden = false;
+}
+
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  // After boot, so the precache does not compete with Python's own download on a first visit.
+  navigator.serviceWorker.register("./sw.js").catch((error) => console.warn("No offline cache:", error));
+}
+
+async function boot() {
+  root.dataset.engine = "loading";
+  show("start");
+  ticker = setInterval(tick, 100);
+  const app = import("./app.js");
+  app.catch(() => {}); // reported below, once the engine is up or has failed
+  await stages.workerCreated;
+  show("python");
+  await stages.pythonReady;
+  show("engine");
+  const catalog = await engine.ready;
+  show("page");
+  const { start } = await app;
+  await start({ engine, catalog });
+  clearInterval(ticker);
+  bar.value = 100;
+  loading.hidden = true;
+  root.dataset.engine = "ready";
+  performance.mark("page:ready");
+  registerServiceWorker();
+}
+
+boot().catch(fail);
