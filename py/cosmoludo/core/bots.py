@@ -19,7 +19,7 @@ LEVELS: list[dict[str, Any]] = [
 ]
 
 #: ISMCTS budgets: an iteration cap and a time cap in seconds (whichever comes first).
-BUDGETS: dict[str, tuple[int, float]] = {"normal": (400, 0.25), "fort": (2500, 0.9)}
+BUDGETS: dict[str, tuple[int, float]] = {"normal": (300, 0.18), "fort": (3000, 0.9)}
 
 
 def action_key(action: Action) -> tuple[Any, ...]:
@@ -95,7 +95,7 @@ class _Node:
 
 
 def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, rng: Rng,
-           exploration: float = 0.7, playout_cap: int = 400) -> Action:
+           exploration: float = 0.7, playout_cap: int | None = None) -> Action:
     """Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
 
     Each iteration deals the unseen information again (`determinize`, from `seat`'s
@@ -105,6 +105,11 @@ def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, 
     legal = state.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
+    # Games may supply a cheap rollout policy and a static evaluation for truncated playouts.
+    rollout = getattr(type(state), "rollout_action", None)
+    estimate = getattr(type(state), "estimate_outcome", None)
+    if playout_cap is None:
+        playout_cap = getattr(state, "playout_cap", 400)
     root = _Node(None, seat, None)
     deadline = None if seconds is None else time.perf_counter() + seconds
     for it in range(iterations):
@@ -150,11 +155,12 @@ def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, 
         result = outcome(d)
         while result is None and steps < playout_cap:
             mover = d.to_move()[0]
-            d.step(mover, rng.choice(d.legal_actions(mover)))
+            a = rollout(d, mover, rng) if rollout is not None else rng.choice(d.legal_actions(mover))
+            d.step(mover, a)
             steps += 1
             result = outcome(d)
         if result is None:
-            result = [1.0 / d.players] * d.players
+            result = estimate(d) if estimate is not None else [1.0 / d.players] * d.players
         # Backpropagation.
         for n in path:
             n.visits += 1

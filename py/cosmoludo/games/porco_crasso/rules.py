@@ -576,13 +576,29 @@ class PorcoCrasso(GameState):
             return None
         return [1.0 if s == self.game_winner else 0.0 for s in range(self.players)]
 
-    def clone(self) -> "PorcoCrasso":
+    playout_cap = 40
+
+    def rollout_action(self, seat: int, rng: Rng) -> Action:
+        """Playout policy: a person plays a card (or reacts) rather than throwing one away."""
+        acts = self._legal_actions(seat)
+        useful = [a for a in acts if a["type"] in ("play", "react")]
+        return rng.choice(useful if useful and rng.below(10) else acts)
+
+    def estimate_outcome(self) -> list[float]:
+        """Truncated playouts score each seat by its progress towards a win."""
+        from .bot import progress
+
+        prog = [progress(self, s) ** 3 if self.in_game[s] else 0.0 for s in range(self.players)]
+        total = sum(prog) or 1.0
+        return [p / total for p in prog]
+
+    def clone(self, keep_logs: bool = True) -> "PorcoCrasso":
         c = PorcoCrasso.__new__(PorcoCrasso)
         c.__dict__.update(self.__dict__)
         c.rng = self.rng.copy()
-        c.history = list(self.history)
-        c.revealing = list(self.revealing)
-        c.log = list(self.log)
+        c.history = list(self.history) if keep_logs else []
+        c.revealing = list(self.revealing) if keep_logs else []
+        c.log = list(self.log) if keep_logs else []
         c.pigs = [[p[:] for p in pigs] for pigs in self.pigs]
         c.deck = list(self.deck)
         c.discard = list(self.discard)
@@ -600,7 +616,7 @@ class PorcoCrasso(GameState):
 
     def determinize(self, seat: int, rng: Rng) -> "PorcoCrasso":
         """Other hands and the deck order are unknown to `seat`: deal them again from the same cards."""
-        c = self.clone()
+        c = self.clone(keep_logs=False)
         c.rng = rng.fork()
         pool = list(c.deck)
         for s in range(self.players):

@@ -1,0 +1,86 @@
+"""A Porco Crasso bot that plays like a sensible person: look one card ahead with a static evaluation."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.rng import Rng
+from ...core.state import Action
+from .rules import BARR, COQ, DIRTY, PARA, PORCH, REACT_PHASE
+
+if TYPE_CHECKING:
+    from .rules import PorcoCrasso
+
+#: How much a card in hand is worth keeping (used when choosing what to discard).
+KEEP = {"super_gadoue": 0.5, "rouge_a_levres": 0.4, "boue": 0.35, "barricade": 0.3, "porcherie": 0.3,
+        "oiseau": 0.3, "paratonnerre": 0.2, "coquettruie": 0.25, "decrassage": 0.25, "foudre": 0.15,
+        "sauve_qui_porc": 0.15, "pluie": 0.1}
+
+
+def progress(state: "PorcoCrasso", seat: int) -> float:
+    """How close `seat` is to winning, in [0, 1], with protection counted as half a step."""
+    pigs = state.pigs[seat]
+    if not pigs:
+        return 0.0
+    dirt = 0.0
+    for p in pigs:
+        if p[COQ]:
+            continue
+        if p[DIRTY]:
+            dirt += 0.7 + 0.12 * p[PORCH] + 0.12 * p[BARR] + 0.06 * p[PARA]
+        else:
+            dirt += 0.05 * p[PORCH]
+    coq = sum(1 for p in pigs if p[COQ]) * 0.9 if state.extension else 0.0
+    n = len(pigs)
+    return max(dirt, coq) / n
+
+
+def evaluate(state: "PorcoCrasso", seat: int) -> float:
+    """Own progress against the best opponent's; a won game is worth everything."""
+    if state.game_winner is not None:
+        return 10.0 if state.game_winner == seat else -10.0
+    mine = progress(state, seat)
+    others = [progress(state, s) for s in state.opponents(seat)]
+    best = max(others) if others else 0.0
+    # A very close opponent is a threat worth more than the average.
+    return mine - best - 0.2 * sum(others) / max(1, len(others))
+
+
+def _after(state: "PorcoCrasso", seat: int, action: Action) -> "PorcoCrasso":
+    """The position after `action`, assuming nobody reacts (opponents' hands are not ours to see)."""
+    c = state.clone()
+    c.quiet = True
+    c.step(seat, action)
+    while c.phase == REACT_PHASE:
+        c.step(c.to_move()[0], {"type": "pass"})
+    return c
+
+
+def heuristic_action(state: "PorcoCrasso", seat: int, rng: Rng) -> Action:
+    legal = state.legal_actions(seat)
+    if len(legal) == 1:
+        return legal[0]
+    if state.phase == REACT_PHASE:
+        # Always save a pig; against Pluie save the best-protected one first.
+        reacts = [a for a in legal if a["type"] == "react"]
+        if reacts:
+            return max(reacts, key=lambda a: sum(state.pigs[seat][a["pig"]][k] for k in (PORCH, PARA)))
+        return legal[0]
+    hand = state.oiseau_left if state.oiseau_left and state.phase == "oiseau" else state.hands[seat]
+    best: Action | None = None
+    best_score = float("-inf")
+    for a in legal:
+        if a["type"] == "play":
+            score = evaluate(_after(state, seat, a), seat)
+            # Cards that go on the table cost nothing; keep the ones that are worth more later.
+            score -= 0.02 * KEEP.get(a["card"], 0.1)
+            if a["card"] == "oiseau":
+                score += 0.05 * (len(hand) - 1)
+        elif a["type"] == "discard":
+            score = evaluate(state, seat) - 0.1 * KEEP.get(a["card"], 0.1) - 0.02
+        else:
+            score = 0.0
+        score += rng.below(1000) * 1e-7  # break ties without always picking the first
+        if score > best_score:
+            best, best_score = a, score
+    assert best is not None
+    return best
