@@ -1,0 +1,102 @@
+"""The benchmark suite behind `python -m cosmoludo bench`: engine throughput, bot speed and strength."""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from typing import Any
+
+from . import games
+from .core.bots import BUDGETS, choose_action, random_playouts
+
+
+def _table(title: str, header: list[str], rows: list[list[Any]]) -> str:
+    cells = [header] + [[str(c) for c in r] for r in rows]
+    widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
+    lines = [title, "  ".join(h.ljust(w) for h, w in zip(header, widths)),
+             "  ".join("-" * w for w in widths)]
+    lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths)) for r in cells[1:]]
+    return "\n".join(lines)
+
+
+def throughput(quick: bool) -> list[list[Any]]:
+    """Complete random games per second, one core, per game, player count and option set."""
+    rows = []
+    n = 100 if quick else 1000
+    for cls in games.GAMES.values():
+        option_sets = [{}] + [{o.id: True} for o in cls.options_spec if o.type == "bool"]
+        for players in range(cls.min_players, cls.max_players + 1):
+            for opts in option_sets:
+                r = random_playouts(cls.game_id, players, n, seed=players, options=opts)
+                rows.append([cls.game_id, players, "+".join(opts) or "base", n,
+                             f"{r['games_per_second']:.0f}", f"{r['mean_actions']:.1f}"])
+    return rows
+
+
+def decision_times(quick: bool) -> list[list[Any]]:
+    """Bot decision time per level over positions of seeded games (3 players)."""
+    rows = []
+    positions = 8 if quick else 30
+    for cls in games.GAMES.values():
+        for level in ("aleatoire", "facile", *BUDGETS):
+            times = []
+            state = games.new_game(cls.game_id, 3, {}, 1)
+            state.quiet = True
+            while len(times) < positions:
+                if state.is_over():
+                    state = games.new_game(cls.game_id, 3, {}, len(times) + 2)
+                    state.quiet = True
+                seat = state.to_move()[0]
+                multi = len(state.legal_actions(seat)) > 1
+                t0 = time.perf_counter()
+                action = choose_action(state, seat, level, seed=len(times))
+                dt = time.perf_counter() - t0
+                if multi:
+                    times.append(dt * 1000)
+                state.step(seat, action)
+            times.sort()
+            rows.append([cls.game_id, level, positions, f"{statistics.median(times):.1f}",
+                         f"{times[int(0.95 * (len(times) - 1))]:.1f}", f"{times[-1]:.1f}"])
+    return rows
+
+
+def strength(quick: bool) -> list[list[Any]]:
+    """Win rates of one bot against the others, the hero's seat rotating."""
+    from .__main__ import play_game
+
+    rows = []
+    matchups = [("facile", "aleatoire", 3, 300 if not quick else 30, None),
+                ("facile", "aleatoire", 2, 300 if not quick else 30, None),
+                ("normal", "aleatoire", 2, 40 if not quick else 6, None),
+                ("normal", "facile", 2, 60 if not quick else 6, None),
+                ("normal", "facile", 3, 45 if not quick else 6, None)]
+    for cls in games.GAMES.values():
+        for hero, villain, players, n, budget in matchups:
+            wins = 0.0
+            for k in range(n):
+                seat = k % players
+                levels = [hero if s == seat else villain for s in range(players)]
+                state, _ = play_game(cls.game_id, players, {}, 7000 + k, levels, budget)
+                winners = state.result()["winners"]
+                wins += (seat in winners) / len(winners)
+            rows.append([cls.game_id, f"{hero} vs {villain}", players, n, f"{100 * wins / n:.1f} %",
+                         f"{100 / players:.1f} %"])
+    return rows
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    quick = bool(getattr(args, "quick", False))
+    print(_table("Random playouts (native, one core)",
+                 ["game", "players", "options", "games", "games/s", "actions/game"], throughput(quick)))
+    print()
+    print(_table("Bot decision time (ms, native)", ["game", "level", "positions", "median", "p95", "max"],
+                 decision_times(quick)))
+    print()
+    print(_table("Bot strength (hero's seat rotates)", ["game", "match-up", "players", "games", "hero wins", "fair share"],
+                 strength(quick)))
+    if getattr(args, "browser", False):
+        from .browser_bench import run as run_browser
+
+        print()
+        return run_browser(quick)
+    return 0

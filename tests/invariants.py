@@ -1,0 +1,43 @@
+"""Invariants checked after every action of the fuzz tests, one function per game."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Callable
+
+from cosmoludo.games.porco_crasso.cards import PIG_CARDS, deck_cards
+from cosmoludo.games.porco_crasso.rules import BARR, COQ, PARA, PORCH
+
+
+def porco_crasso(state: Any) -> None:
+    # Every deck card is somewhere, exactly once: deck, discard, hands, on a pig, or waiting after an Oiseau.
+    where: Counter[str] = Counter(state.deck) + Counter(state.discard) + Counter(state.oiseau_left)
+    for hand in state.hands:
+        where += Counter(hand)
+    for pigs in state.pigs:
+        for p in pigs:
+            for flag, card in ((PORCH, "porcherie"), (PARA, "paratonnerre"), (BARR, "barricade"), (COQ, "coquettruie")):
+                if p[flag]:
+                    where[card] += 1
+            # Stacking rules hold on the table.
+            assert not p[PARA] or p[PORCH], "a Paratonnerre without a Porcherie"
+            assert not p[BARR] or p[PORCH], "a Barricade without a Porcherie"
+    assert where == Counter(deck_cards(state.extension)), "cards were created or lost"
+    assert sum(len(p) for p in state.pigs) <= PIG_CARDS
+    if state.phase not in ("over", "between_games"):
+        for s in range(state.players):
+            if not state.in_game[s]:
+                assert not state.hands[s] and not state.pigs[s], "a seat sitting out holds nothing"
+            elif s == state.current:
+                assert len(state.hands[s]) <= state.hand_size
+            else:  # everybody else always holds a full hand (a reaction draws its replacement at once)
+                assert len(state.hands[s]) == state.hand_size or not (state.deck or state.discard), (
+                    f"seat {s} holds {len(state.hands[s])} cards")
+    if state.is_over():
+        res = state.result()
+        assert res["winners"], "a finished game has a winner"
+        if state.match is None:
+            w = res["winners"][0]
+            assert state.wins_with(w) is not None, "the winner meets a win condition"
+
+
+INVARIANTS: dict[str, Callable[[Any], None]] = {"porco-crasso": porco_crasso}

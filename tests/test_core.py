@@ -1,0 +1,177 @@
+"""The shared core: seeded randomness, options, catalog, saves, undo, the bridge and the CLI."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cosmoludo import BadSetup, IllegalAction, InvalidSave, bridge, games
+from cosmoludo.core.rng import Rng
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_rng_sequence_is_pinned():
+    # Golden numbers: the same on CPython 3.11 and Pyodide 3.14 (pure integer arithmetic).
+    r = Rng(42)
+    assert [r.below(100) for _ in range(8)] == GOLDEN_BELOW
+    deck = list(range(10))
+    Rng(7).shuffle(deck)
+    assert deck == GOLDEN_SHUFFLE
+    assert Rng("abc").next64() == Rng("abc").next64()
+    assert Rng("abc").next64() != Rng("abd").next64()
+
+
+GOLDEN_BELOW = [81, 91, 41, 66, 59, 15, 89, 86]
+GOLDEN_SHUFFLE = [1, 6, 8, 2, 4, 9, 3, 0, 7, 5]
+
+
+def test_rng_is_uniform_enough():
+    r = Rng(1)
+    counts = [0] * 6
+    for _ in range(6000):
+        counts[r.randint(1, 6) - 1] += 1
+    assert all(900 < c < 1100 for c in counts)
+
+
+def test_first_deal_is_pinned():
+    state = games.new_game("porco-crasso", 3, {}, 42)
+    assert [sorted(h) for h in state.hands] == GOLDEN_HANDS
+
+
+GOLDEN_HANDS = [["boue", "decrassage", "porcherie"], ["boue", "boue", "decrassage"],
+                ["boue", "decrassage", "paratonnerre"]]
+
+
+def test_catalog_describes_every_game_and_option():
+    cat = games.catalog()
+    ids = [g["id"] for g in cat]
+    assert ids[0] == "porco-crasso" and len(ids) == 5
+    porco = cat[0]
+    assert (porco["min_players"], porco["max_players"]) == (2, 4)
+    assert {o["id"] for o in porco["options"]} == {"coquettruie", "chronoboue", "cochonpetition"}
+    for o in porco["options"]:
+        assert o["type"] == "bool" and o["label"]["fr"] and o["label"]["en"]
+    assert [b["id"] for b in porco["bots"]] == ["aleatoire", "facile", "normal", "fort"]
+    assert all(not g["available"] for g in cat[1:])
+    json.dumps(cat)
+
+
+@pytest.mark.parametrize("args", [
+    ("licorne", 3, {}), ("porco-crasso", 1, {}), ("porco-crasso", 5, {}), ("porco-crasso", True, {}),
+    ("porco-crasso", 3, {"inconnue": True}), ("porco-crasso", 3, {"coquettruie": "oui"}),
+])
+def test_bad_setup_is_refused_in_words(args):
+    with pytest.raises(BadSetup) as err:
+        games.new_game(*args, seed=1)
+    assert err.value.fr and err.value.en
+
+
+def test_save_format_and_round_trip():
+    state = games.new_game("porco-crasso", 2, {"coquettruie": True}, 9)
+    for _ in range(10):
+        seat = state.to_move()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    save = state.to_save()
+    assert save["format"] == "cosmoludo-save" and save["version"] == 1 and save["game"] == "porco-crasso"
+    assert save["players"] == 2 and save["seed"] == 9 and len(save["actions"]) == 10
+    again = games.load(json.loads(json.dumps(save)))
+    assert again.view(0) == state.view(0) and again.view(1) == state.view(1)
+
+
+@pytest.mark.parametrize("mutate,needle", [
+    (lambda s: s.update(format="autre"), "pas une sauvegarde"),
+    (lambda s: s.update(version=99), "plus récente"),
+    (lambda s: s.update(rules=99), "plus récente"),
+    (lambda s: s.update(game="licorne"), "Jeu inconnu"),
+    (lambda s: s.update(players=9), "abîmée"),
+    (lambda s: s.update(actions="x"), "abîmée"),
+    (lambda s: s["actions"].append([0, {"type": "vol"}]), "ne se rejoue pas"),
+    (lambda s: s["actions"].append("x"), "abîmée"),
+    (lambda s: s["actions"].insert(0, [1, {"type": "draw"}]), "ne se rejoue pas"),
+])
+def test_damaged_saves_say_why(mutate, needle):
+    state = games.new_game("porco-crasso", 2, {}, 9)
+    state.apply(0, state.legal_actions(0)[0])
+    save = state.to_save()
+    mutate(save)
+    with pytest.raises(InvalidSave) as err:
+        games.load(save)
+    assert needle in err.value.fr and err.value.en
+
+
+def test_load_refuses_non_dicts():
+    for bad in (None, [], "x", 3):
+        with pytest.raises(InvalidSave):
+            games.load(bad)
+
+
+def test_undo_replays_without_the_last_action():
+    state = games.new_game("porco-crasso", 2, {}, 21)
+    play = next(a for a in state.legal_actions(0) if a["type"] == "play")
+    before = state.view(0)
+    state.apply(0, play)
+    assert state.can_undo(0) and not state.can_undo(1)
+    back = games.undo(state, 0)
+    assert back.view(0) == {**before, "log": back.view(0)["log"]}
+    state.apply(0, {"type": "draw"})
+    assert not state.can_undo(0)
+    with pytest.raises(IllegalAction):
+        games.undo(state, 0)
+
+
+def test_bridge_json_round_trip():
+    cat = json.loads(bridge.catalog())
+    assert cat[0]["id"] == "porco-crasso"
+    made = json.loads(bridge.create(json.dumps({"game": "porco-crasso", "players": 3, "seed": 5})))
+    assert made["ok"]
+    h = made["handle"]
+    view = json.loads(bridge.view(h, 0))["view"]
+    action = view["legal_actions"][0]
+    done = json.loads(bridge.act(h, 0, json.dumps(action)))
+    assert done["ok"] and done["save"]["actions"] == [[0, action]]
+    refused = json.loads(bridge.act(h, 2, json.dumps(action)))
+    assert not refused["ok"] and refused["error"]["fr"] and refused["error"]["en"]
+    assert json.loads(bridge.view(h, 0))["view"]["log"] == json.loads(bridge.view(h, 0))["view"]["log"]
+    reopened = json.loads(bridge.open_save(json.dumps(done["save"])))
+    assert reopened["ok"] and reopened["save"] == done["save"]
+    summary = json.loads(bridge.check_save(json.dumps(done["save"])))
+    assert summary["ok"] and summary["summary"]["actions"] == 1
+    bad = json.loads(bridge.check_save("{not json"))
+    assert not bad["ok"] and "JSON" in bad["error"]["fr"]
+    bad = json.loads(bridge.check_save("x" * 3_000_000))
+    assert not bad["ok"]
+    bot = json.loads(bridge.bot(h, json.loads(bridge.view(h, 0))["view"]["to_move"][0], "facile", 1))
+    assert bot["ok"] and "type" in bot["action"]
+    assert json.loads(bridge.close(h))["ok"]
+    assert not json.loads(bridge.view(h, 0))["ok"]
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "cosmoludo", *args], capture_output=True, text=True,
+                          cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"}, timeout=300)
+
+
+def test_cli_simulate_prints_one_json_line():
+    out = _cli("simulate", "porco-crasso", "--players", "3", "--games", "20", "--seed", "3", "--bots",
+               "heuristic,random,random")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["games"] == 20 and data["errors"] == 0 and sum(data["wins"]) == 20
+    assert data["games_per_second"] > 0 and data["mean_actions"] > 10
+
+
+def test_cli_replay(tmp_path):
+    state = games.new_game("porco-crasso", 2, {}, 9)
+    state.apply(0, state.legal_actions(0)[0])
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(state.to_save()))
+    out = _cli("replay", str(good))
+    assert out.returncode == 0 and json.loads(out.stdout)["actions"] == 1
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({**state.to_save(), "version": 7}))
+    out = _cli("replay", str(bad))
+    assert out.returncode == 1 and "plus récente" in json.loads(out.stdout)["error"]["fr"]

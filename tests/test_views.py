@@ -1,0 +1,94 @@
+"""Hidden information: golden view files and a leak test that resamples what a seat cannot know."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cosmoludo import games
+from cosmoludo.core.bots import random_action
+from cosmoludo.core.rng import Rng
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def _compact(view: dict) -> dict:
+    """A view without the static card texts and with only the newest log lines (the file stays small)."""
+    v = dict(view)
+    v.pop("cards", None)
+    v["log"] = v["log"][-3:]
+    return v
+
+
+def playthrough(players: int, seed: int, options: dict, steps: int) -> list:
+    """Every seat's view (and a spectator's) after each of the first `steps` actions of a seeded game."""
+    state = games.new_game("porco-crasso", players, options, seed)
+    rng = Rng(seed)
+    record = []
+    for _ in range(steps):
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        action = random_action(state, seat, rng)
+        state.apply(seat, action)
+        record.append({"seat": seat, "action": action,
+                       "views": {str(s): _compact(state.view(s)) for s in [None, *range(players)]}})
+    return record
+
+
+CASES = [(2, 11, {}), (3, 12, {"coquettruie": True}), (4, 13, {"coquettruie": True, "chronoboue": True})]
+
+
+@pytest.mark.parametrize("players,seed,options", CASES)
+def test_golden_playthrough(players, seed, options, update_golden):
+    path = GOLDEN / f"porco-crasso-{players}p-seed{seed}.json"
+    got = playthrough(players, seed, options, 30)
+    if update_golden or not path.exists():
+        path.write_text(json.dumps(got, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    want = json.loads(path.read_text(encoding="utf-8"))
+    assert json.loads(json.dumps(got)) == want, "a view changed: if intended, rerun with COSMOLUDO_UPDATE_GOLDEN=1"
+
+
+def _without_log(view: dict) -> dict:
+    v = dict(view)
+    v.pop("log")
+    v.pop("can_undo")
+    return v
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_views_depend_only_on_what_the_seat_knows(players):
+    """Redealing the unseen cards (other hands, deck order) must not change a seat's view."""
+    rng = Rng(players * 7)
+    for g in range(4):
+        state = games.new_game("porco-crasso", players, {"coquettruie": g % 2 == 1}, 500 + g)
+        while not state.is_over():
+            for seat in range(players):
+                other = state.determinize(seat, rng)
+                assert _without_log(other.view(seat)) == _without_log(state.view(seat))
+                # ... and the other seats' hands really were redealt somewhere along the way.
+            seat = state.to_move()[0]
+            state.apply(seat, random_action(state, seat, rng))
+
+
+def test_other_hands_and_deck_never_in_a_view():
+    state = games.new_game("porco-crasso", 3, {"coquettruie": True}, 3)
+    for seat in (None, 0, 1, 2):
+        v = state.view(seat)
+        for s, h in enumerate(v["hands"]):
+            assert h["count"] == 3
+            assert (h["cards"] is not None) == (s == seat)
+        assert "deck" not in v and isinstance(v["deck_count"], int)
+        text = json.dumps(v)
+        assert "rng" not in text and '"seed"' not in text
+
+
+def test_log_of_a_stuck_hand_is_public_but_draws_are_not():
+    state = games.new_game("porco-crasso", 2, {}, 4)
+    state.hands[0] = ["paratonnerre", "paratonnerre", "paratonnerre"]
+    state.apply(0, {"type": "stuck"})
+    for seat in (None, 0, 1):
+        assert any("Paratonnerre" in line["fr"] for line in state.view(seat)["log"])
+    # The three cards drawn afterwards are named nowhere in the log.
+    assert all(line["fr"].count("Boue") == 0 or "montre" not in line["fr"] for line in state.view(1)["log"])
