@@ -1,0 +1,97 @@
+// The page's entry point: header, screens (start, game), hash routing, notices.
+import { el, fill } from "./ui/dom.js";
+import { t, tr, toggleLang, onLangChange } from "./i18n.js";
+import { renderStart } from "./ui/start.js";
+import { GameScreen } from "./ui/game.js";
+import { openRules } from "./ui/rules.js";
+
+/**
+ * Wraps the engine so that every call answers a bridge-shaped object ({ok:true,...} or
+ * {ok:false, error:{fr,en}}) even when the worker itself throws.
+ */
+function safeEngine(engine) {
+  const wrapped = {};
+  for (const name of ["catalog", "create", "open_save", "check_save", "view", "act", "bot", "undo", "close"]) {
+    wrapped[name] = async (...args) => {
+      try {
+        const out = await engine[name](...args);
+        if (out === undefined || out === null) {
+          return { ok: false, error: { fr: "le moteur n'a rien répondu.", en: "the engine gave no answer." } };
+        }
+        return out;
+      } catch (e) {
+        const text = String((e && e.message) || e);
+        return { ok: false, error: { fr: `le moteur a échoué (${text}).`, en: `the engine failed (${text}).` } };
+      }
+    };
+  }
+  return wrapped;
+}
+
+function catalogList(catalog) {
+  if (Array.isArray(catalog)) return catalog;
+  if (catalog && Array.isArray(catalog.catalog)) return catalog.catalog;
+  if (catalog && Array.isArray(catalog.games)) return catalog.games;
+  return [];
+}
+
+/** Start the interface once the engine answers. */
+export function start({ engine, catalog, root } = {}) {
+  const app = root || document.getElementById("app") || document.body;
+  const ctx = {
+    engine: safeEngine(engine),
+    catalog: catalogList(catalog),
+    screen: null,
+  };
+
+  const title = el("h1", { class: "brand" }, el("a", { href: "#", testid: "home-link" }, "Cosmoludo"));
+  const langButton = el("button", { type: "button", class: "lang", testid: "lang-toggle" });
+  const header = el("header", { class: "topbar" }, title, langButton);
+  const notice = el("div", { class: "notice", testid: "notice", role: "status", "aria-live": "polite" });
+  const main = el("main", { id: "screen", class: "screen" });
+  fill(app, header, notice, main);
+  app.hidden = false;
+
+  let noticeTimer = 0;
+  ctx.notify = (text, kind = "info") => {
+    clearTimeout(noticeTimer);
+    fill(notice, text ? el("p", { class: `notice-${kind}` }, text) : null);
+    if (text && kind !== "error") noticeTimer = setTimeout(() => fill(notice), 6000);
+  };
+  ctx.go = (hash) => {
+    if (location.hash === hash || (hash === "#" && !location.hash)) route();
+    else location.hash = hash;
+  };
+  ctx.openRules = (gameId) => openRules(gameId, ctx);
+  ctx.gameEntry = (id) => ctx.catalog.find((g) => g.id === id);
+
+  function paintHeader() {
+    langButton.textContent = t("lang.toggle");
+    langButton.setAttribute("aria-label", t("lang.toggle.label"));
+    document.title = ctx.screen && ctx.screen.title ? `${ctx.screen.title()} — Cosmoludo` : "Cosmoludo";
+  }
+  langButton.addEventListener("click", () => toggleLang());
+  onLangChange(() => {
+    paintHeader();
+    if (ctx.screen && ctx.screen.relabel) ctx.screen.relabel();
+  });
+
+  function route() {
+    if (ctx.screen && ctx.screen.destroy) ctx.screen.destroy();
+    ctx.screen = null;
+    ctx.notify("");
+    const m = /^#\/partie\/([a-z0-9-]+)$/.exec(location.hash);
+    if (m) {
+      ctx.screen = new GameScreen(main, ctx, m[1]);
+    } else {
+      ctx.screen = renderStart(main, ctx);
+    }
+    paintHeader();
+  }
+  window.addEventListener("hashchange", route);
+  route();
+  document.documentElement.dataset.ui = "ready";
+  return ctx;
+}
+
+export { tr };

@@ -1,0 +1,416 @@
+// Porco Crasso on screen: pigs with their stacks, the hand, piles, prompt bar, reactions, Cochonpétition.
+// The page decides no rule: targets come from view.legal_actions and every refusal from the engine.
+import { el, fill, keepFocus, withNames } from "../ui/dom.js";
+import { lang, tr } from "../i18n.js";
+
+const TEXT = {
+  fr: {
+    you: "vous",
+    bot: "robot",
+    turn: "▶ à son tour",
+    handCount: (n) => `${n} carte${n > 1 ? "s" : ""} en main`,
+    pig: (n) => `Cochon ${n}`,
+    dirty: "● Sale",
+    clean: "○ Propre",
+    coq: "♛ Coquettruie",
+    under: (d) => `(dessous : ${d ? "sale" : "propre"})`,
+    porcherie: "⌂ Porcherie",
+    paratonnerre: "▲ Paratonnerre",
+    barricade: "▦ Barricade",
+    pepere: "★ Pépère",
+    legal: "✓ cible possible",
+    aimed: "◎ visé",
+    sitsOut: "ne joue pas cette partie de départage",
+    deck: (n) => `Pioche : ${n} carte${n > 1 ? "s" : ""}`,
+    discard: (n, top) => `Défausse : ${n} carte${n > 1 ? "s" : ""}${top ? ` — dessus : ${top}` : ""}`,
+    yourHand: "Votre main",
+    oiseauCards: "Cartes à jouer après l'Oiseau de bon augure",
+    play: (c) => `Jouer ${c}`,
+    discardCard: (c) => `Défausser ${c} sans effet`,
+    cancel: "Choisir une autre carte",
+    stuck: "Montrer ma main et la défausser",
+    draw: (n) => (n > 0 ? `Piocher ${n} carte${n > 1 ? "s" : ""} et finir mon tour` : "Finir mon tour"),
+    pass: "Laisser faire",
+    reactSave: (c, n) => `${c} : garder mon cochon ${n} sale`,
+    reactKeep: (c, n) => `${c} : garder la Coquettruie du cochon ${n}`,
+    nextGame: "Lancer la partie suivante",
+    choose: "À vous : choisissez une carte de votre main pour la jouer ou la défausser.",
+    chooseOiseau: (n) => `Oiseau de bon augure : jouez ou défaussez vos autres cartes (${n} restante${n > 1 ? "s" : ""}).`,
+    pickTarget: (c, n) => `${c} : choisissez un cochon marqué ✓ (${n} cible${n > 1 ? "s" : ""} possible${n > 1 ? "s" : ""}), ou défaussez la carte.`,
+    noTarget: (c) => `${c} n'a aucune cible possible maintenant : défaussez-la ou choisissez une autre carte.`,
+    noTargetNeeded: (c) => `${c} se joue sans cible : cliquez sur « Jouer ».`,
+    reactionOnly: (c) => `${c} se joue seulement en réponse à une carte adverse ; vous pouvez la défausser.`,
+    stuckPrompt: (n) => `Aucune de vos cartes ne peut être jouée : montrez votre main, défaussez-la et piochez ${n} nouvelles cartes.`,
+    drawPrompt: "Carte jouée. Piochez pour finir votre tour (ou annulez votre coup tant que vous n'avez pas pioché).",
+    waitBot: (name) => `${name} (robot) réfléchit…`,
+    waitHuman: (name) => `Au tour de ${name}.`,
+    waitReact: (name) => `${name} peut répondre à la carte jouée…`,
+    pendingPluie: (by) => `${by} fait tomber la Pluie. Votre Super gadoue peut garder un de vos cochons sales.`,
+    pendingDecrassage: (by, n) => `${by} vise votre cochon ${n} avec un Décrassage. Jouer Super gadoue pour qu'il reste sale ?`,
+    pendingSauve: (by, n) => `${by} joue Sauve-qui-porc ! sur la Coquettruie de votre cochon ${n}. Jouer Rouge à lèvres pour la garder ?`,
+    betweenGames: (name, n) => `${name} a gagné la partie ${n} de la Cochonpétition.`,
+    betweenYou: "Lancez la partie suivante quand tout le monde est prêt.",
+    over: "Partie terminée.",
+    refused: "Refusé : ",
+    match: (n) => `Cochonpétition — partie ${n}`,
+    seauLeft: (l) => `Seaux de boue restants : ${l.length ? l.join(", ") : "aucun"}`,
+    tropheeLeft: (l) => `Trophées restants : ${l.length ? l.join(", ") : "aucun"}`,
+    tokens: (ts) => (ts.length ? ts.map((x) => `${x.kind === "seau" ? "Seau" : "Trophée"} ${x.points}`).join(", ") : "aucun jeton"),
+    points: (n) => `${n} pt${n > 1 ? "s" : ""}`,
+    tiebreak: (names) => `Partie de départage entre ${names}.`,
+    scoreLabel: "cochons sales ou Coquettruies",
+    scoreLabelMatch: "points de Cochonpétition",
+    pigsOf: (name) => `Cochons de ${name}`,
+  },
+  en: {
+    you: "you",
+    bot: "bot",
+    turn: "▶ to play",
+    handCount: (n) => `${n} card${n > 1 ? "s" : ""} in hand`,
+    pig: (n) => `Pig ${n}`,
+    dirty: "● Dirty",
+    clean: "○ Clean",
+    coq: "♛ Coquettruie",
+    under: (d) => `(beneath: ${d ? "dirty" : "clean"})`,
+    porcherie: "⌂ Pig Sty",
+    paratonnerre: "▲ Lightning Rod",
+    barricade: "▦ Barricade",
+    pepere: "★ Pépère",
+    legal: "✓ possible target",
+    aimed: "◎ targeted",
+    sitsOut: "sits out this tie-break game",
+    deck: (n) => `Deck: ${n} card${n > 1 ? "s" : ""}`,
+    discard: (n, top) => `Discard: ${n} card${n > 1 ? "s" : ""}${top ? ` — top: ${top}` : ""}`,
+    yourHand: "Your hand",
+    oiseauCards: "Cards to play after the Lucky Bird",
+    play: (c) => `Play ${c}`,
+    discardCard: (c) => `Discard ${c} without effect`,
+    cancel: "Choose another card",
+    stuck: "Show my hand and discard it",
+    draw: (n) => (n > 0 ? `Draw ${n} card${n > 1 ? "s" : ""} and end my turn` : "End my turn"),
+    pass: "Let it happen",
+    reactSave: (c, n) => `${c}: keep my pig ${n} dirty`,
+    reactKeep: (c, n) => `${c}: keep the Coquettruie on pig ${n}`,
+    nextGame: "Start the next game",
+    choose: "Your turn: choose a card from your hand to play or discard.",
+    chooseOiseau: (n) => `Lucky Bird: play or discard your other cards (${n} left).`,
+    pickTarget: (c, n) => `${c}: choose a pig marked ✓ (${n} possible target${n > 1 ? "s" : ""}), or discard the card.`,
+    noTarget: (c) => `${c} has no possible target right now: discard it or choose another card.`,
+    noTargetNeeded: (c) => `${c} needs no target: click “Play”.`,
+    reactionOnly: (c) => `${c} is only played in answer to an opponent's card; you may discard it.`,
+    stuckPrompt: (n) => `None of your cards can be played: show your hand, discard it and draw ${n} new cards.`,
+    drawPrompt: "Card played. Draw to end your turn (or undo your move while you have not drawn).",
+    waitBot: (name) => `${name} (bot) is thinking…`,
+    waitHuman: (name) => `${name}'s turn.`,
+    waitReact: (name) => `${name} may answer the card just played…`,
+    pendingPluie: (by) => `${by} makes it rain. Your Super Mud can keep one of your dirty pigs dirty.`,
+    pendingDecrassage: (by, n) => `${by} aims Scrubbing at your pig ${n}. Play Super Mud to keep it dirty?`,
+    pendingSauve: (by, n) => `${by} plays Run, Piggy! on the Coquettruie of your pig ${n}. Play Lipstick to keep her?`,
+    betweenGames: (name, n) => `${name} won game ${n} of the Cochonpétition.`,
+    betweenYou: "Start the next game when everybody is ready.",
+    over: "Game over.",
+    refused: "Refused: ",
+    match: (n) => `Cochonpétition — game ${n}`,
+    seauLeft: (l) => `Mud Buckets left: ${l.length ? l.join(", ") : "none"}`,
+    tropheeLeft: (l) => `Trophies left: ${l.length ? l.join(", ") : "none"}`,
+    tokens: (ts) => (ts.length ? ts.map((x) => `${x.kind === "seau" ? "Bucket" : "Trophy"} ${x.points}`).join(", ") : "no token"),
+    points: (n) => `${n} pt${n > 1 ? "s" : ""}`,
+    tiebreak: (names) => `Tie-break game between ${names}.`,
+    scoreLabel: "dirty pigs or Coquettruies",
+    scoreLabelMatch: "Cochonpétition points",
+    pigsOf: (name) => `${name}'s pigs`,
+  },
+};
+
+const TARGETED = new Set(["boue", "porcherie", "paratonnerre", "barricade", "foudre", "decrassage", "coquettruie", "sauve_qui_porc"]);
+const REACTION_ONLY = new Set(["super_gadoue", "rouge_a_levres"]);
+
+function L() {
+  return TEXT[lang()] || TEXT.fr;
+}
+
+/**
+ * The Porco Crasso view. `parts` holds the board and prompt elements the shell provides;
+ * `host` gives the seats' names and kinds and `act(action)` → Promise of the engine's answer.
+ */
+export function createView(parts, host) {
+  const { board, prompt } = parts;
+  let view = null;
+  let opts = { interactive: false, waiting: null, viewer: null };
+  let selected = null; // {card, from: "hand"|"oiseau", index}
+  let refusal = null; // {fr, en} from the engine
+  let signature = "";
+  let sending = false;
+
+  const name = (seat) => host.names[seat] ?? `?${seat}`;
+  const cardName = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].name) : k);
+  const cardText = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].text) : "");
+  const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
+
+  board.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && selected) {
+      selected = null;
+      refusal = null;
+      paint();
+    }
+  });
+
+  async function send(action) {
+    if (sending) return;
+    sending = true;
+    refusal = null;
+    try {
+      const answer = await host.act(action);
+      if (!answer || !answer.ok) {
+        refusal = (answer && answer.error) || { fr: "action refusée.", en: "action refused." };
+        paint();
+        const r = prompt.querySelector('[data-testid="refusal"]');
+        if (r) r.focus();
+      }
+    } finally {
+      sending = false;
+    }
+  }
+
+  function select(card, from, index) {
+    refusal = null;
+    selected = selected && selected.from === from && selected.index === index ? null : { card, from, index };
+    paint();
+    if (!selected) return;
+    const first = board.querySelector('.pig[data-legal="true"]') || prompt.querySelector('[data-testid="play-card"]')
+      || prompt.querySelector('[data-testid="discard-card"]');
+    if (first) first.focus();
+  }
+
+  // ---- board ------------------------------------------------------------------
+  function pigButton(seat, i, pig, targets) {
+    const T = L();
+    const aiming = selected && TARGETED.has(selected.card);
+    const isTarget = aiming && targets.some((a) => a.seat === seat && a.pig === i);
+    const aimed = view.pending && view.pending.seat === seat && view.pending.pig === i;
+    const state = pig.coquettruie ? T.coq : pig.dirty ? T.dirty : T.clean;
+    const stack = [];
+    if (pig.porcherie) stack.push(el("li", { class: "tag porcherie" }, T.porcherie));
+    if (pig.paratonnerre) stack.push(el("li", { class: "tag paratonnerre" }, T.paratonnerre));
+    if (pig.barricade) stack.push(el("li", { class: "tag barricade" }, T.barricade));
+    const cls = ["pig", pig.coquettruie ? "coq" : pig.dirty ? "dirty" : "clean"];
+    if (pig.pepere) cls.push("pepere");
+    if (aiming) cls.push(isTarget ? "target" : "not-target");
+    if (aimed) cls.push("aimed");
+    const words = [T.pig(i + 1), state, pig.coquettruie ? T.under(pig.dirty) : "",
+      ...[pig.porcherie && T.porcherie, pig.paratonnerre && T.paratonnerre, pig.barricade && T.barricade,
+        pig.pepere && T.pepere].filter(Boolean), isTarget ? T.legal : "", aimed ? T.aimed : ""]
+      .filter(Boolean).map((w) => w.replace(/^[^\p{L}\d(]+/u, ""));
+    return el("button", {
+      type: "button", class: cls.join(" "), testid: `pig-${seat}-${i}`,
+      dataset: { legal: isTarget ? "true" : "false", state: pig.coquettruie ? "coquettruie" : pig.dirty ? "dirty" : "clean" },
+      disabled: !aiming || !opts.interactive,
+      "aria-label": `${name(seat)} — ${words.join(", ")}`,
+      onclick: () => send({ type: "play", card: selected.card, seat, pig: i }),
+    },
+    el("span", { class: "pig-no" }, T.pig(i + 1)),
+    el("span", { class: "pig-state" }, state),
+    pig.coquettruie ? el("span", { class: "pig-under" }, T.under(pig.dirty)) : null,
+    stack.length ? el("ul", { class: "stack" }, stack) : null,
+    pig.pepere ? el("span", { class: "badge pepere-badge", testid: `pepere-${seat}-${i}` }, T.pepere) : null,
+    isTarget ? el("span", { class: "mark legal-mark" }, T.legal) : null,
+    aimed ? el("span", { class: "mark aimed-mark" }, T.aimed) : null);
+  }
+
+  function seatPanel(seat, targets) {
+    const T = L();
+    const s = host.seats[seat] || { kind: "human" };
+    const hand = view.hands[seat] || { count: 0, cards: null };
+    const isTurn = !view.over && (view.to_move || []).includes(seat);
+    const inGame = !view.in_game || view.in_game[seat];
+    const points = view.match ? view.match.points[seat] : null;
+    const head = el("header", { class: "seat-head" },
+      el("h3", null, name(seat)),
+      seat === opts.viewer ? el("span", { class: "badge you" }, T.you) : null,
+      s.kind === "bot" ? el("span", { class: "badge botbadge" }, T.bot) : null,
+      isTurn ? el("span", { class: "badge turn", testid: `turn-${seat}` }, T.turn) : null,
+      inGame ? el("span", { class: "count", testid: `hand-count-${seat}` }, T.handCount(hand.count)) : null,
+      points !== null ? el("span", { class: "count" }, T.points(points)) : null);
+    const pigs = inGame
+      ? el("div", { class: "pigs", role: "group", "aria-label": T.pigsOf(name(seat)) },
+        (view.pigs[seat] || []).map((p, i) => pigButton(seat, i, p, targets)))
+      : el("p", { class: "sits-out" }, T.sitsOut);
+    return el("section", { class: `seat${isTurn ? " active" : ""}${seat === opts.viewer ? " mine" : ""}`, testid: `seat-${seat}` },
+      head, pigs);
+  }
+
+  function cardButton(card, from, index, enabled) {
+    const isSel = selected && selected.from === from && selected.index === index;
+    const testid = from === "hand" ? `card-${index}` : `oiseau-card-${index}`;
+    return el("button", {
+      type: "button", class: `card card-${card}${isSel ? " selected" : ""}`, testid,
+      dataset: { card }, "aria-pressed": isSel ? "true" : "false", disabled: !enabled,
+      title: cardText(card), onclick: () => select(card, from, index),
+    }, el("span", { class: "card-name" }, isSel ? `➜ ${cardName(card)}` : cardName(card)),
+    el("span", { class: "card-text" }, cardText(card)));
+  }
+
+  function handArea() {
+    const T = L();
+    const seat = opts.viewer;
+    if (seat === null || seat === undefined || !view.hands[seat] || !view.hands[seat].cards) return null;
+    const mine = opts.interactive && view.to_move.includes(seat);
+    const blocks = [];
+    if (view.oiseau && mine) {
+      blocks.push(el("section", { class: "hand oiseau", testid: "oiseau-cards", "aria-label": T.oiseauCards },
+        el("h3", null, T.oiseauCards),
+        el("div", { class: "cards" }, view.oiseau.left.map((c, i) => cardButton(c, "oiseau", i, true)))));
+    }
+    const canPick = mine && view.phase === "play";
+    blocks.push(el("section", { class: "hand", testid: "hand", "aria-label": T.yourHand },
+      el("h3", null, T.yourHand),
+      el("div", { class: "cards" }, view.hands[seat].cards.map((c, i) => cardButton(c, "hand", i, canPick)))));
+    return blocks;
+  }
+
+  function piles() {
+    const T = L();
+    return el("div", { class: "piles" },
+      el("div", { class: "pile deck", testid: "deck-count" }, T.deck(view.deck_count)),
+      el("div", { class: "pile discard", testid: "discard" },
+        T.discard(view.discard_count, view.discard_top ? cardName(view.discard_top) : "")));
+  }
+
+  function scoreboard() {
+    const m = view.match;
+    if (!m) return null;
+    const T = L();
+    const rows = view.pigs.map((_, s) => el("tr", null,
+      el("th", { scope: "row" }, name(s)),
+      el("td", null, T.tokens(m.tokens[s] || [])),
+      el("td", { testid: `match-points-${s}` }, T.points(m.points[s]))));
+    return el("section", { class: "scoreboard", testid: "scoreboard" },
+      el("h3", null, T.match(m.game_no)),
+      el("p", null, T.seauLeft(m.seau), " · ", T.tropheeLeft(m.trophee)),
+      m.tiebreak ? el("p", { class: "tiebreak" }, T.tiebreak(m.tiebreak.map(name).join(", "))) : null,
+      el("table", null, el("tbody", null, rows)));
+  }
+
+  // ---- prompt -----------------------------------------------------------------
+  function promptParts() {
+    const T = L();
+    const acts = legal();
+    const buttons = [];
+    let text = "";
+    const viewer = opts.viewer;
+    if (view.over) return { text: T.over, buttons };
+    const actor = (view.to_move || [])[0];
+    if (!opts.interactive || actor !== viewer) {
+      if (view.phase === "between_games" && view.game_winner !== null && view.match) {
+        text = T.betweenGames(name(view.game_winner), view.match.game_no) + " ";
+      }
+      const s = host.seats[actor] || {};
+      if (view.pending && view.pending.seat === actor) text += T.waitReact(name(actor));
+      else text += s.kind === "bot" ? T.waitBot(name(actor)) : T.waitHuman(name(actor));
+      return { text, buttons };
+    }
+    const button = (testid, label, action, cls = "") => el("button", {
+      type: "button", class: cls, testid, onclick: () => send(action) }, label);
+
+    if (view.phase === "react" && view.pending) {
+      const p = view.pending;
+      const by = name(p.by);
+      const reaction = cardName(p.reaction);
+      text = p.card === "pluie" ? T.pendingPluie(by)
+        : p.card === "decrassage" ? T.pendingDecrassage(by, p.pig + 1) : T.pendingSauve(by, p.pig + 1);
+      for (const a of acts) {
+        if (a.type === "react") {
+          const label = a.card === "rouge_a_levres" ? T.reactKeep(reaction, a.pig + 1) : T.reactSave(reaction, a.pig + 1);
+          buttons.push(button(`react-${a.pig}`, label, a, "primary"));
+        }
+      }
+      if (acts.some((a) => a.type === "pass")) buttons.push(button("pass", T.pass, { type: "pass" }));
+      return { text, buttons };
+    }
+    if (view.phase === "draw") {
+      const need = Math.max(0, view.hand_size - view.hands[viewer].count);
+      buttons.push(button("draw", T.draw(need), { type: "draw" }, "primary"));
+      return { text: T.drawPrompt, buttons };
+    }
+    if (view.phase === "between_games") {
+      text = `${view.match ? T.betweenGames(name(view.game_winner), view.match.game_no) : ""} ${T.betweenYou}`;
+      buttons.push(button("next-game", T.nextGame, { type: "next_game" }, "primary"));
+      return { text, buttons };
+    }
+    if (acts.length === 1 && acts[0].type === "stuck") {
+      text = T.stuckPrompt(view.hand_size);
+      buttons.push(button("stuck", T.stuck, { type: "stuck" }, "primary"));
+    } else if (view.phase === "oiseau" && view.oiseau) {
+      text = T.chooseOiseau(view.oiseau.left.length);
+    } else {
+      text = T.choose;
+    }
+    if (selected) {
+      const c = selected.card;
+      const cn = cardName(c);
+      if (REACTION_ONLY.has(c)) text = T.reactionOnly(cn);
+      else if (TARGETED.has(c)) {
+        const n = acts.filter((a) => a.type === "play" && a.card === c && "pig" in a).length;
+        text = n ? T.pickTarget(cn, n) : T.noTarget(cn);
+      } else {
+        text = T.noTargetNeeded(cn);
+        buttons.push(button("play-card", T.play(cn), { type: "play", card: c }, "primary"));
+      }
+      buttons.push(button("discard-card", T.discardCard(cn), { type: "discard", card: c }));
+      buttons.push(el("button", { type: "button", testid: "cancel-selection",
+        onclick: () => { selected = null; refusal = null; paint(); } }, T.cancel));
+    }
+    return { text, buttons };
+  }
+
+  function paintPrompt() {
+    const T = L();
+    const { text, buttons } = promptParts();
+    fill(prompt,
+      el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
+      refusal ? el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)) : null,
+      buttons.length ? el("div", { class: "row prompt-actions" }, buttons) : null);
+  }
+
+  function paint() {
+    if (!view) return;
+    const targets = selected && TARGETED.has(selected.card)
+      ? legal().filter((a) => a.type === "play" && a.card === selected.card && "pig" in a)
+      : [];
+    keepFocus(board, () => {
+      const order = [];
+      const n = view.pigs.length;
+      const first = opts.viewer ?? 0;
+      // The viewer's own seat comes last, next to their hand; the others follow turn order.
+      for (let k = 1; k <= n; k++) order.push((first + k) % n);
+      fill(board,
+        el("div", { class: "table" }, scoreboard(), piles(), order.map((s) => seatPanel(s, targets))),
+        handArea());
+    });
+    keepFocus(prompt, paintPrompt);
+  }
+
+  return {
+    update(v, o) {
+      const sig = JSON.stringify([v.legal_actions, v.hands, v.phase, v.to_move, o.viewer, o.interactive, v.oiseau]);
+      if (sig !== signature) {
+        selected = null;
+        refusal = null;
+        signature = sig;
+      }
+      view = v;
+      opts = o;
+      paint();
+    },
+    refuse(error) {
+      refusal = error;
+      paint();
+    },
+    scoreLabel(v) {
+      return v.match ? L().scoreLabelMatch : L().scoreLabel;
+    },
+    destroy() {
+      view = null;
+    },
+  };
+}

@@ -1,0 +1,216 @@
+// Interface texts in French (first) and English, the language toggle, and {fr, en} lookups.
+
+const KEY = "cosmoludo.lang";
+const listeners = new Set();
+
+const STRINGS = {
+  fr: {
+    "app.title": "Cosmoludo",
+    "app.tagline": "Jeux de société de l'espace, hors ligne, sur un seul appareil.",
+    "lang.toggle": "English",
+    "lang.toggle.label": "Switch to English",
+    "start.games": "Jeux",
+    "start.players": "{min} à {max} joueurs",
+    "start.players.same": "{min} joueurs",
+    "start.soon": "bientôt",
+    "start.new": "Nouvelle partie",
+    "start.rules": "Règles",
+    "saves.title": "Parties enregistrées",
+    "saves.none": "Aucune partie enregistrée pour l'instant.",
+    "saves.resume": "Reprendre",
+    "saves.delete": "Supprimer",
+    "saves.export": "Exporter",
+    "saves.import": "Importer un fichier…",
+    "saves.checking": "Vérification…",
+    "saves.damaged": "Sauvegarde inutilisable : {reason}",
+    "saves.unreadable": "le texte enregistré n'est pas du JSON lisible.",
+    "saves.over": "terminée",
+    "saves.actions": "{n} actions",
+    "saves.confirmDelete": "Supprimer définitivement cette partie ?",
+    "saves.deleted": "Partie supprimée.",
+    "saves.imported": "Partie importée : elle est dans la liste.",
+    "saves.importFailed": "Import refusé : {reason}",
+    "saves.tooBig": "le fichier dépasse {kb} Ko.",
+    "saves.notJson": "le fichier n'est pas du JSON lisible.",
+    "saves.badSchema": "ce fichier n'a pas la forme d'une sauvegarde Cosmoludo ({what}).",
+    "saves.exported": "Fichier exporté.",
+    "saves.unknownGame": "Jeu inconnu",
+    "storage.quota": "La mémoire du navigateur est pleine : la partie continue, mais elle n'est plus enregistrée. Supprimez d'anciennes parties pour libérer de la place.",
+    "storage.unavailable": "Le navigateur refuse l'enregistrement local : la partie continue sans être enregistrée.",
+    "new.title": "Nouvelle partie de {game}",
+    "new.players": "Nombre de joueurs",
+    "new.seat": "Place {n}",
+    "new.kind": "Qui joue ?",
+    "new.human": "Humain",
+    "new.bot": "Robot — {level}",
+    "new.name": "Nom",
+    "new.defaultName": "Joueur {n}",
+    "new.botName": "Robot {n}",
+    "new.options": "Options",
+    "new.start": "Commencer",
+    "new.cancel": "Annuler",
+    "new.nameTooLong": "Nom trop long (24 caractères au plus).",
+    "new.failed": "Impossible de créer la partie : {reason}",
+    "game.home": "Accueil",
+    "game.rules": "Règles",
+    "game.undo": "Annuler mon coup",
+    "game.log": "Journal",
+    "game.botSpeed": "Vitesse des robots",
+    "speed.slow": "Lente",
+    "speed.normal": "Normale",
+    "speed.fast": "Rapide",
+    "speed.instant": "Instantanée",
+    "game.you": "vous",
+    "game.bot": "robot",
+    "game.botThinking": "{name} réfléchit…",
+    "game.waitingBot": "Au tour de {name} (robot).",
+    "game.error": "Erreur du moteur : {reason}",
+    "game.notFound": "Cette partie n'existe plus dans la mémoire du navigateur.",
+    "game.openFailed": "Impossible d'ouvrir cette partie : {reason}",
+    "handover.title": "Au tour de {name}",
+    "handover.text": "Passez l'appareil à {name}. Les autres joueurs ne doivent pas regarder l'écran.",
+    "handover.react": "{name} doit répondre à une carte jouée contre lui ou elle.",
+    "handover.ok": "Je suis {name} : afficher mon jeu",
+    "end.title": "Partie terminée",
+    "end.winner": "{names} gagne !",
+    "end.winners": "{names} gagnent !",
+    "end.scores": "Scores",
+    "end.again": "Rejouer avec les mêmes réglages",
+    "end.home": "Retour à l'accueil",
+    "rules.close": "Fermer les règles",
+    "rules.title": "Règles de {game}",
+    "common.close": "Fermer",
+  },
+  en: {
+    "app.title": "Cosmoludo",
+    "app.tagline": "Space board games, offline, on one device.",
+    "lang.toggle": "Français",
+    "lang.toggle.label": "Passer en français",
+    "start.games": "Games",
+    "start.players": "{min} to {max} players",
+    "start.players.same": "{min} players",
+    "start.soon": "coming soon",
+    "start.new": "New game",
+    "start.rules": "Rules",
+    "saves.title": "Saved games",
+    "saves.none": "No saved game yet.",
+    "saves.resume": "Resume",
+    "saves.delete": "Delete",
+    "saves.export": "Export",
+    "saves.import": "Import a file…",
+    "saves.checking": "Checking…",
+    "saves.damaged": "Unusable save: {reason}",
+    "saves.unreadable": "the stored text is not readable JSON.",
+    "saves.over": "finished",
+    "saves.actions": "{n} actions",
+    "saves.confirmDelete": "Delete this game for good?",
+    "saves.deleted": "Game deleted.",
+    "saves.imported": "Game imported: it is in the list.",
+    "saves.importFailed": "Import refused: {reason}",
+    "saves.tooBig": "the file is larger than {kb} KB.",
+    "saves.notJson": "the file is not readable JSON.",
+    "saves.badSchema": "this file does not look like a Cosmoludo save ({what}).",
+    "saves.exported": "File exported.",
+    "saves.unknownGame": "Unknown game",
+    "storage.quota": "The browser's storage is full: the game goes on but is no longer saved. Delete old games to make room.",
+    "storage.unavailable": "The browser refuses local storage: the game goes on without being saved.",
+    "new.title": "New game of {game}",
+    "new.players": "Number of players",
+    "new.seat": "Seat {n}",
+    "new.kind": "Who plays?",
+    "new.human": "Human",
+    "new.bot": "Bot — {level}",
+    "new.name": "Name",
+    "new.defaultName": "Player {n}",
+    "new.botName": "Bot {n}",
+    "new.options": "Options",
+    "new.start": "Start",
+    "new.cancel": "Cancel",
+    "new.nameTooLong": "Name too long (24 characters at most).",
+    "new.failed": "Could not create the game: {reason}",
+    "game.home": "Home",
+    "game.rules": "Rules",
+    "game.undo": "Undo my move",
+    "game.log": "Log",
+    "game.botSpeed": "Bot speed",
+    "speed.slow": "Slow",
+    "speed.normal": "Normal",
+    "speed.fast": "Fast",
+    "speed.instant": "Instant",
+    "game.you": "you",
+    "game.bot": "bot",
+    "game.botThinking": "{name} is thinking…",
+    "game.waitingBot": "{name}'s turn (bot).",
+    "game.error": "Engine error: {reason}",
+    "game.notFound": "This game is no longer in the browser's storage.",
+    "game.openFailed": "Could not open this game: {reason}",
+    "handover.title": "{name}'s turn",
+    "handover.text": "Hand the device to {name}. The other players should not look at the screen.",
+    "handover.react": "{name} must answer a card played against them.",
+    "handover.ok": "I am {name}: show my game",
+    "end.title": "Game over",
+    "end.winner": "{names} wins!",
+    "end.winners": "{names} win!",
+    "end.scores": "Scores",
+    "end.again": "Play again with the same settings",
+    "end.home": "Back to the start screen",
+    "rules.close": "Close the rules",
+    "rules.title": "Rules of {game}",
+    "common.close": "Close",
+  },
+};
+
+function initial() {
+  try {
+    const stored = localStorage.getItem(KEY);
+    if (stored === "fr" || stored === "en") return stored;
+  } catch (_) { /* storage may be disabled: French by default */ }
+  return "fr";
+}
+
+let current = initial();
+document.documentElement.lang = current;
+
+/** The language in use: "fr" or "en". */
+export function lang() {
+  return current;
+}
+
+/** Switch language, remember it, and tell every listener. */
+export function setLang(value) {
+  if (value !== "fr" && value !== "en") return;
+  current = value;
+  document.documentElement.lang = value;
+  try {
+    localStorage.setItem(KEY, value);
+  } catch (_) { /* the choice simply will not survive a reload */ }
+  for (const fn of listeners) fn(value);
+}
+
+export function toggleLang() {
+  setLang(current === "fr" ? "en" : "fr");
+}
+
+/** Call `fn` after each language change; returns a function that unsubscribes. */
+export function onLangChange(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+function fill(text, params) {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+/** An interface text in the current language, with {name} placeholders filled. */
+export function t(key, params) {
+  const text = STRINGS[current][key] ?? STRINGS.fr[key] ?? key;
+  return fill(text, params);
+}
+
+/** Pick the current language out of an engine {fr, en} object. */
+export function tr(obj, params) {
+  if (obj == null) return "";
+  if (typeof obj === "string") return fill(obj, params);
+  return fill(obj[current] ?? obj.fr ?? obj.en ?? "", params);
+}

@@ -1,0 +1,212 @@
+// Saved games and settings in localStorage: one key per game, each value a DESIGN save with a "meta" key.
+//
+// Every entry is read on its own, so a damaged, foreign or future-version save is reported
+// without touching the others; nothing here ever deletes an entry the player did not ask to delete.
+
+const PREFIX = "cosmoludo.save.";
+const SETTINGS_KEY = "cosmoludo.settings";
+export const MAX_IMPORT_BYTES = 1_000_000;
+export const MAX_NAME_LENGTH = 24;
+const SEAT_KINDS = ["human", "bot"];
+
+const msg = (fr, en) => ({ fr, en });
+
+/** A fresh save id: time plus randomness, safe in a storage key and a URL hash. */
+export function newId() {
+  const rand = Math.floor(Math.random() * 0x100000000).toString(36);
+  return `${Date.now().toString(36)}-${rand}`;
+}
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch (_) {
+    return null;
+  }
+}
+
+/** Every stored save as {id, raw}, newest key order not guaranteed (the caller sorts). */
+export function listRaw() {
+  const ls = storage();
+  if (!ls) return [];
+  const out = [];
+  for (let i = 0; i < ls.length; i++) {
+    const key = ls.key(i);
+    if (key && key.startsWith(PREFIX)) out.push({ id: key.slice(PREFIX.length), raw: ls.getItem(key) ?? "" });
+  }
+  return out;
+}
+
+/** The raw text of one save, or null when it does not exist. */
+export function readRaw(id) {
+  const ls = storage();
+  return ls ? ls.getItem(PREFIX + id) : null;
+}
+
+/** Parse a stored text; {save} or {error: {fr, en}}. Never throws. */
+export function parseSave(raw) {
+  let data;
+  try {
+    data = JSON.parse(raw);
+  } catch (_) {
+    return { error: msg("le texte enregistré n'est pas du JSON lisible.", "the stored text is not readable JSON.") };
+  }
+  const what = shapeProblem(data);
+  if (what) return { save: null, data, error: what };
+  return { save: data };
+}
+
+/**
+ * What is wrong with the outer shape of a save, or null. The engine's check_save does the
+ * real validation (replaying every action); this only catches what would break the page.
+ */
+export function shapeProblem(data) {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    return msg("ce n'est pas un objet de sauvegarde.", "it is not a save object.");
+  }
+  if (data.format !== "cosmoludo-save") {
+    return msg("ce n'est pas une sauvegarde Cosmoludo.", "it is not a Cosmoludo save.");
+  }
+  if (!Number.isInteger(data.version)) {
+    return msg("la version est illisible.", "the version is unreadable.");
+  }
+  if (typeof data.game !== "string") return msg("le jeu n'est pas indiqué.", "the game is missing.");
+  if (!Number.isInteger(data.players) || data.players < 1 || data.players > 8) {
+    return msg("le nombre de joueurs est illisible.", "the number of players is unreadable.");
+  }
+  if (!Array.isArray(data.actions)) return msg("la liste des actions manque.", "the action list is missing.");
+  if (data.meta !== undefined && (data.meta === null || typeof data.meta !== "object" || Array.isArray(data.meta))) {
+    return msg("les informations sur les joueurs sont abîmées.", "the player information is damaged.");
+  }
+  return null;
+}
+
+/** Seats as the page uses them, rebuilt safely from whatever a save or a file holds. */
+export function cleanSeats(seats, players, botLevels) {
+  const out = [];
+  for (let i = 0; i < players; i++) {
+    const s = Array.isArray(seats) && seats[i] && typeof seats[i] === "object" ? seats[i] : {};
+    const kind = SEAT_KINDS.includes(s.kind) ? s.kind : "human";
+    let name = typeof s.name === "string" ? s.name.trim().slice(0, MAX_NAME_LENGTH) : "";
+    const seat = { kind, name };
+    if (kind === "bot") {
+      seat.level = botLevels.includes(s.level) ? s.level : botLevels.includes("normal") ? "normal" : botLevels[0];
+      if (!seat.level) seat.kind = "human";
+    }
+    if (!name) seat.name = seat.kind === "bot" ? `Robot ${i + 1}` : `Joueur ${i + 1}`;
+    out.push(seat);
+  }
+  return out;
+}
+
+/**
+ * Store one save. Returns {ok:true} or {ok:false, reason:"quota"|"unavailable"}: the caller keeps
+ * the game in memory and tells the player; the previous stored version stays as it was.
+ */
+export function writeSave(id, save) {
+  const ls = storage();
+  if (!ls) return { ok: false, reason: "unavailable" };
+  try {
+    ls.setItem(PREFIX + id, JSON.stringify(save));
+    return { ok: true };
+  } catch (e) {
+    const quota = e && (e.name === "QuotaExceededError" || e.code === 22 || e.code === 1014);
+    return { ok: false, reason: quota ? "quota" : "unavailable" };
+  }
+}
+
+export function deleteSave(id) {
+  const ls = storage();
+  if (ls) ls.removeItem(PREFIX + id);
+}
+
+/**
+ * Validate an imported file's text and store it under a new id.
+ * Checks, in order: size, JSON, outer shape, then a full replay by the engine.
+ * Returns {ok:true, id} or {ok:false, reason:{fr,en}}; nothing is stored unless every check passed.
+ */
+export async function importText(engine, text, catalog) {
+  if (typeof text !== "string") return { ok: false, reason: msg("fichier illisible.", "unreadable file.") };
+  if (new Blob([text]).size > MAX_IMPORT_BYTES) {
+    const kb = Math.round(MAX_IMPORT_BYTES / 1000);
+    return { ok: false, reason: msg(`le fichier dépasse ${kb} Ko.`, `the file is larger than ${kb} KB.`) };
+  }
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (_) {
+    return { ok: false, reason: msg("le fichier n'est pas du JSON lisible.", "the file is not readable JSON.") };
+  }
+  const problem = shapeProblem(data);
+  if (problem) return { ok: false, reason: problem };
+  const { meta, ...bare } = data;
+  let checked;
+  try {
+    checked = await engine.check_save(JSON.stringify(bare));
+  } catch (e) {
+    return { ok: false, reason: msg(`le moteur n'a pas pu vérifier le fichier (${e}).`, `the engine could not check the file (${e}).`) };
+  }
+  if (!checked || !checked.ok) return { ok: false, reason: (checked && checked.error) || msg("refusée.", "refused.") };
+  const entry = catalog.find((g) => g.id === bare.game);
+  const levels = entry && Array.isArray(entry.bots) ? entry.bots.map((b) => b.id) : [];
+  const now = Date.now();
+  const id = newId();
+  const m = meta && typeof meta === "object" ? meta : {};
+  const save = {
+    ...bare,
+    meta: {
+      id,
+      seats: cleanSeats(m.seats, bare.players, levels),
+      created: Number.isFinite(m.created) ? m.created : now,
+      updated: now,
+      imported: now,
+    },
+  };
+  const written = writeSave(id, save);
+  if (!written.ok) {
+    return {
+      ok: false,
+      reason: written.reason === "quota"
+        ? msg("la mémoire du navigateur est pleine.", "the browser's storage is full.")
+        : msg("le navigateur refuse l'enregistrement local.", "the browser refuses local storage."),
+    };
+  }
+  return { ok: true, id };
+}
+
+/** Offer a save as a downloaded .json file (the exact stored text, so an import gives it back). */
+export function exportSave(id, raw, gameId) {
+  const blob = new Blob([raw], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
+  a.href = url;
+  a.download = `cosmoludo-${String(gameId || "partie").replace(/[^a-z0-9-]/gi, "")}-${stamp}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+// ---- settings --------------------------------------------------------------------
+
+const DEFAULT_SETTINGS = { botDelay: 700 };
+
+export function settings() {
+  const ls = storage();
+  try {
+    const data = ls ? JSON.parse(ls.getItem(SETTINGS_KEY) || "{}") : {};
+    return { ...DEFAULT_SETTINGS, ...(data && typeof data === "object" ? data : {}) };
+  } catch (_) {
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+export function setSetting(key, value) {
+  const next = { ...settings(), [key]: value };
+  const ls = storage();
+  try {
+    if (ls) ls.setItem(SETTINGS_KEY, JSON.stringify(next));
+  } catch (_) { /* the setting lasts for this visit only */ }
+  return next;
+}

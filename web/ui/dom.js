@@ -1,0 +1,58 @@
+// Building DOM safely: text always goes through text nodes, never through HTML parsing.
+
+/**
+ * el("button", {class: "x", testid: "go", onclick: fn, disabled: true}, "text", child, ...)
+ * Strings and numbers become text nodes; null/false children are skipped; arrays are flattened.
+ * Attributes: "class", "testid" (data-testid), "dataset" (object), "on<event>" handlers,
+ * booleans toggle the attribute, anything else is set with setAttribute.
+ */
+export function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  if (attrs) {
+    for (const [key, value] of Object.entries(attrs)) {
+      if (value === undefined || value === null || value === false) continue;
+      if (key === "class") node.className = value;
+      else if (key === "testid") node.dataset.testid = value;
+      else if (key === "dataset") Object.assign(node.dataset, value);
+      else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+      else if (key === "value") node.value = value;
+      else if (key === "checked") node.checked = Boolean(value);
+      else if (value === true) node.setAttribute(key, "");
+      else node.setAttribute(key, String(value));
+    }
+  }
+  append(node, children);
+  return node;
+}
+
+function append(node, children) {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    if (Array.isArray(child)) append(node, child);
+    else if (child instanceof Node) node.append(child);
+    else node.append(document.createTextNode(String(child)));
+  }
+}
+
+/** Replace every child of `node` with `children` (same rules as el). */
+export function fill(node, ...children) {
+  node.replaceChildren();
+  append(node, children);
+  return node;
+}
+
+/** Re-render `node` while keeping keyboard focus on the element with the same data-testid. */
+export function keepFocus(node, render) {
+  const active = document.activeElement;
+  const id = active && node.contains(active) ? active.dataset.testid : null;
+  render();
+  if (id) {
+    const again = node.querySelector(`[data-testid="${CSS.escape(id)}"]`);
+    if (again && !again.disabled) again.focus();
+  }
+}
+
+/** Replace {P0}, {P1}… in an engine text with the seats' names (plain text, never HTML). */
+export function withNames(text, names) {
+  return String(text).replace(/\{P(\d+)\}/g, (m, i) => (names[Number(i)] ?? m));
+}

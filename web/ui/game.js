@@ -1,0 +1,346 @@
+// The game screen: opens a save, runs the turn loop (humans, bots, hand-over), saves every change.
+import { el, fill, withNames } from "./dom.js";
+import { t, tr, lang } from "../i18n.js";
+import * as store from "../store.js";
+import { createGame } from "./newgame.js";
+import * as porcoCrasso from "../games/porco-crasso.js";
+
+const GAME_VIEWS = { "porco-crasso": porcoCrasso };
+
+export const BOT_SPEEDS = [
+  { ms: 1500, key: "speed.slow" },
+  { ms: 700, key: "speed.normal" },
+  { ms: 250, key: "speed.fast" },
+  { ms: 0, key: "speed.instant" },
+];
+
+export class GameScreen {
+  constructor(main, ctx, id) {
+    this.main = main;
+    this.ctx = ctx;
+    this.engine = ctx.engine;
+    this.id = id;
+    this.alive = true;
+    this.gen = 0;
+    this.handle = null;
+    this.viewer = null;
+    this.busy = false;
+    this.lastView = null;
+    this.storageProblem = null;
+    this.mode = "loading";
+    this.build();
+    this.open();
+  }
+
+  // ---- the shell --------------------------------------------------------------
+  build() {
+    const b = (testid, onclick) => el("button", { type: "button", testid, onclick });
+    this.homeButton = b("home", () => this.ctx.go("#"));
+    this.rulesButton = b("open-rules", () => this.ctx.openRules(this.save ? this.save.game : "porco-crasso"));
+    this.undoButton = b("undo", () => this.undo());
+    this.undoButton.hidden = true;
+    this.speedLabel = el("label", { for: "bot-speed" });
+    this.speedSelect = el("select", { id: "bot-speed", testid: "bot-speed",
+      onchange: (e) => {
+        store.setSetting("botDelay", Number(e.target.value));
+        if (this.mode === "bot") this.advance();
+      } });
+    this.speedBox = el("span", { class: "speed" }, this.speedLabel, this.speedSelect);
+    this.speedBox.hidden = true;
+    this.warning = el("div", { class: "storage-warning", testid: "storage-warning", role: "alert" });
+    this.warning.hidden = true;
+    this.heading = el("h2", { class: "game-title", testid: "game-title" });
+    this.toolbar = el("div", { class: "toolbar row" }, this.homeButton, this.rulesButton, this.undoButton, this.speedBox);
+    this.prompt = el("div", { class: "prompt", testid: "prompt", "aria-live": "polite" });
+    this.board = el("div", { class: "board", testid: "board" });
+    this.endPanel = el("section", { class: "end", testid: "end-screen", "aria-labelledby": "end-title" });
+    this.endPanel.hidden = true;
+    this.handover = el("section", { class: "handover", testid: "handover", "aria-labelledby": "handover-title" });
+    this.handover.hidden = true;
+    this.logTitle = el("h3", { id: "log-title" });
+    this.logList = el("ol", { class: "log-list", testid: "log" });
+    this.logPanel = el("aside", { class: "log", "aria-labelledby": "log-title" }, this.logTitle, this.logList);
+    this.play = el("div", { class: "play-area" }, this.endPanel, this.prompt, this.board);
+    this.layout = el("div", { class: "game-layout" }, this.play, this.logPanel);
+    this.errorBox = el("div", { class: "game-error", testid: "game-error", role: "alert" });
+    this.errorBox.hidden = true;
+    fill(this.main, el("section", { class: "game-screen", testid: "game-screen" },
+      el("div", { class: "game-head" }, this.heading, this.toolbar), this.warning, this.errorBox, this.handover, this.layout));
+    this.relabelShell();
+  }
+
+  relabelShell() {
+    this.homeButton.textContent = "⌂ " + t("game.home");
+    this.rulesButton.textContent = "? " + t("game.rules");
+    this.undoButton.textContent = "↶ " + t("game.undo");
+    this.speedLabel.textContent = t("game.botSpeed") + " ";
+    const delay = store.settings().botDelay;
+    fill(this.speedSelect, BOT_SPEEDS.map((s) => el("option", { value: String(s.ms), selected: s.ms === delay }, t(s.key))));
+    if (!BOT_SPEEDS.some((s) => s.ms === delay)) {
+      this.speedSelect.append(el("option", { value: String(delay), selected: true }, `${delay} ms`));
+    }
+    this.logTitle.textContent = t("game.log");
+    if (this.save) {
+      const entry = this.ctx.gameEntry(this.save.game);
+      this.heading.textContent = entry ? tr(entry.title) : this.save.game;
+    }
+    if (this.storageProblem) this.warning.textContent = "⚠ " + t(this.storageProblem === "quota" ? "storage.quota" : "storage.unavailable");
+  }
+
+  title() {
+    const entry = this.save && this.ctx.gameEntry(this.save.game);
+    return entry ? tr(entry.title) : t("app.title");
+  }
+
+  relabel() {
+    this.relabelShell();
+    this.logCount = -1;
+    if (this.mode === "handover") this.showHandover(this.handoverSeat, this.lastView);
+    else if (this.lastView) this.render(this.lastView);
+  }
+
+  fail(text) {
+    this.errorBox.hidden = false;
+    fill(this.errorBox, el("p", null, "⚠ ", text),
+      el("button", { type: "button", testid: "error-home", onclick: () => this.ctx.go("#") }, t("game.home")));
+  }
+
+  destroy() {
+    this.alive = false;
+    this.gen++;
+    clearTimeout(this.botTimer);
+    if (this.gameView && this.gameView.destroy) this.gameView.destroy();
+    if (this.handle) {
+      this.engine.close(this.handle);
+      if (this.ctx.opened) this.ctx.opened.delete(this.id);
+    }
+  }
+
+  // ---- opening ----------------------------------------------------------------
+  async open() {
+    let opened = this.ctx.opened && this.ctx.opened.get(this.id);
+    if (this.ctx.storageProblem) {
+      this.storageProblem = this.ctx.storageProblem;
+      this.ctx.storageProblem = null;
+      this.warning.hidden = false;
+    }
+    if (!opened) {
+      const raw = store.readRaw(this.id);
+      if (raw === null) return this.fail(t("game.notFound"));
+      const parsed = store.parseSave(raw);
+      if (parsed.error) return this.fail(t("game.openFailed", { reason: tr(parsed.error) }));
+      const { meta, ...bare } = parsed.save;
+      const answer = await this.engine.open_save(JSON.stringify(bare));
+      if (!this.alive) {
+        if (answer.ok) this.engine.close(answer.handle);
+        return;
+      }
+      if (!answer.ok) return this.fail(t("game.openFailed", { reason: tr(answer.error) }));
+      opened = { handle: answer.handle, save: { ...answer.save, meta } };
+    }
+    this.handle = opened.handle;
+    const save = opened.save;
+    const entry = this.ctx.gameEntry(save.game);
+    const levels = entry && entry.bots ? entry.bots.map((x) => x.id) : [];
+    const meta = save.meta && typeof save.meta === "object" ? save.meta : {};
+    this.seats = store.cleanSeats(meta.seats, save.players, levels);
+    this.save = { ...save, meta: { ...meta, id: this.id, seats: this.seats } };
+    this.names = this.seats.map((s) => s.name);
+    this.humans = this.seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
+    this.viewer = this.humans.length === 1 ? this.humans[0] : null;
+    this.speedBox.hidden = !this.seats.some((s) => s.kind === "bot");
+    this.warning.hidden = !this.storageProblem;
+    this.relabelShell();
+    const module = GAME_VIEWS[save.game];
+    if (!module) return this.fail(t("game.openFailed", { reason: save.game }));
+    this.gameView = module.createView({ board: this.board, prompt: this.prompt }, {
+      names: this.names,
+      seats: this.seats,
+      act: (action) => this.humanAct(action),
+    });
+    this.advance();
+  }
+
+  // ---- the turn loop ----------------------------------------------------------
+  async fetchView(seat) {
+    const answer = await this.engine.view(this.handle, seat);
+    if (!answer.ok) {
+      this.fail(t("game.error", { reason: tr(answer.error) }));
+      return null;
+    }
+    return answer.view;
+  }
+
+  /** Look at the state and do what comes next: end screen, bot move, hand-over or a human's turn. */
+  async advance() {
+    const gen = ++this.gen;
+    clearTimeout(this.botTimer);
+    let v = await this.fetchView(this.viewer);
+    if (!v || gen !== this.gen || !this.alive) return;
+    if (v.over) {
+      this.mode = "over";
+      this.render(v);
+      return;
+    }
+    const actor = v.to_move[0];
+    const seat = this.seats[actor];
+    if (seat.kind === "bot") {
+      this.mode = "bot";
+      this.render(v, { waiting: actor });
+      this.botTimer = setTimeout(() => this.botMove(gen, actor), store.settings().botDelay);
+      return;
+    }
+    if (this.viewer !== actor) {
+      if (this.humans.length >= 2) {
+        this.showHandover(actor, v);
+        return;
+      }
+      this.viewer = actor;
+      v = await this.fetchView(actor);
+      if (!v || gen !== this.gen || !this.alive) return;
+    }
+    this.mode = "human";
+    this.render(v);
+  }
+
+  async botMove(gen, seat) {
+    if (gen !== this.gen || !this.alive) return;
+    const level = this.seats[seat].level;
+    const seed = (this.save.actions.length * 7919 + (Number(this.save.seed) || 0)) % 2147483647;
+    const choice = await this.engine.bot(this.handle, seat, level, seed);
+    if (gen !== this.gen || !this.alive) return;
+    if (!choice.ok) return this.fail(t("game.error", { reason: tr(choice.error) }));
+    const answer = await this.engine.act(this.handle, seat, choice.action);
+    if (gen !== this.gen || !this.alive) return;
+    if (!answer.ok) return this.fail(t("game.error", { reason: tr(answer.error) }));
+    this.persist(answer.save);
+    this.advance();
+  }
+
+  /** A human's action from the game view; answers the engine's reply (with its refusal reason). */
+  async humanAct(action) {
+    if (this.busy || this.mode !== "human" || this.viewer === null) {
+      return { ok: false, error: { fr: "Patientez un instant.", en: "Please wait a moment." } };
+    }
+    this.busy = true;
+    try {
+      const answer = await this.engine.act(this.handle, this.viewer, action);
+      if (!answer.ok || !this.alive) return answer;
+      this.persist(answer.save);
+      await this.advance();
+      return answer;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async undo() {
+    if (this.busy || this.viewer === null) return;
+    this.busy = true;
+    try {
+      const answer = await this.engine.undo(this.handle, this.viewer);
+      if (!this.alive) return;
+      if (!answer.ok) {
+        this.gameView.refuse(answer.error);
+        return;
+      }
+      this.persist(answer.save);
+      await this.advance();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  persist(save) {
+    this.save = { ...save, meta: { ...this.save.meta, updated: Date.now() } };
+    const written = store.writeSave(this.id, this.save);
+    if (!written.ok && !this.storageProblem) {
+      this.storageProblem = written.reason;
+      this.warning.hidden = false;
+      this.relabelShell();
+    } else if (written.ok && this.storageProblem) {
+      this.storageProblem = null;
+      this.warning.hidden = true;
+    }
+  }
+
+  // ---- drawing ----------------------------------------------------------------
+  showHandover(seat, v) {
+    this.mode = "handover";
+    this.handoverSeat = seat;
+    this.lastView = v;
+    this.layout.hidden = true;
+    this.undoButton.hidden = true;
+    const name = this.names[seat];
+    const reacting = v && v.pending && v.pending.seat === seat;
+    const ok = el("button", { type: "button", class: "primary", testid: "handover-ok",
+      onclick: () => {
+        this.viewer = seat;
+        this.handover.hidden = true;
+        this.layout.hidden = false;
+        this.advance();
+      } }, t("handover.ok", { name }));
+    fill(this.handover,
+      el("h2", { id: "handover-title" }, t("handover.title", { name })),
+      el("p", null, t("handover.text", { name })),
+      reacting ? el("p", { class: "react-note" }, t("handover.react", { name })) : null,
+      ok);
+    this.handover.hidden = false;
+    ok.focus();
+  }
+
+  render(v, extra = {}) {
+    this.lastView = v;
+    this.handover.hidden = true;
+    this.layout.hidden = false;
+    this.undoButton.hidden = !(this.mode === "human" && v.can_undo);
+    const interactive = this.mode === "human";
+    this.gameView.update(v, { interactive, waiting: extra.waiting ?? null, viewer: this.viewer });
+    this.renderLog(v);
+    this.renderEnd(v);
+  }
+
+  renderLog(v) {
+    const lines = v.log || [];
+    const key = `${this.viewer}|${lang()}`;
+    if (this.logKey !== key || this.logCount === undefined || this.logCount < 0 || lines.length < this.logCount) {
+      this.logList.replaceChildren();
+      this.logCount = 0;
+      this.logKey = key;
+    }
+    for (let i = this.logCount; i < lines.length; i++) {
+      this.logList.append(el("li", null, withNames(tr(lines[i]), this.names)));
+    }
+    this.logCount = lines.length;
+    this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  renderEnd(v) {
+    if (!v.over) {
+      this.endPanel.hidden = true;
+      return;
+    }
+    const result = v.result || { winners: [], scores: {} };
+    const winners = (result.winners || []).map((s) => this.names[s]);
+    const label = this.gameView.scoreLabel ? this.gameView.scoreLabel(v) : "";
+    const rows = Object.entries(result.scores || {}).map(([seat, score]) =>
+      el("tr", { class: result.winners.includes(Number(seat)) ? "winner" : "" },
+        el("th", { scope: "row" }, (result.winners.includes(Number(seat)) ? "🏆 " : "") + this.names[Number(seat)]),
+        el("td", { testid: `score-${seat}` }, String(score))));
+    const again = el("button", { type: "button", class: "primary", testid: "play-again",
+      onclick: async () => {
+        const entry = this.ctx.gameEntry(this.save.game);
+        const made = await createGame(this.ctx, entry, this.save.players, this.save.options, this.seats);
+        if (made.error) this.fail(t("new.failed", { reason: tr(made.error) }));
+        else this.ctx.go(`#/partie/${made.id}`);
+      } }, t("end.again"));
+    fill(this.endPanel,
+      el("h2", { id: "end-title" }, t("end.title")),
+      el("p", { class: "winners", testid: "winners" },
+        t(winners.length > 1 ? "end.winners" : "end.winner", { names: winners.join(", ") })),
+      el("table", { class: "scores" }, el("caption", null, t("end.scores") + (label ? ` (${label})` : "")), el("tbody", null, rows)),
+      el("div", { class: "row" }, again,
+        el("button", { type: "button", testid: "end-home", onclick: () => this.ctx.go("#") }, t("end.home"))));
+    this.endPanel.hidden = false;
+  }
+}

@@ -1,0 +1,163 @@
+// The new-game dialog, built from the catalog: player count, each seat (human name or bot level), options.
+import { el, fill } from "./dom.js";
+import { t, tr } from "../i18n.js";
+import * as store from "../store.js";
+
+function defaultLevel(game) {
+  const bots = game.bots || [];
+  const marked = bots.find((b) => b.default);
+  return (marked || bots[0] || {}).id;
+}
+
+function optionInput(opt, value, onchange) {
+  const id = `opt-${opt.id}`;
+  const help = tr(opt.help);
+  const helpNode = help ? el("small", { class: "help", id: `${id}-help` }, help) : null;
+  const described = help ? `${id}-help` : null;
+  if (opt.type === "bool") {
+    return el("div", { class: "field check", testid: `option-${opt.id}` },
+      el("input", { type: "checkbox", id, checked: Boolean(value), "aria-describedby": described,
+        onchange: (e) => onchange(e.target.checked) }),
+      el("label", { for: id }, tr(opt.label)), helpNode);
+  }
+  if (opt.type === "choice") {
+    const select = el("select", { id, "aria-describedby": described,
+      onchange: (e) => onchange((opt.values || [])[Number(e.target.value)].value) },
+    (opt.values || []).map((v, i) => el("option", { value: String(i), selected: v.value === value }, tr(v.label))));
+    return el("div", { class: "field", testid: `option-${opt.id}` }, el("label", { for: id }, tr(opt.label)), select, helpNode);
+  }
+  // int
+  const input = el("input", { type: "number", id, value: String(value), min: opt.min ?? null, max: opt.max ?? null,
+    step: "1", "aria-describedby": described,
+    onchange: (e) => {
+      const n = Number.parseInt(e.target.value, 10);
+      if (Number.isFinite(n)) onchange(Math.min(opt.max ?? n, Math.max(opt.min ?? n, n)));
+    } });
+  return el("div", { class: "field", testid: `option-${opt.id}` }, el("label", { for: id }, tr(opt.label)), input, helpNode);
+}
+
+/** Open the dialog for `game` (a catalog entry); `preset` (seats, options, players) refills it. */
+export function openNewGame(game, ctx, preset = null) {
+  const level = defaultLevel(game);
+  const state = {
+    players: preset ? preset.players : Math.min(game.max_players, Math.max(game.min_players, 3)),
+    seats: [],
+    options: {},
+  };
+  for (const opt of game.options || []) {
+    state.options[opt.id] = preset && preset.options && opt.id in preset.options ? preset.options[opt.id] : opt.default;
+  }
+  for (let i = 0; i < game.max_players; i++) {
+    const p = preset && preset.seats && preset.seats[i];
+    state.seats.push(p ? { ...p } : i === 0 || !level
+      ? { kind: "human", name: t("new.defaultName", { n: i + 1 }) }
+      : { kind: "bot", level, name: t("new.botName", { n: i + 1 }) });
+  }
+
+  const dialog = el("dialog", { class: "new-game", testid: "new-game-dialog", "aria-labelledby": "new-game-title" });
+  const form = el("form", { method: "dialog" });
+  const error = el("p", { class: "form-error", testid: "new-game-error", role: "alert" });
+  dialog.append(form);
+  document.body.append(dialog);
+
+  function seatRow(i) {
+    const seat = state.seats[i];
+    const kindId = `seat-${i}-kind`;
+    const nameId = `seat-${i}-name`;
+    const kind = el("select", { id: kindId, testid: `seat-${i}-kind`,
+      onchange: (e) => {
+        const v = e.target.value;
+        const wasDefault = !seat.name || seat.name === t("new.defaultName", { n: i + 1 })
+          || seat.name === t("new.botName", { n: i + 1 });
+        if (v === "human") {
+          seat.kind = "human";
+          delete seat.level;
+          if (wasDefault) seat.name = t("new.defaultName", { n: i + 1 });
+        } else {
+          seat.kind = "bot";
+          seat.level = v.slice(4);
+          if (wasDefault) seat.name = t("new.botName", { n: i + 1 });
+        }
+        paint();
+      } },
+    el("option", { value: "human", selected: seat.kind === "human" }, t("new.human")),
+    (game.bots || []).map((b) => el("option", { value: `bot:${b.id}`, selected: seat.kind === "bot" && seat.level === b.id },
+      t("new.bot", { level: tr(b.label) }))));
+    const name = el("input", { id: nameId, testid: `seat-${i}-name`, type: "text", value: seat.name,
+      maxlength: String(store.MAX_NAME_LENGTH), autocomplete: "off",
+      oninput: (e) => { seat.name = e.target.value; } });
+    return el("fieldset", { class: "seat", testid: `seat-${i}` },
+      el("legend", null, t("new.seat", { n: i + 1 })),
+      el("div", { class: "field" }, el("label", { for: kindId }, t("new.kind")), kind),
+      el("div", { class: "field" }, el("label", { for: nameId }, t("new.name")), name));
+  }
+
+  function paint() {
+    const countId = "new-players";
+    const count = el("select", { id: countId, testid: "players",
+      onchange: (e) => { state.players = Number(e.target.value); paint(); } });
+    for (let n = game.min_players; n <= game.max_players; n++) {
+      count.append(el("option", { value: String(n), selected: n === state.players }, String(n)));
+    }
+    const seats = [];
+    for (let i = 0; i < state.players; i++) seats.push(seatRow(i));
+    const opts = (game.options || [])
+      .filter((o) => !o.players || o.players.includes(state.players))
+      .map((o) => optionInput(o, state.options[o.id], (v) => { state.options[o.id] = v; }));
+    fill(form,
+      el("h2", { id: "new-game-title" }, t("new.title", { game: tr(game.title) })),
+      el("div", { class: "field" }, el("label", { for: countId }, t("new.players")), count),
+      el("div", { class: "seats" }, seats),
+      opts.length ? el("fieldset", { class: "options" }, el("legend", null, t("new.options")), opts) : null,
+      error,
+      el("div", { class: "row actions" },
+        el("button", { type: "submit", class: "primary", testid: "start-game" }, t("new.start")),
+        el("button", { type: "button", testid: "cancel-new-game", onclick: () => dialog.close() }, t("new.cancel"))));
+  }
+
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const seats = state.seats.slice(0, state.players).map((s, i) => {
+      const name = String(s.name || "").trim() || (s.kind === "bot" ? t("new.botName", { n: i + 1 }) : t("new.defaultName", { n: i + 1 }));
+      return s.kind === "bot" ? { kind: "bot", level: s.level, name } : { kind: "human", name };
+    });
+    if (seats.some((s) => s.name.length > store.MAX_NAME_LENGTH)) {
+      error.textContent = t("new.nameTooLong");
+      return;
+    }
+    const options = {};
+    for (const o of game.options || []) {
+      if (!o.players || o.players.includes(state.players)) options[o.id] = state.options[o.id];
+    }
+    const submit = form.querySelector('[data-testid="start-game"]');
+    submit.disabled = true;
+    const id = await createGame(ctx, game, state.players, options, seats);
+    submit.disabled = false;
+    if (id.error) {
+      error.textContent = t("new.failed", { reason: tr(id.error) });
+      return;
+    }
+    dialog.close();
+    ctx.go(`#/partie/${id.id}`);
+  });
+  dialog.addEventListener("close", () => dialog.remove());
+  paint();
+  dialog.showModal();
+  const first = form.querySelector("select, input");
+  if (first) first.focus();
+}
+
+/** Create a game in the engine and store it; returns {id} or {error}. */
+export async function createGame(ctx, game, players, options, seats) {
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  const answer = await ctx.engine.create({ game: game.id, players, options, seed });
+  if (!answer.ok) return { error: answer.error };
+  const id = store.newId();
+  const now = Date.now();
+  const save = { ...answer.save, meta: { id, seats, created: now, updated: now } };
+  ctx.opened = ctx.opened || new Map();
+  ctx.opened.set(id, { handle: answer.handle, save });
+  const written = store.writeSave(id, save);
+  if (!written.ok) ctx.storageProblem = written.reason;
+  return { id };
+}

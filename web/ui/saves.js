@@ -1,0 +1,160 @@
+// The saved-games list: resume, delete, export to a file, import from a file; damaged saves reported.
+import { el, fill } from "./dom.js";
+import { t, tr, lang } from "../i18n.js";
+import * as store from "../store.js";
+
+// check_save replays a whole game: remember answers per stored text for this visit.
+const checked = new Map();
+
+function seatNames(save) {
+  const seats = save.meta && Array.isArray(save.meta.seats) ? save.meta.seats : [];
+  return seats.map((s) => (s && typeof s.name === "string" ? s.name : "?")).join(", ");
+}
+
+function when(ms) {
+  if (!Number.isFinite(ms)) return "";
+  try {
+    return new Date(ms).toLocaleString(lang() === "fr" ? "fr-FR" : "en-GB", { dateStyle: "short", timeStyle: "short" });
+  } catch (_) {
+    return "";
+  }
+}
+
+export class SavesPanel {
+  constructor(host, ctx) {
+    this.host = host;
+    this.ctx = ctx;
+    this.alive = true;
+    this.confirming = null;
+    this.title = el("h2", { id: "saves-title" });
+    this.list = el("ul", { class: "save-list", testid: "saves" });
+    this.fileInput = el("input", {
+      type: "file", accept: ".json,application/json", class: "visually-hidden", testid: "import-file",
+      tabindex: "-1", "aria-hidden": "true", onchange: () => this.importFile(),
+    });
+    this.importButton = el("button", { type: "button", testid: "import", onclick: () => this.fileInput.click() });
+    this.status = el("p", { class: "save-status", testid: "saves-status", role: "status", "aria-live": "polite" });
+    fill(host, this.title, this.list, el("div", { class: "row" }, this.importButton, this.fileInput), this.status);
+    this.paint();
+  }
+
+  destroy() {
+    this.alive = false;
+  }
+
+  entries() {
+    const out = store.listRaw().map(({ id, raw }) => {
+      const parsed = store.parseSave(raw);
+      return { id, raw, ...parsed };
+    });
+    const stamp = (e) => (e.save && e.save.meta && Number.isFinite(e.save.meta.updated) ? e.save.meta.updated : 0);
+    out.sort((a, b) => stamp(b) - stamp(a) || a.id.localeCompare(b.id));
+    return out;
+  }
+
+  paint() {
+    this.title.textContent = t("saves.title");
+    this.importButton.textContent = t("saves.import");
+    const entries = this.entries();
+    if (!entries.length) {
+      fill(this.list, el("li", { class: "empty", testid: "saves-empty" }, t("saves.none")));
+      return;
+    }
+    fill(this.list, entries.map((e) => this.item(e)));
+  }
+
+  item(e) {
+    const info = el("div", { class: "save-info" });
+    const buttons = el("div", { class: "row" });
+    const li = el("li", { class: "save", testid: `save-${e.id}`, dataset: { saveId: e.id } }, info, buttons);
+    const exportButton = el("button", { type: "button", testid: `export-${e.id}`,
+      onclick: () => {
+        store.exportSave(e.id, e.raw, e.save && e.save.game);
+        this.say(t("saves.exported"));
+      } }, t("saves.export"));
+    const confirming = this.confirming === e.id;
+    const deleteButton = el("button", { type: "button", class: confirming ? "danger" : "", testid: `delete-${e.id}`,
+      onclick: () => this.remove(e.id) }, confirming ? t("saves.confirmDelete") : t("saves.delete"));
+
+    if (e.error) {
+      li.classList.add("damaged");
+      fill(info, el("strong", null, "⚠ ", e.data && typeof e.data.game === "string" ? e.data.game : t("saves.unknownGame")),
+        el("p", { class: "save-error", testid: "save-error" }, t("saves.damaged", { reason: tr(e.error) })));
+      fill(buttons, exportButton, deleteButton);
+      return li;
+    }
+    const save = e.save;
+    const entry = this.ctx.gameEntry(save.game);
+    const title = entry ? tr(entry.title) : save.game;
+    const names = el("span", { class: "names" }, seatNames(save));
+    const meta = el("span", { class: "meta" });
+    const state = el("p", { class: "save-state" }, t("saves.checking"));
+    fill(info, el("strong", null, title), " — ", names, el("br"), meta, state);
+    const resume = el("button", { type: "button", class: "primary", testid: `resume-${e.id}`, disabled: true,
+      onclick: () => this.ctx.go(`#/partie/${e.id}`) }, t("saves.resume"));
+    fill(buttons, resume, exportButton, deleteButton);
+
+    const show = (answer) => {
+      if (!answer.ok) {
+        li.classList.add("damaged");
+        state.textContent = "⚠ " + t("saves.damaged", { reason: tr(answer.error) });
+        state.dataset.testid = "save-error";
+        resume.remove();
+        return;
+      }
+      const s = answer.summary || {};
+      meta.textContent = [when(save.meta && save.meta.updated), t("saves.actions", { n: s.actions ?? save.actions.length })]
+        .filter(Boolean).join(" · ");
+      state.textContent = s.over ? `✔ ${t("saves.over")}` : "";
+      resume.disabled = false;
+    };
+    const cached = checked.get(e.raw);
+    if (cached) show(cached);
+    else {
+      const { meta: _meta, ...bare } = save;
+      this.ctx.engine.check_save(JSON.stringify(bare)).then((answer) => {
+        checked.set(e.raw, answer);
+        if (this.alive && li.isConnected) show(answer);
+      });
+    }
+    return li;
+  }
+
+  say(text) {
+    this.status.textContent = text;
+  }
+
+  remove(id) {
+    if (this.confirming !== id) {
+      this.confirming = id;
+      this.paint();
+      const again = this.list.querySelector(`[data-testid="delete-${CSS.escape(id)}"]`);
+      if (again) again.focus();
+      return;
+    }
+    this.confirming = null;
+    store.deleteSave(id);
+    this.paint();
+    this.say(t("saves.deleted"));
+  }
+
+  async importFile() {
+    const file = this.fileInput.files && this.fileInput.files[0];
+    this.fileInput.value = "";
+    if (!file) return;
+    if (file.size > store.MAX_IMPORT_BYTES) {
+      const reason = t("saves.tooBig", { kb: Math.round(store.MAX_IMPORT_BYTES / 1000) });
+      this.say(t("saves.importFailed", { reason }));
+      return;
+    }
+    const text = await file.text();
+    const result = await store.importText(this.ctx.engine, text, this.ctx.catalog);
+    if (!this.alive) return;
+    if (!result.ok) {
+      this.say(t("saves.importFailed", { reason: tr(result.reason) }));
+      return;
+    }
+    this.paint();
+    this.say(t("saves.imported"));
+  }
+}
