@@ -48,7 +48,7 @@ export function start({ engine, catalog, root } = {}) {
   const langButton = el("button", { type: "button", class: "lang", testid: "lang-toggle" });
   const header = el("header", { class: "topbar" }, title, langButton);
   const notice = el("div", { class: "notice", testid: "notice", role: "status", "aria-live": "polite" });
-  const main = el("main", { id: "screen", class: "screen" });
+  const main = el("div", { id: "screen", class: "screen" });
   fill(app, header, notice, main);
   app.hidden = false;
 
