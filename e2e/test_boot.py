@@ -1,0 +1,121 @@
+"""The page boots: loading screen first, engine ready, every request local, the engine bridge answering."""
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page, Response, expect
+
+SUB_PATH = "/cosmoludo/"  # where conftest serves the site
+BOOT_TIMEOUT_MS = 90_000
+
+
+def test_boots_to_ready_and_hands_over_to_the_ui(ready_page: Page) -> None:
+    expect(ready_page.locator("#loading")).to_be_hidden()
+    expect(ready_page.locator("#app")).to_be_attached()
+    marks = ready_page.evaluate("performance.getEntriesByType('mark').map(m => m.name)")
+    assert marks.index("engine:python-ready") < marks.index("engine:ready") < marks.index("page:ready")
+
+
+def test_every_request_stays_in_the_page_folder(page: Page, site_server: Any, request_guard: Any,
+                                                open_ready: Any) -> None:
+    failed: list[str] = []
+
+    def check(response: Response) -> None:
+        if response.status >= 400:
+            failed.append(f"{response.status} {response.url}")
+
+    page.on("response", check)
+    page.on("requestfailed", lambda request: failed.append(f"failed {request.url}"))
+    open_ready(page, site_server.url)
+    assert not request_guard.blocked
+    assert not request_guard.outside_site
+    assert not failed, failed
+
+
+def test_pyscript_runs_the_local_pyodide(page: Page, site_server: Any, open_ready: Any) -> None:
+    urls: list[str] = []
+    page.on("request", lambda request: urls.append(request.url))
+    open_ready(page, site_server.url)
+    local = f"{SUB_PATH}web/vendor/pyodide/"
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+        assert any(local + name in url for url in urls), f"{name} not loaded from {local}"
+    assert any(url.endswith(f"{SUB_PATH}web/engine.zip") for url in urls)
+
+
+ROUND_TRIP = """async () => {
+  const { engine } = await import("./web/engine.js");
+  const out = { catalog: await engine.catalog() };
+  out.created = await engine.create({ game: "porco-crasso", players: 2, seed: 1 });
+  const handle = out.created.handle;
+  out.spectator = (await engine.view(handle)).view;
+  out.spectatorNull = (await engine.view(handle, null)).view;
+  const seat = out.spectator.to_move[0];
+  out.seat = seat;
+  out.mine = (await engine.view(handle, seat)).view;
+  out.action = out.mine.legal_actions.find((a) => a.type === "play");
+  out.acted = await engine.act(handle, seat, out.action);
+  out.refused = await engine.act(handle, seat, { type: "no such action" });
+  out.undone = await engine.undo(handle, seat);
+  out.bot = await engine.bot(handle, seat, "aleatoire", 1);
+  out.checked = await engine.check_save(out.acted.save);
+  out.damaged = await engine.check_save("{not json");
+  out.reopened = await engine.open_save(JSON.stringify(out.acted.save));
+  out.closed = await engine.close(handle);
+  out.afterClose = await engine.view(handle, seat);
+  return out;
+}"""
+
+
+def test_engine_bridge_round_trip(ready_page: Page) -> None:
+    r: dict[str, Any] = ready_page.evaluate(ROUND_TRIP)
+    assert any(game["id"] == "porco-crasso" for game in r["catalog"])
+    assert r["created"]["ok"] and r["created"]["save"]["format"] == "cosmoludo-save"
+    # A missing or null seat is the spectator, who sees no hand.
+    for spectator in (r["spectator"], r["spectatorNull"]):
+        assert spectator["seat"] is None
+        assert all(hand["cards"] is None for hand in spectator["hands"])
+    seat = r["seat"]
+    assert r["mine"]["seat"] == seat and r["mine"]["hands"][seat]["cards"]
+    assert r["acted"]["ok"] and r["acted"]["save"]["actions"] == [[seat, r["action"]]]
+    assert not r["refused"]["ok"] and r["refused"]["error"]["fr"] and r["refused"]["error"]["en"]
+    assert r["undone"]["ok"] and r["undone"]["save"]["actions"] == []
+    assert r["bot"]["ok"] and r["bot"]["action"] in r["mine"]["legal_actions"]
+    assert r["checked"]["ok"] and r["checked"]["summary"]["actions"] == 1
+    assert not r["damaged"]["ok"] and r["damaged"]["error"]["en"]
+    assert r["reopened"]["ok"] and r["reopened"]["handle"] != r["created"]["handle"]
+    assert r["closed"]["ok"] and not r["afterClose"]["ok"]
+
+
+def test_loading_screen_needs_no_script(new_guarded_context: Any, site_server: Any) -> None:
+    page = new_guarded_context(java_script_enabled=False).new_page()
+    page.goto(site_server.url)
+    expect(page.locator("#loading")).to_be_visible()
+    expect(page.locator("#loading h1")).to_have_text("Cosmoludo")
+    expect(page.locator("#loading-progress")).to_be_visible()
+    expect(page.locator("#loading noscript")).to_be_attached()
+
+
+def test_loading_screen_is_the_first_paint(page: Page, site_server: Any, wait_ready: Any) -> None:
+    page.goto(site_server.url, wait_until="commit")
+    page.wait_for_function("performance.getEntriesByName('first-contentful-paint').length > 0")
+    # Python takes seconds to start: at first paint the page must still be showing the loading screen.
+    assert page.get_attribute("html", "data-engine") != "ready"
+    expect(page.locator("#loading")).to_be_visible()
+    expect(page.locator("#loading-status")).not_to_be_empty()
+    wait_ready(page)
+
+
+def test_progress_moves_while_python_starts(page: Page, site_server: Any, wait_ready: Any) -> None:
+    page.goto(site_server.url)
+    page.wait_for_function("document.getElementById('loading-progress').value > 20", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(page)
+    assert page.evaluate("document.getElementById('loading-progress').value") == 100
+
+
+def test_a_failed_engine_start_is_reported(page: Page, site_server: Any) -> None:
+    page.route("**/web/engine.zip", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(site_server.url)
+    page.wait_for_selector("html[data-engine=error]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#loading")).to_be_visible()
+    expect(page.locator("#loading-status")).to_contain_text("could not start")
+    expect(page.locator("#loading-error")).to_be_visible()
