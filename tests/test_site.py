@@ -1,0 +1,163 @@
+"""The site build (layout, determinism, relative URLs, stale detection, clear failures) and the local server."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import threading
+import urllib.request
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cosmoludo import site
+
+REAL_ROOT = Path(__file__).resolve().parents[1]
+
+
+def _fake_project(root: Path) -> Path:
+    """A checkout with the real page sources and engine, but tiny stand-ins for the npm packages."""
+    root.mkdir()
+    shutil.copy(REAL_ROOT / "index.html", root / "index.html")
+    shutil.copy(REAL_ROOT / "package.json", root / "package.json")
+    (root / "package-lock.json").write_text("{}")
+    shutil.copytree(REAL_ROOT / "web", root / "web", ignore=shutil.ignore_patterns("vendor", "__pycache__"))
+    shutil.copytree(REAL_ROOT / "py" / "cosmoludo", root / "py" / "cosmoludo",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    pins = json.loads((root / "package.json").read_text())["dependencies"]
+    pyodide = root / "node_modules" / "pyodide"
+    pyodide.mkdir(parents=True)
+    (pyodide / "package.json").write_text(json.dumps({"version": pins["pyodide"]}))
+    for name in (*site.PYODIDE_FILES, "pyodide.mjs.map", "pyodide.d.ts"):
+        (pyodide / name).write_bytes(name.encode())
+    pyscript = root / "node_modules" / "@pyscript" / "core"
+    (pyscript / "dist").mkdir(parents=True)
+    (pyscript / "package.json").write_text(json.dumps({"version": pins["@pyscript/core"]}))
+    (pyscript / "dist" / "core.js").write_text("export {};")
+    (pyscript / "dist" / "core.js.map").write_text("{}")
+    return root
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    root = _fake_project(tmp_path / "checkout")
+    monkeypatch.setattr(site, "project_root", lambda: root)
+    return root
+
+
+def test_build_lays_out_the_whole_site(project: Path, tmp_path: Path) -> None:
+    out = site.build(tmp_path / "out")
+    assert (out / "index.html").read_bytes() == (project / "index.html").read_bytes()
+    for name in site.PYODIDE_FILES:
+        assert (out / site.VENDOR_PYODIDE / name).is_file()
+    assert not (out / site.VENDOR_PYODIDE / "pyodide.mjs.map").exists()
+    assert (out / site.VENDOR_PYSCRIPT / "core.js").is_file()
+    assert not list(out.rglob("*.map"))
+    assert (out / "sw.js").is_file() and not (out / "web" / "sw.js").exists()
+    for name in ("boot.js", "engine.js", "engine_worker.py", "manifest.webmanifest", "icons/icon.svg"):
+        assert (out / "web" / name).is_file(), name
+    config = json.loads((out / site.PYSCRIPT_CONFIG).read_text())
+    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert config["files"] == {"./engine.zip": "./*"}
+    assert (out / "web" / config["interpreter"]).resolve() == (out / site.VENDOR_PYODIDE / "pyodide.mjs").resolve()
+    with zipfile.ZipFile(out / site.ENGINE_ZIP) as zf:
+        names = zf.namelist()
+    assert "cosmoludo/bridge.py" in names and "cosmoludo/__init__.py" in names
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+
+
+def test_service_worker_precaches_every_file_under_the_build_id(project: Path, tmp_path: Path) -> None:
+    out = site.build(tmp_path / "out")
+    source = (out / "sw.js").read_text()
+    assert site.SW_PLACEHOLDER not in source
+    build = json.loads(re.search(r"^const BUILD = (\{.*\});$", source, re.M).group(1))  # type: ignore[union-attr]
+    assert build["id"] == site.build_id(out)
+    files = {"./" + p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()} - {"./sw.js"}
+    assert set(build["files"]) == files | {"./"}
+
+
+def test_build_is_deterministic_and_its_id_follows_the_sources(project: Path, tmp_path: Path) -> None:
+    first = site.build_id(site.build(tmp_path / "a"))
+    assert site.build_id(site.build(tmp_path / "b")) == first
+    (project / "py" / "cosmoludo" / "bridge.py").write_text("# changed\n", encoding="utf-8")
+    assert site.build_id(site.build(tmp_path / "b")) != first
+
+
+def test_needs_build_until_built_and_after_a_source_changes(project: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    assert site.needs_build(out)
+    site.build(out)
+    assert not site.needs_build(out)
+    later = (out / site.BUILD_INFO).stat().st_mtime + 10
+    os.utime(project / "web" / "engine.js", (later, later))
+    assert site.needs_build(out)
+
+
+def test_rebuild_replaces_the_previous_build(project: Path, tmp_path: Path) -> None:
+    out = site.build(tmp_path / "out")
+    (out / "web" / "stale.js").write_text("old")
+    site.build(out)
+    assert not (out / "web" / "stale.js").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["checkout", "out"]  # no temporary folder left behind
+
+
+def test_page_uses_only_relative_urls(project: Path, tmp_path: Path) -> None:
+    out = site.build(tmp_path / "out")
+    html = (out / "index.html").read_text()
+    urls = re.findall(r'(?:src|href|config)="([^"]*)"', html)
+    assert urls and all(url.startswith("./") for url in urls), urls
+    manifest = json.loads((out / "web" / "manifest.webmanifest").read_text())
+    for url in [manifest["start_url"], manifest["scope"], *(icon["src"] for icon in manifest["icons"])]:
+        assert not url.startswith(("/", "http:", "https:")), url
+    for icon in manifest["icons"]:
+        assert (out / "web" / icon["src"]).is_file(), icon["src"]
+
+
+@pytest.mark.parametrize("broken", ["no node_modules", "wrong version", "missing wasm"])
+def test_build_says_to_run_npm_ci(project: Path, tmp_path: Path, broken: str) -> None:
+    pyodide = project / "node_modules" / "pyodide"
+    if broken == "no node_modules":
+        shutil.rmtree(project / "node_modules")
+    elif broken == "wrong version":
+        (pyodide / "package.json").write_text(json.dumps({"version": "0.1.0"}))
+    else:
+        (pyodide / "pyodide.asm.wasm").unlink()
+    with pytest.raises(site.BuildError, match="run `npm ci`"):
+        site.build(tmp_path / "out")
+    assert not (tmp_path / "out").exists()
+
+
+def test_build_refuses_to_replace_a_folder_that_is_not_a_build(project: Path, tmp_path: Path) -> None:
+    precious = tmp_path / "precious"
+    precious.mkdir()
+    (precious / "notes.txt").write_text("keep me")
+    with pytest.raises(site.BuildError, match="not a Cosmoludo build"):
+        site.build(precious)
+    assert (precious / "notes.txt").read_text() == "keep me"
+
+
+@pytest.fixture
+def served(project: Path, tmp_path: Path) -> Iterator[str]:
+    server = site.make_server("127.0.0.1", 0, site.build(tmp_path / "out"), quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.mark.parametrize(("path", "mime"), [
+    ("", "text/html"),
+    ("sw.js", "text/javascript"),
+    ("web/vendor/pyodide/pyodide.mjs", "text/javascript"),
+    ("web/vendor/pyodide/pyodide.asm.wasm", "application/wasm"),
+    ("web/manifest.webmanifest", "application/manifest+json"),
+    ("web/engine.zip", "application/zip"),
+    ("web/icons/icon.svg", "image/svg+xml"),
+])
+def test_server_sends_the_right_mime_types(served: str, path: str, mime: str) -> None:
+    with urllib.request.urlopen(served + path) as response:
+        assert response.headers["Content-Type"].split(";")[0] == mime
+        assert response.headers["Cache-Control"] == "no-cache"
