@@ -1074,11 +1074,6 @@ def test_undo_refused_after_stuck():
         games.undo(s, 0)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rules.py bug: playing Décrassage / Pluie / Sauve-qui-porc ! at an opponent reveals whether they hold "
-    "Super gadoue / Rouge à lèvres (they are asked or not), yet can_undo stays True, so a player can probe "
-    "a hand and take the card back. Fix: self.reveal() in _play for those cards (5 lines); it flips "
-    "can_undo in tests/golden/*.json, which must be regenerated with COSMOLUDO_UPDATE_GOLDEN=1."))
 def test_undo_refused_when_a_reaction_could_be_offered():
     # Whether the opponent was asked reveals whether they hold a Super gadoue: no taking it back.
     for holds in (True, False):

@@ -355,19 +355,24 @@ class PorcoCrasso(GameState):
             self._card_done()
         elif card == "pluie":
             self.emit(f"{who} fait tomber la Pluie.", f"{who} makes it rain.")
-            queue = [(s, None) for s in self.opponents(seat)
-                     if "super_gadoue" in self.hands[s] and self._rain_exposed(s)]
+            exposed = [s for s in self.opponents(seat) if self._rain_exposed(s)]
+            if exposed:  # whether anyone answers tells what their hands hold: no undo past this
+                self.reveal()
+            queue = [(s, None) for s in exposed if "super_gadoue" in self.hands[s]]
             self._open_pending(seat, card, None, queue)
         elif card == "decrassage":
             assert ts is not None and ti is not None
             self.emit(f"« Savon ! » {who} vise le cochon {ti + 1} de {P(ts)} avec un Décrassage.",
                       f"“Soap!” {who} aims Scrubbing at {P(ts)}'s pig {ti + 1}.")
+            self.reveal()  # the target's answer (or silence) tells whether they hold a Super gadoue
             queue = [(ts, ti)] if "super_gadoue" in self.hands[ts] else []
             self._open_pending(seat, card, (ts, ti), queue)
         elif card == "sauve_qui_porc":
             assert ts is not None and ti is not None
             self.emit(f"{who} joue Sauve-qui-porc ! sur la Coquettruie du cochon {ti + 1} de {P(ts)}.",
                       f"{who} plays Run, Piggy! on the Coquettruie of {P(ts)}'s pig {ti + 1}.")
+            if ts != seat:
+                self.reveal()
             queue = [(ts, ti)] if ts != seat and "rouge_a_levres" in self.hands[ts] else []
             self._open_pending(seat, card, (ts, ti), queue)
         elif card == "oiseau":
