@@ -13,19 +13,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, WebSocketRoute
 
 from cosmoludo import site
+from cosmoludo.browser_bench import launch_options
 
-#: Debian's `chromium`; Playwright's own browser is used when it is absent.
-SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-default-apps",
-    "--disable-domain-reliability",
-]
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 #: The site is served below this path, as GitHub Pages serves a project site, to prove every URL is relative.
 SUB_PATH = "/cosmoludo/"
@@ -37,10 +26,11 @@ SERVICE_WORKER_TIMEOUT_MS = 60_000
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    args = dict(browser_type_launch_args)
-    if SYSTEM_CHROMIUM.exists() and "executable_path" not in args:
-        args["executable_path"] = str(SYSTEM_CHROMIUM)
-    args["args"] = [*args.get("args", []), *CHROMIUM_FLAGS]
+    """The system Chromium when present (never downloaded), with quiet flags; Playwright's own otherwise."""
+    ours = launch_options()
+    args = {**browser_type_launch_args, "args": [*browser_type_launch_args.get("args", []), *ours["args"]]}
+    if "executable_path" in ours and "executable_path" not in args:
+        args["executable_path"] = ours["executable_path"]
     return args
 
 

@@ -73,7 +73,7 @@ def test_service_worker_precaches_every_file_under_the_build_id(project: Path, t
     out = site.build(tmp_path / "out")
     source = (out / "sw.js").read_text()
     assert site.SW_PLACEHOLDER not in source
-    build = json.loads(re.search(r"^const BUILD = (\{.*\});$", source, re.M).group(1))  # type: ignore[union-attr]
+    build = json.loads(re.search(r"^const BUILD = (\{.*\});$", source, re.MULTILINE).group(1))  # type: ignore[union-attr]
     assert build["id"] == site.build_id(out)
     files = {"./" + p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()} - {"./sw.js"}
     assert set(build["files"]) == files | {"./"}

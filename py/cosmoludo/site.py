@@ -225,7 +225,7 @@ def needs_build(out: Path | str) -> bool:
 class SiteRequestHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with the MIME types the page needs, revalidated on every load (the service worker caches)."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}  # noqa: RUF012
     quiet = False
 
     def end_headers(self) -> None:
@@ -262,9 +262,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, out: Path | str | None = No
         print(f"Building {out} …", flush=True)
         build(out)
     with make_server(host, port, out) as server:
-        bound_host, bound_port = server.server_address[:2]
-        shown = f"[{bound_host}]" if ":" in str(bound_host) else bound_host
-        print(f"Cosmoludo: http://{shown}:{bound_port}/ (build {build_id(out)}; Ctrl+C to stop)", flush=True)
+        print(f"Cosmoludo: http://{host}:{server.server_port}/ (build {build_id(out)}; Ctrl+C to stop)", flush=True)
         try:
             server.serve_forever()
         except KeyboardInterrupt:

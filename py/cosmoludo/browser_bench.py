@@ -1,0 +1,280 @@
+"""Browser benchmark: cold boots (bare Pyodide vs the page), first paint, warm reload, engine speed in Pyodide.
+
+Run with `python -m cosmoludo bench --browser` (after the native tables) or alone with
+`python -m cosmoludo.browser_bench [--loads 5] [--quick]`. Needs the test extras (Playwright) and
+node_modules (`npm ci`); uses Debian's /usr/bin/chromium when present, headless, a fresh profile per load.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from . import site
+from .core.bots import random_playouts
+
+#: Debian's `chromium`; Playwright's own browser is used when it is absent.
+SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
+#: Flags for a quiet, reproducible headless Chromium (no background traffic, no first-run work).
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-default-apps",
+    "--disable-domain-reliability",
+]
+BOOT_TIMEOUT_MS = 120_000
+PLAYOUT_GAME, PLAYOUT_PLAYERS = "porco-crasso", 3
+
+#: A page that boots the same vendored Pyodide and nothing else: the floor for the page's boot time.
+BARE_PAGE = """<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Bare Pyodide</title></head>
+<body>
+<p id="status">Loading Python…</p>
+<script type="module">
+import { loadPyodide } from "../web/vendor/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: new URL("../web/vendor/pyodide/", location.href).href });
+pyodide.runPython("import sys");
+performance.mark("python-ready");
+window.pyodide = pyodide;
+document.getElementById("status").textContent = "python ready";
+document.documentElement.dataset.python = "ready";
+</script>
+</body>
+</html>
+"""
+
+#: Runs Porco Crasso random playouts in the bare page's Pyodide, with the engine unpacked from engine.zip.
+PLAYOUTS_IN_PYODIDE = """async ([game, players, n, seeds]) => {
+  const zip = await (await fetch("../web/engine.zip")).arrayBuffer();
+  pyodide.unpackArchive(zip, "zip", { extractDir: "/home/pyodide/engine" });
+  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/engine')");
+  const run = pyodide.runPython(
+    "import json\\nfrom cosmoludo.core.bots import random_playouts\\n"
+    + "lambda game, players, n, seed: json.dumps(random_playouts(game, players, n, seed))");
+  run(game, players, Math.max(1, n >> 2), 0);  // warm-up: the wasm tiers up during the first calls
+  const out = seeds.map((seed) => JSON.parse(run(game, players, n, seed)));
+  return { results: out, version: pyodide.runPython("import sys; sys.version.split()[0]") };
+}"""
+
+#: Bot decisions through the real page's engine worker, with a main-thread ticker to catch any freeze.
+BOT_DECISIONS = """async ([level, positions]) => {
+  const { engine } = await import("./web/engine.js");
+  const created = await engine.create({ game: "porco-crasso", players: 3, seed: 11 });
+  const handle = created.handle;
+  const times = [];
+  let last = performance.now(), worstGap = 0;
+  const ticker = setInterval(() => { const now = performance.now(); worstGap = Math.max(worstGap, now - last); last = now; }, 10);
+  for (let k = 0; times.length < positions; k++) {
+    const view = (await engine.view(handle, null)).view;
+    if (view.over) break;
+    const seat = view.to_move[0];
+    const legal = (await engine.view(handle, seat)).view.legal_actions;
+    const t0 = performance.now();
+    const answer = await engine.bot(handle, seat, legal.length > 1 ? level : "aleatoire", k);
+    if (legal.length > 1) times.push(performance.now() - t0);
+    await engine.act(handle, seat, answer.action);
+  }
+  clearInterval(ticker);
+  await engine.close(handle);
+  return { times, worstGap };
+}"""
+
+
+def launch_options() -> dict[str, Any]:
+    """Playwright launch options: the system Chromium when present, headless, quiet flags."""
+    options: dict[str, Any] = {"headless": True, "args": list(CHROMIUM_FLAGS)}
+    if SYSTEM_CHROMIUM.exists():
+        options["executable_path"] = str(SYSTEM_CHROMIUM)
+    return options
+
+
+@contextmanager
+def _served_site() -> Iterator[tuple[str, str]]:
+    """A fresh build with bench/bare.html, served from a sub-path like GitHub Pages; yields (page, bare) URLs."""
+    with tempfile.TemporaryDirectory(prefix="cosmoludo-bench-") as tmp:
+        out = site.build(Path(tmp) / "cosmoludo")
+        (out / "bench").mkdir()
+        (out / "bench" / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
+        server = site.make_server("127.0.0.1", 0, out.parent, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}/cosmoludo/"
+        try:
+            yield base, base + "bench/bare.html"
+        finally:
+            server.shutdown()
+            server.server_close()
+
+
+class ExternalRequests:
+    """Counts requests that would leave localhost (there must be none); observes without intercepting."""
+
+    def __init__(self) -> None:
+        self.urls: list[str] = []
+
+    def watch(self, page: Any) -> None:
+        page.on("request", self._check)
+
+    def _check(self, request: Any) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("http", "https") and parts.hostname not in ("127.0.0.1", "localhost"):
+            self.urls.append(request.url)
+
+
+def _cold_loads(pw: Any, url: str, ready: str, mark: str, loads: int, external: ExternalRequests,
+                then: Callable[[Any], Any] | None = None) -> list[dict[str, Any]]:
+    """`loads` cold loads, each in a new browser (fresh profile); ms from navigation to `mark`, first paint."""
+    runs = []
+    for _ in range(loads):
+        browser = pw.chromium.launch(**launch_options())
+        try:
+            page = browser.new_page()
+            external.watch(page)
+            page.goto(url)
+            page.wait_for_selector(ready, state="attached", timeout=BOOT_TIMEOUT_MS)
+            run = page.evaluate(
+                """(mark) => ({
+                  ready: performance.getEntriesByName(mark)[0].startTime,
+                  paint: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime ?? null,
+                })""", mark)
+            if then is not None:
+                run["then"] = then(page)
+            runs.append(run)
+        finally:
+            browser.close()
+    return runs
+
+
+def _warm_reloads(pw: Any, url: str, loads: int, external: ExternalRequests) -> list[float]:
+    """Reloads served by the service worker after one visit: ms from navigation to the page being ready."""
+    browser = pw.chromium.launch(**launch_options())
+    try:
+        page = browser.new_page()
+        external.watch(page)
+        page.goto(url)
+        page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+        times = []
+        for _ in range(loads):
+            page.reload()
+            page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+            assert page.evaluate("navigator.serviceWorker.controller !== null")
+            times.append(page.evaluate("performance.getEntriesByName('page:ready')[0].startTime"))
+        return times
+    finally:
+        browser.close()
+
+
+def _native_playouts(n: int, seeds: list[int]) -> list[dict[str, Any]]:
+    random_playouts(PLAYOUT_GAME, PLAYOUT_PLAYERS, max(1, n >> 2), 0)
+    return [random_playouts(PLAYOUT_GAME, PLAYOUT_PLAYERS, n, seed) for seed in seeds]
+
+
+def _ms(values: list[float]) -> str:
+    return f"{statistics.median(values):.0f}"
+
+
+def _range(values: list[float]) -> str:
+    return f"{min(values):.0f}–{max(values):.0f}"
+
+
+def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
+    """Every browser figure, as plain numbers (milliseconds unless named otherwise)."""
+    from playwright.sync_api import sync_playwright
+
+    playouts = 100 if quick else 400
+    seeds = [1, 2, 3]
+    external = ExternalRequests()
+    with _served_site() as (page_url, bare_url), sync_playwright() as pw:
+        bare = _cold_loads(pw, bare_url, "html[data-python=ready]", "python-ready", loads, external)
+        page = _cold_loads(pw, page_url, "html[data-engine=ready]", "page:ready", loads, external)
+        warm = _warm_reloads(pw, page_url, loads, external)
+        pyodide = _cold_loads(pw, bare_url, "html[data-python=ready]", "python-ready", 1, external,
+                              then=lambda p: p.evaluate(PLAYOUTS_IN_PYODIDE,
+                                                        [PLAYOUT_GAME, PLAYOUT_PLAYERS, playouts, seeds]))[0]["then"]
+        bots = _cold_loads(pw, page_url, "html[data-engine=ready]", "page:ready", 1, external,
+                           then=lambda p: p.evaluate(BOT_DECISIONS, ["normal", 10 if quick else 30]))[0]["then"]
+    native = _native_playouts(playouts, seeds)
+    return {
+        "loads": loads,
+        "bare_boot": [r["ready"] for r in bare],
+        "page_boot": [r["ready"] for r in page],
+        "first_paint": [r["paint"] for r in page if r["paint"] is not None],
+        "warm_reload": warm,
+        "playouts": playouts,
+        "pyodide_games_per_second": [r["games_per_second"] for r in pyodide["results"]],
+        "pyodide_python": pyodide["version"],
+        "native_games_per_second": [r["games_per_second"] for r in native],
+        "native_python": sys.version.split()[0],
+        "bot_normal_ms": bots["times"],
+        "bot_main_thread_worst_gap_ms": bots["worstGap"],
+        "external_requests": external.urls,
+    }
+
+
+def table(m: dict[str, Any]) -> str:
+    """The figures as a text table, with the targets of the page issue."""
+    bare, page = statistics.median(m["bare_boot"]), statistics.median(m["page_boot"])
+    pyo, nat = statistics.median(m["pyodide_games_per_second"]), statistics.median(m["native_games_per_second"])
+    bot = sorted(m["bot_normal_ms"])
+    p95 = bot[int(0.95 * (len(bot) - 1))] if bot else float("nan")
+    rows = [
+        ["(a) bare Pyodide page → python ready", f"{_ms(m['bare_boot'])} ms", _range(m["bare_boot"]), ""],
+        ["(b) Cosmoludo page → data-engine=ready", f"{_ms(m['page_boot'])} ms", _range(m["page_boot"]), ""],
+        ["(b) / (a)", f"{page / bare:.2f}", "", "≤ 1.10"],
+        ["first paint (loading screen)", f"{_ms(m['first_paint'])} ms", _range(m["first_paint"]), "≤ 500 ms"],
+        ["warm reload (service worker) → ready", f"{_ms(m['warm_reload'])} ms", _range(m["warm_reload"]), "≤ 2000 ms"],
+        [f"random playouts, Pyodide {m['pyodide_python']} (games/s)", f"{pyo:.0f}",
+         _range(m["pyodide_games_per_second"]), ""],
+        [f"random playouts, native {m['native_python']} (games/s)", f"{nat:.0f}",
+         _range(m["native_games_per_second"]), ""],
+        ["native / Pyodide throughput", f"{nat / pyo:.2f}", "", "≤ 1.5"],
+        [f"bot 'normal' in the worker, median (p95) over {len(bot)}",
+         f"{statistics.median(bot):.0f} ms ({p95:.0f})" if bot else "–", _range(bot) if bot else "", "≤ 1000 ms"],
+        ["main-thread worst gap during bot moves", f"{m['bot_main_thread_worst_gap_ms']:.0f} ms", "", "responsive"],
+        ["requests outside localhost", str(len(m["external_requests"])), "", "0"],
+    ]
+    header = ["measure", f"median of {m['loads']}", "range", "target"]
+    widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(4)]
+    title = (f"Browser benchmark (headless Chromium, fresh profile per cold load, {m['playouts']} playouts × 3 "
+             f"of {PLAYOUT_GAME} with {PLAYOUT_PLAYERS} players)")
+    lines = [title,
+             "  ".join(h.ljust(w) for h, w in zip(header, widths)), "  ".join("-" * w for w in widths)]
+    lines += ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)) for r in rows]
+    return "\n".join(lines)
+
+
+def run(quick: bool = False, loads: int = 5, as_json: bool = False) -> int:
+    """Measure and print; exit status 1 when a request tried to leave localhost."""
+    t0 = time.perf_counter()
+    m = measure(loads, quick)
+    print(json.dumps(m, indent=2) if as_json else table(m))
+    print(f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
+    return 1 if m["external_requests"] else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cosmoludo.browser_bench", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--loads", type=int, default=5, help="cold loads per page (default 5)")
+    parser.add_argument("--quick", action="store_true", help="fewer playouts and bot moves")
+    parser.add_argument("--json", action="store_true", help="print the raw figures as JSON")
+    args = parser.parse_args(argv)
+    return run(args.quick, args.loads, args.json)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
