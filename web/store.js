@@ -6,7 +6,7 @@
 const PREFIX = "cosmoludo.save.";
 const SETTINGS_KEY = "cosmoludo.settings";
 export const MAX_IMPORT_BYTES = 1_000_000;
-export const MAX_NAME_LENGTH = 24;
+export const MAX_NAME_LENGTH = 40;
 const SEAT_KINDS = ["human", "bot"];
 
 const msg = (fr, en) => ({ fr, en });

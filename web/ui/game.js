@@ -64,8 +64,9 @@ export class GameScreen {
     this.layout = el("div", { class: "game-layout" }, this.play, this.logPanel);
     this.errorBox = el("div", { class: "game-error", testid: "game-error", role: "alert" });
     this.errorBox.hidden = true;
-    fill(this.main, el("section", { class: "game-screen", testid: "game-screen" },
-      el("div", { class: "game-head" }, this.heading, this.toolbar), this.warning, this.errorBox, this.handover, this.layout));
+    this.screen = el("section", { class: "game-screen", testid: "game-screen", dataset: { mode: "loading" } },
+      el("div", { class: "game-head" }, this.heading, this.toolbar), this.warning, this.errorBox, this.handover, this.layout);
+    fill(this.main, this.screen);
     this.relabelShell();
   }
 
@@ -99,7 +100,21 @@ export class GameScreen {
     else if (this.lastView) this.render(this.lastView);
   }
 
+  /** Mirror the loop's state on the element (tests and tools wait on data-mode / data-busy / data-actions). */
+  setMode(mode) {
+    this.mode = mode;
+    this.screen.dataset.mode = mode;
+    if (this.save) this.screen.dataset.actions = String(this.save.actions.length);
+  }
+
+  setBusy(busy) {
+    this.busy = busy;
+    if (busy) this.screen.dataset.busy = "true";
+    else delete this.screen.dataset.busy;
+  }
+
   fail(text) {
+    this.setMode("error");
     this.errorBox.hidden = false;
     fill(this.errorBox, el("p", null, "⚠ ", text),
       el("button", { type: "button", testid: "error-home", onclick: () => this.ctx.go("#") }, t("game.home")));
@@ -178,14 +193,14 @@ export class GameScreen {
     let v = await this.fetchView(this.viewer);
     if (!v || gen !== this.gen || !this.alive) return;
     if (v.over) {
-      this.mode = "over";
+      this.setMode("over");
       this.render(v);
       return;
     }
     const actor = v.to_move[0];
     const seat = this.seats[actor];
     if (seat.kind === "bot") {
-      this.mode = "bot";
+      this.setMode("bot");
       this.render(v, { waiting: actor });
       this.botTimer = setTimeout(() => this.botMove(gen, actor), store.settings().botDelay);
       return;
@@ -199,7 +214,7 @@ export class GameScreen {
       v = await this.fetchView(actor);
       if (!v || gen !== this.gen || !this.alive) return;
     }
-    this.mode = "human";
+    this.setMode("human");
     this.render(v);
   }
 
@@ -222,7 +237,7 @@ export class GameScreen {
     if (this.busy || this.mode !== "human" || this.viewer === null) {
       return { ok: false, error: { fr: "Patientez un instant.", en: "Please wait a moment." } };
     }
-    this.busy = true;
+    this.setBusy(true);
     try {
       const answer = await this.engine.act(this.handle, this.viewer, action);
       if (!answer.ok || !this.alive) return answer;
@@ -230,13 +245,13 @@ export class GameScreen {
       await this.advance();
       return answer;
     } finally {
-      this.busy = false;
+      this.setBusy(false);
     }
   }
 
   async undo() {
     if (this.busy || this.viewer === null) return;
-    this.busy = true;
+    this.setBusy(true);
     try {
       const answer = await this.engine.undo(this.handle, this.viewer);
       if (!this.alive) return;
@@ -247,7 +262,7 @@ export class GameScreen {
       this.persist(answer.save);
       await this.advance();
     } finally {
-      this.busy = false;
+      this.setBusy(false);
     }
   }
 
@@ -266,11 +281,13 @@ export class GameScreen {
 
   // ---- drawing ----------------------------------------------------------------
   showHandover(seat, v) {
-    this.mode = "handover";
+    this.setMode("handover");
     this.handoverSeat = seat;
     this.lastView = v;
     this.layout.hidden = true;
     this.undoButton.hidden = true;
+    this.board.replaceChildren();
+    this.prompt.replaceChildren();
     const name = this.names[seat];
     const reacting = v && v.pending && v.pending.seat === seat;
     const ok = el("button", { type: "button", class: "primary", testid: "handover-ok",

@@ -1,0 +1,171 @@
+"""Porco Crasso through the interface: a full game against bots, refusals, undo, reload, language, safe names."""
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from ui_helpers import (action_count, hand_cards, new_game, play_one_step, set_bot_delay, stored_save,
+                        wait_idle)
+
+MAX_STEPS = 1500
+
+
+def test_a_full_game_against_two_bots_is_played_to_the_end(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    save_id = new_game(page, [("human", "Alice"), ("bot", "aleatoire"), ("bot", "facile")])
+    done = []
+    for _ in range(MAX_STEPS):
+        step = play_one_step(page)
+        done.append(step)
+        if step == "over":
+            break
+    else:
+        raise AssertionError(f"the game did not end after {MAX_STEPS} human steps")
+    assert any(step.startswith("play") for step in done)
+    end = page.get_by_test_id("end-screen")
+    expect(end).to_be_visible()
+    expect(page.get_by_test_id("winners")).not_to_be_empty()
+    save = stored_save(page, save_id)
+    assert save["format"] == "cosmoludo-save" and save["meta"]["seats"][0]["name"] == "Alice"
+    # The stored save is complete and replays to a finished game.
+    checked = page.evaluate("async s => { const { engine } = await import('./web/engine.js');"
+                            " return engine.check_save(s); }", save)
+    assert checked["ok"] and checked["summary"]["over"]
+    # The saved list shows it as finished.
+    page.get_by_test_id("end-home").click()
+    expect(page.get_by_test_id(f"save-{save_id}")).to_contain_text("✔")
+
+
+def _targeted_card_selected(page: Page) -> bool:
+    """Select a hand card that has a legal pig target; play on until one comes (False if none came)."""
+    for _ in range(10):
+        wait_idle(page)
+        cards = page.locator("[data-testid=hand] button.card:enabled")
+        kinds = cards.evaluate_all("bs => bs.map(b => b.dataset.card)")
+        for i, kind in enumerate(kinds):
+            if kind in ("boue", "porcherie", "paratonnerre", "barricade", "foudre", "decrassage"):
+                cards.nth(i).click()
+                if page.locator("[data-testid=board] .pig[data-legal=true]").count():
+                    return True
+                page.get_by_test_id("cancel-selection").click()
+        play_one_step(page)
+    return False
+
+
+def test_an_illegal_target_shows_the_engines_reason_and_changes_nothing(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    new_game(page, [("human", "Alice"), ("bot", "aleatoire")])
+    assert _targeted_card_selected(page)
+    before = action_count(page)
+    illegal = page.locator("[data-testid=board] .pig[data-legal=false]").first
+    illegal.click()
+    refusal = page.get_by_test_id("refusal")
+    expect(refusal).to_be_visible()
+    expect(refusal).to_contain_text("Refusé")
+    assert len(refusal.inner_text()) > 15
+    assert action_count(page) == before
+    # Legal targets stay highlighted and marked by a symbol, not only by colour.
+    expect(page.locator(".pig[data-legal=true]").first).to_contain_text("✓")
+
+
+def test_undo_takes_back_the_card_before_drawing(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    new_game(page, [("human", "Alice"), ("bot", "aleatoire")])
+    wait_idle(page)
+    undo = page.get_by_test_id("undo")
+    expect(undo).to_be_hidden()
+    hand = hand_cards(page)
+    before = action_count(page)
+    page.locator("[data-testid=hand] button.card").first.click()
+    page.get_by_test_id("discard-card").click()
+    expect(page.get_by_test_id("draw")).to_be_visible()
+    expect(undo).to_be_visible()
+    assert action_count(page) == before + 1
+    undo.click()
+    expect(page.get_by_test_id("draw")).to_be_hidden()
+    expect(undo).to_be_hidden()
+    wait_idle(page)
+    assert action_count(page) == before
+    assert sorted(hand_cards(page)) == sorted(hand)
+
+
+def test_reload_mid_game_resumes_exactly(ready_page: Page, wait_ready) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    save_id = new_game(page, [("human", "Alice"), ("bot", "aleatoire"), ("bot", "aleatoire")])
+    for _ in range(8):
+        play_one_step(page)
+    # Stop on a human decision with a card selected-free board.
+    wait_idle(page)
+    board = page.get_by_test_id("board").inner_text()
+    log = page.get_by_test_id("log").inner_text()
+    actions = action_count(page)
+    url = page.url
+    page.reload()
+    wait_ready(page)
+    assert page.url == url
+    wait_idle(page)
+    assert action_count(page) == actions == len(stored_save(page, save_id)["actions"])
+    assert page.get_by_test_id("board").inner_text() == board
+    assert page.get_by_test_id("log").inner_text() == log
+
+
+def test_language_toggle_switches_everything_and_is_remembered(ready_page: Page, wait_ready) -> None:
+    page = ready_page
+    toggle = page.get_by_test_id("lang-toggle")
+    expect(page.get_by_test_id("new-porco-crasso")).to_have_text("Nouvelle partie")
+    expect(toggle).to_have_text("English")
+    toggle.click()
+    expect(page.get_by_test_id("new-porco-crasso")).to_have_text("New game")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_test_id("new-porco-crasso")).to_have_text("New game")
+    set_bot_delay(page, 0)
+    new_game(page, [("human", "Alice"), ("bot", "aleatoire")])
+    wait_idle(page)
+    expect(page.get_by_test_id("prompt-text")).to_contain_text("Your turn")
+    page.get_by_test_id("lang-toggle").click()
+    expect(page.get_by_test_id("prompt-text")).to_contain_text("À vous")
+    # The rules page follows the language too and carries this version's rulings.
+    page.get_by_test_id("open-rules").click()
+    rules = page.get_by_test_id("rules")
+    expect(rules).to_contain_text("Précisions de cette version")
+    page.get_by_test_id("rules-lang").click()
+    expect(rules).to_contain_text("Rulings in this version")
+    page.get_by_test_id("close-rules").click()
+    expect(rules).to_have_count(0)
+
+
+def test_a_name_made_of_html_is_shown_as_text(ready_page: Page) -> None:
+    page = ready_page
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    name = "<img src=x onerror=alert(1)>"
+    set_bot_delay(page, 0)
+    new_game(page, [("human", name), ("bot", "aleatoire")])
+    wait_idle(page)
+    expect(page.get_by_test_id("seat-0").locator("h3")).to_have_text(name)
+    assert page.locator("#app img").count() == 0
+    page.get_by_test_id("home").click()
+    expect(page.get_by_test_id("saves")).to_contain_text(name)
+    assert page.locator("#app img").count() == 0
+    assert not dialogs
+
+
+def test_the_new_game_dialog_offers_every_option_of_the_catalog(ready_page: Page) -> None:
+    page = ready_page
+    catalog = page.evaluate("async () => (await import('./web/engine.js')).engine.catalog()")
+    porco = next(g for g in catalog if g["id"] == "porco-crasso")
+    page.get_by_test_id("new-porco-crasso").click()
+    for option in porco["options"]:
+        expect(page.get_by_test_id(f"option-{option['id']}")).to_contain_text(option["label"]["fr"])
+    levels = page.get_by_test_id("seat-1-kind").locator("option").all_inner_texts()
+    for level in porco["bots"]:
+        assert any(level["label"]["fr"] in text for text in levels)
+    page.get_by_test_id("cancel-new-game").click()
+    for game in catalog:
+        if not game["available"]:
+            expect(page.get_by_test_id(f"soon-{game['id']}")).to_be_visible()
