@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -134,28 +135,25 @@ class ExternalRequests:
             self.urls.append(request.url)
 
 
-def _cold_loads(pw: Any, url: str, ready: str, mark: str, loads: int, external: ExternalRequests,
-                then: Callable[[Any], Any] | None = None) -> list[dict[str, Any]]:
-    """`loads` cold loads, each in a new browser (fresh profile); ms from navigation to `mark`, first paint."""
-    runs = []
-    for _ in range(loads):
-        browser = pw.chromium.launch(**launch_options())
-        try:
-            page = browser.new_page()
-            external.watch(page)
-            page.goto(url)
-            page.wait_for_selector(ready, state="attached", timeout=BOOT_TIMEOUT_MS)
-            run = page.evaluate(
-                """(mark) => ({
-                  ready: performance.getEntriesByName(mark)[0].startTime,
-                  paint: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime ?? null,
-                })""", mark)
-            if then is not None:
-                run["then"] = then(page)
-            runs.append(run)
-        finally:
-            browser.close()
-    return runs
+def _cold_load(pw: Any, url: str, ready: str, mark: str, external: ExternalRequests,
+               then: Callable[[Any], Any] | None = None) -> dict[str, Any]:
+    """One cold load in a new browser (fresh profile): ms from navigation to `mark`, first paint, then(page)."""
+    browser = pw.chromium.launch(**launch_options())
+    try:
+        page = browser.new_page()
+        external.watch(page)
+        page.goto(url)
+        page.wait_for_selector(ready, state="attached", timeout=BOOT_TIMEOUT_MS)
+        run: dict[str, Any] = page.evaluate(
+            """(mark) => ({
+              ready: performance.getEntriesByName(mark)[0].startTime,
+              paint: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime ?? null,
+            })""", mark)
+        if then is not None:
+            run["then"] = then(page)
+        return run
+    finally:
+        browser.close()
 
 
 def _warm_reloads(pw: Any, url: str, loads: int, external: ExternalRequests) -> list[float]:
@@ -198,17 +196,23 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
     playouts = 100 if quick else 400
     seeds = [1, 2, 3]
     external = ExternalRequests()
+    load_before = os.getloadavg()[0]
     with _served_site() as (page_url, bare_url), sync_playwright() as pw:
-        bare = _cold_loads(pw, bare_url, "html[data-python=ready]", "python-ready", loads, external)
-        page = _cold_loads(pw, page_url, "html[data-engine=ready]", "page:ready", loads, external)
+        # Interleaved, so that a change in machine load touches both pages alike.
+        bare, page = [], []
+        for _ in range(loads):
+            bare.append(_cold_load(pw, bare_url, "html[data-python=ready]", "python-ready", external))
+            page.append(_cold_load(pw, page_url, "html[data-engine=ready]", "page:ready", external))
         warm = _warm_reloads(pw, page_url, loads, external)
-        pyodide = _cold_loads(pw, bare_url, "html[data-python=ready]", "python-ready", 1, external,
-                              then=lambda p: p.evaluate(PLAYOUTS_IN_PYODIDE,
-                                                        [PLAYOUT_GAME, PLAYOUT_PLAYERS, playouts, seeds]))[0]["then"]
-        bots = _cold_loads(pw, page_url, "html[data-engine=ready]", "page:ready", 1, external,
-                           then=lambda p: p.evaluate(BOT_DECISIONS, ["normal", 10 if quick else 30]))[0]["then"]
+        pyodide = _cold_load(pw, bare_url, "html[data-python=ready]", "python-ready", external,
+                             then=lambda p: p.evaluate(PLAYOUTS_IN_PYODIDE,
+                                                       [PLAYOUT_GAME, PLAYOUT_PLAYERS, playouts, seeds]))["then"]
+        bots = _cold_load(pw, page_url, "html[data-engine=ready]", "page:ready", external,
+                          then=lambda p: p.evaluate(BOT_DECISIONS, ["normal", 10 if quick else 30]))["then"]
     native = _native_playouts(playouts, seeds)
     return {
+        "load_average": [load_before, os.getloadavg()[0]],
+        "cpus": os.cpu_count(),
         "loads": loads,
         "bare_boot": [r["ready"] for r in bare],
         "page_boot": [r["ready"] for r in page],
@@ -250,7 +254,8 @@ def table(m: dict[str, Any]) -> str:
     header = ["measure", f"median of {m['loads']}", "range", "target"]
     widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(4)]
     title = (f"Browser benchmark (headless Chromium, fresh profile per cold load, {m['playouts']} playouts × 3 "
-             f"of {PLAYOUT_GAME} with {PLAYOUT_PLAYERS} players)")
+             f"of {PLAYOUT_GAME} with {PLAYOUT_PLAYERS} players; {m['cpus']} CPUs, load average "
+             f"{m['load_average'][0]:.1f} before, {m['load_average'][1]:.1f} after)")
     lines = [title,
              "  ".join(h.ljust(w) for h, w in zip(header, widths)), "  ".join("-" * w for w in widths)]
     lines += ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)) for r in rows]
