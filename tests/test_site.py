@@ -161,3 +161,14 @@ def test_server_sends_the_right_mime_types(served: str, path: str, mime: str) ->
     with urllib.request.urlopen(served + path) as response:
         assert response.headers["Content-Type"].split(";")[0] == mime
         assert response.headers["Cache-Control"] == "no-cache"
+
+
+def test_cli_build_reports_a_missing_node_modules_in_words(project: Path, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    from cosmoludo.__main__ import main
+
+    assert main(["build", "--out", str(tmp_path / "out")]) == 0
+    assert "Built" in capsys.readouterr().out
+    shutil.rmtree(project / "node_modules")
+    assert main(["build", "--out", str(tmp_path / "out")]) == 2
+    assert "run `npm ci`" in capsys.readouterr().err

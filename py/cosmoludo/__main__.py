@@ -89,16 +89,25 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    from .site import build
+    from .site import BuildError, build, build_id
 
-    build(args.out)
+    try:
+        out = build(args.out)
+    except BuildError as e:
+        print(f"cosmoludo build: {e}", file=sys.stderr)
+        return 2
+    print(f"Built {out} (build {build_id(out)})")
     return 0
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from .site import serve
+    from .site import BuildError, serve
 
-    serve(args.host, args.port, args.out)
+    try:
+        serve(args.host, args.port, args.out)
+    except BuildError as e:
+        print(f"cosmoludo serve: {e}", file=sys.stderr)
+        return 2
     return 0
 
 
