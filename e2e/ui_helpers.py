@@ -113,3 +113,32 @@ def _wait_changed(page: Page, before: int) -> None:
         "n => { const s = document.querySelector('[data-testid=game-screen]');"
         " return s && (Number(s.dataset.actions) !== n || s.dataset.mode === 'error'); }",
         arg=before, timeout=TURN_TIMEOUT_MS)
+
+
+def inject_save(page: Page, save: dict[str, Any], seats: list[dict[str, str]], save_id: str = "injected") -> str:
+    """Store a save (as the page would) and open it; returns its id."""
+    stored = {**save, "meta": {"id": save_id, "seats": seats, "created": 1, "updated": 1}}
+    page.evaluate("([id, text]) => localStorage.setItem('cosmoludo.save.' + id, text)", [save_id, json.dumps(stored)])
+    page.evaluate("id => { location.hash = '#/partie/' + id; }", save_id)
+    expect(page.get_by_test_id("game-screen")).to_be_visible()
+    return save_id
+
+
+def save_at_reaction() -> dict[str, Any]:
+    """A two-player save stopped where seat 0 may answer a Décrassage with a Super gadoue (found natively)."""
+    from cosmoludo import games
+    from cosmoludo.core.rng import Rng
+
+    for seed in range(500):
+        state = games.new_game("porco-crasso", 2, {}, seed)
+        rng = Rng(seed)
+        for _ in range(400):
+            if state.is_over():
+                break
+            view = state.view(None)
+            pending = view["pending"]
+            if view["phase"] == "react" and pending["seat"] == 0 and pending["card"] == "decrassage":
+                return state.to_save()
+            seat = state.to_move()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    raise AssertionError("no deal reached a Super gadoue reaction")

@@ -1,0 +1,97 @@
+"""Hot-seat: two humans on one device never see each other's hand; reactions hand the device over."""
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from ui_helpers import (hand_cards, inject_save, new_game, play_one_step, save_at_reaction, set_bot_delay,
+                        wait_idle)
+
+
+def _confirm(page: Page, name: str) -> None:
+    handover = page.get_by_test_id("handover")
+    expect(handover).to_be_visible()
+    expect(handover).to_contain_text(name)
+    # Nothing secret is on the page while the device changes hands: no hand, no board at all.
+    assert page.locator("[data-testid=hand]").count() == 0
+    assert page.locator("[data-testid=board] *").count() == 0
+    expect(page.get_by_test_id("board")).to_be_hidden()
+    page.get_by_test_id("handover-ok").click()
+    wait_idle(page)
+
+
+def _you_are(page: Page, seat: int, other: int) -> None:
+    expect(page.get_by_test_id(f"seat-{seat}").locator(".badge.you")).to_be_visible()
+    expect(page.get_by_test_id(f"seat-{other}").locator(".badge.you")).to_have_count(0)
+    assert page.locator("[data-testid=hand]").count() == 1
+
+
+def test_two_humans_hand_over_between_turns(ready_page: Page) -> None:
+    page = ready_page
+    new_game(page, [("human", "Alice"), ("human", "Bruno")])
+    assert wait_idle(page) == "handover"
+    _confirm(page, "Alice")
+    _you_are(page, 0, 1)
+    alice_hand = hand_cards(page)
+    assert len(alice_hand) == 3
+    # Alice plays a card then draws: the turn passes to Bruno behind a hand-over screen.
+    assert play_one_step(page).startswith(("play", "discard", "stuck"))
+    if page.get_by_test_id("draw").count():
+        assert play_one_step(page) == "draw"
+    if wait_idle(page) == "human":  # Alice may still have a reaction pending on an Oiseau; play on
+        while wait_idle(page) == "human":
+            play_one_step(page)
+    _confirm(page, "Bruno")
+    _you_are(page, 1, 0)
+    # Alice's cards are not in the page: her seat shows only a count.
+    expect(page.get_by_test_id("seat-0")).to_contain_text("3 cartes en main")
+    assert page.locator("[data-testid=seat-0] button.card").count() == 0
+    assert len(hand_cards(page)) == 3
+
+
+def test_with_one_human_and_bots_there_is_no_hand_over(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    new_game(page, [("bot", "aleatoire"), ("human", "Alice"), ("bot", "aleatoire")])
+    for _ in range(12):
+        assert play_one_step(page) not in ("handover",)
+        _you_are(page, 1, 0)
+
+
+def test_a_human_targeted_by_a_reaction_card_gets_the_device(ready_page: Page) -> None:
+    page = ready_page
+    save = save_at_reaction()
+    inject_save(page, save, [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"}])
+    assert wait_idle(page) == "handover"
+    expect(page.get_by_test_id("handover")).to_contain_text("Alice")
+    expect(page.locator("[data-testid=handover] .react-note")).to_be_visible()
+    page.get_by_test_id("handover-ok").click()
+    wait_idle(page)
+    expect(page.get_by_test_id("prompt-text")).to_contain_text("Super gadoue")
+    pig = save_pending_pig(page)
+    expect(page.get_by_test_id(f"pig-0-{pig}")).to_contain_text("visé")
+    page.get_by_test_id(f"react-{pig}").click()
+    # Super gadoue keeps the pig dirty; the turn goes back to Bruno, behind a hand-over screen.
+    assert wait_idle(page) == "handover"
+    expect(page.get_by_test_id("handover")).to_contain_text("Bruno")
+    page.get_by_test_id("handover-ok").click()
+    wait_idle(page)
+    expect(page.get_by_test_id("log")).to_contain_text("Super gadoue")
+    expect(page.get_by_test_id(f"pig-0-{pig}")).to_contain_text("Sale")
+
+
+def test_a_lone_human_is_offered_the_reaction_against_a_bot(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    inject_save(page, save_at_reaction(), [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot",
+                                                                                 "level": "aleatoire"}])
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("prompt-text")).to_contain_text("Robot")
+    page.get_by_test_id("pass").click()
+    expect(page.get_by_test_id("log")).to_contain_text("tout propre")
+
+
+def save_pending_pig(page: Page) -> int:
+    text = page.get_by_test_id("prompt-text").inner_text()
+    import re
+
+    return int(re.search(r"cochon (\d+)", text).group(1)) - 1

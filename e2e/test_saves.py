@@ -1,0 +1,141 @@
+"""Saved games: damaged saves reported without harm, export/import round trip, refused imports, a full storage."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from ui_helpers import (action_count, new_game, play_one_step, set_bot_delay, stored_save, wait_idle)
+
+DAMAGED = {
+    "broken": "{not json at all",
+    "future": json.dumps({"format": "cosmoludo-save", "version": 99, "game": "porco-crasso", "players": 2,
+                          "options": {}, "seed": 1, "actions": []}),
+    "foreign": json.dumps({"format": "cosmoludo-save", "version": 1, "game": "echecs", "players": 2,
+                           "options": {}, "seed": 1, "actions": []}),
+    "replay": json.dumps({"format": "cosmoludo-save", "version": 1, "game": "porco-crasso", "players": 2,
+                          "options": {}, "seed": 1, "actions": [[1, {"type": "draw"}]]}),
+    "notasave": json.dumps([1, 2, 3]),
+}
+
+
+def _one_game_with_moves(page: Page, moves: int = 3) -> str:
+    set_bot_delay(page, 0)
+    save_id = new_game(page, [("human", "Alice"), ("bot", "aleatoire")])
+    for _ in range(moves):
+        play_one_step(page)
+    wait_idle(page)
+    return save_id
+
+
+def test_damaged_saves_are_reported_and_the_others_survive(ready_page: Page, wait_ready) -> None:
+    page = ready_page
+    good = _one_game_with_moves(page)
+    good_text = page.evaluate("id => localStorage.getItem('cosmoludo.save.' + id)", good)
+    for key, text in DAMAGED.items():
+        page.evaluate("([k, v]) => localStorage.setItem('cosmoludo.save.' + k, v)", [key, text])
+    page.get_by_test_id("home").click()
+    page.reload()
+    wait_ready(page)
+    for key in DAMAGED:
+        item = page.get_by_test_id(f"save-{key}")
+        expect(item.get_by_test_id("save-error")).to_be_visible()
+        expect(item.get_by_test_id(f"resume-{key}")).to_have_count(0)
+    expect(page.get_by_test_id("save-broken")).to_contain_text("JSON")
+    expect(page.get_by_test_id("save-future")).to_contain_text("plus récente")
+    expect(page.get_by_test_id("save-foreign")).to_contain_text("inconnu")
+    expect(page.get_by_test_id("save-replay")).to_contain_text("ne se rejoue pas")
+    # Nothing was rewritten or removed; the good game still resumes.
+    assert page.evaluate("id => localStorage.getItem('cosmoludo.save.' + id)", good) == good_text
+    for key, text in DAMAGED.items():
+        assert page.evaluate("k => localStorage.getItem('cosmoludo.save.' + k)", key) == text
+    resume = page.get_by_test_id(f"resume-{good}")
+    expect(resume).to_be_enabled()
+    resume.click()
+    assert wait_idle(page) == "human"
+    # Opening a damaged save by its address explains itself instead of breaking the page.
+    page.evaluate("() => { location.hash = '#/partie/future'; }")
+    expect(page.get_by_test_id("game-error")).to_contain_text("plus récente")
+    page.get_by_test_id("error-home").click()
+    expect(page.get_by_test_id("start-screen")).to_be_visible()
+    # A damaged save can still be deleted, on purpose, with a confirmation.
+    page.get_by_test_id("delete-broken").click()
+    page.get_by_test_id("delete-broken").click()
+    expect(page.get_by_test_id("save-broken")).to_have_count(0)
+    assert page.evaluate("() => localStorage.getItem('cosmoludo.save.broken')") is None
+
+
+def test_export_then_import_round_trip(ready_page: Page, tmp_path: Path) -> None:
+    page = ready_page
+    save_id = _one_game_with_moves(page, moves=4)
+    board = page.get_by_test_id("board").inner_text()
+    original = stored_save(page, save_id)
+    page.get_by_test_id("home").click()
+    with page.expect_download() as download:
+        page.get_by_test_id(f"export-{save_id}").click()
+    path = tmp_path / "export.json"
+    download.value.save_as(path)
+    exported = json.loads(path.read_text(encoding="utf-8"))
+    assert exported == original
+    assert download.value.suggested_filename.endswith(".json")
+    # Delete the game, then bring it back from the file.
+    page.get_by_test_id(f"delete-{save_id}").click()
+    page.get_by_test_id(f"delete-{save_id}").click()
+    expect(page.get_by_test_id(f"save-{save_id}")).to_have_count(0)
+    page.get_by_test_id("import-file").set_input_files(str(path))
+    expect(page.get_by_test_id("saves-status")).to_contain_text("importée")
+    items = page.locator("[data-testid=saves] li.save")
+    expect(items).to_have_count(1)
+    new_id = items.first.get_attribute("data-save-id")
+    assert new_id and new_id != save_id
+    imported = stored_save(page, new_id)
+    assert imported["actions"] == original["actions"] and imported["seed"] == original["seed"]
+    assert imported["meta"]["seats"] == original["meta"]["seats"]
+    page.get_by_test_id(f"resume-{new_id}").click()
+    wait_idle(page)
+    assert page.get_by_test_id("board").inner_text() == board
+
+
+def test_bad_imports_are_refused_and_store_nothing(ready_page: Page, tmp_path: Path) -> None:
+    page = ready_page
+    cases = {
+        "garbage.json": ("this is not json", "JSON"),
+        "foreign.json": (DAMAGED["foreign"], "inconnu"),
+        "future.json": (DAMAGED["future"], "plus récente"),
+        "replay.json": (DAMAGED["replay"], "ne se rejoue pas"),
+        "big.json": ("[" + "0," * 600_000 + "0]", "dépasse"),
+    }
+    for name, (text, reason) in cases.items():
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        page.get_by_test_id("import-file").set_input_files(str(path))
+        status = page.get_by_test_id("saves-status")
+        expect(status).to_contain_text("Import refusé")
+        expect(status).to_contain_text(reason)
+        page.evaluate("() => { document.querySelector('[data-testid=saves-status]').textContent = ''; }")
+    assert page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('cosmoludo.save.')).length") == 0
+    expect(page.get_by_test_id("saves-empty")).to_be_visible()
+
+
+def test_a_full_storage_is_reported_and_the_game_goes_on(ready_page: Page) -> None:
+    page = ready_page
+    save_id = _one_game_with_moves(page, moves=1)
+    stored_before = stored_save(page, save_id)
+    page.evaluate("""() => {
+      const original = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key, value) {
+        if (String(key).startsWith('cosmoludo.save.')) throw new DOMException('full', 'QuotaExceededError');
+        return original.call(this, key, value);
+      };
+    }""")
+    before = action_count(page)
+    play_one_step(page)
+    warning = page.get_by_test_id("storage-warning")
+    expect(warning).to_be_visible()
+    expect(warning).to_contain_text("pleine")
+    assert action_count(page) > before
+    play_one_step(page)
+    # The last stored version is intact (not half-written), and the game is still playable.
+    assert stored_save(page, save_id) == stored_before
+    assert wait_idle(page) in ("human", "over")
