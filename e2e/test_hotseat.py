@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
-
-from ui_helpers import (hand_cards, inject_save, new_game, play_one_step, save_at_reaction, set_bot_delay,
-                        wait_idle)
+from ui_helpers import hand_cards, inject_save, new_game, play_one_step, save_at_reaction, set_bot_delay, wait_idle
 
 
 def _confirm(page: Page, name: str) -> None:

@@ -2,9 +2,17 @@
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
-
-from ui_helpers import (action_count, hand_cards, new_game, play_one_step, set_bot_delay, stored_save,
-                        wait_idle)
+from ui_helpers import (
+    action_count,
+    hand_cards,
+    inject_save,
+    new_game,
+    play_one_step,
+    save_where,
+    set_bot_delay,
+    stored_save,
+    wait_idle,
+)
 
 MAX_STEPS = 1500
 
@@ -169,3 +177,117 @@ def test_the_new_game_dialog_offers_every_option_of_the_catalog(ready_page: Page
     for game in catalog:
         if not game["available"]:
             expect(page.get_by_test_id(f"soon-{game['id']}")).to_be_visible()
+
+
+ALICE_VS_BOT = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot", "level": "aleatoire"}]
+
+
+def test_lucky_bird_lets_the_player_play_the_other_cards(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    save = save_where(2, {"coquettruie": True},
+                      lambda v: v["phase"] == "oiseau" and v["current"] == 0 and len(v["oiseau"]["left"]) == 2)
+    inject_save(page, save, ALICE_VS_BOT)
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("prompt-text")).to_contain_text("Oiseau de bon augure")
+    expect(page.locator("[data-testid=oiseau-cards] button.card")).to_have_count(2)
+    play_one_step(page)
+    expect(page.locator("[data-testid=oiseau-cards] button.card")).to_have_count(1)
+    play_one_step(page)
+    expect(page.get_by_test_id("oiseau-cards")).to_have_count(0)
+    expect(page.get_by_test_id("draw")).to_contain_text("Piocher 3 cartes")
+
+
+def test_a_stuck_hand_is_shown_and_replaced(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    save = save_where(2, {}, lambda v: v["seat"] == 0 and v["legal_actions"] == [{"type": "stuck"}])
+    inject_save(page, save, ALICE_VS_BOT)
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("prompt-text")).to_contain_text("Aucune de vos cartes")
+    # Trying a card anyway gets the engine's explanation.
+    page.locator("[data-testid=hand] button.card").first.click()
+    page.get_by_test_id("discard-card").click()
+    expect(page.get_by_test_id("refusal")).to_contain_text("Aucune carte jouable")
+    page.get_by_test_id("stuck").click()
+    expect(page.get_by_test_id("log")).to_contain_text("ne peut rien jouer et montre sa main")
+
+
+def test_cochonpetition_scoreboard_and_next_game(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    save = save_where(2, {"cochonpetition": True},
+                      lambda v: v["phase"] == "between_games" and v["game_winner"] == 0)
+    inject_save(page, save, ALICE_VS_BOT)
+    assert wait_idle(page) == "human"
+    board = page.get_by_test_id("scoreboard")
+    expect(board).to_contain_text("Cochonpétition — partie 1")
+    expect(page.get_by_test_id("match-points-0")).not_to_have_text("0 pt")
+    expect(page.get_by_test_id("prompt-text")).to_contain_text("Alice a gagné la partie 1")
+    page.get_by_test_id("next-game").click()
+    expect(board).to_contain_text("Cochonpétition — partie 2")
+    expect(page.get_by_test_id("end-screen")).to_be_hidden()
+
+
+def test_pepere_pigs_carry_a_badge(ready_page: Page) -> None:
+    page = ready_page
+    save = save_where(2, {}, lambda v: v["seat"] == 0 and v["phase"] == "play"
+                      and any(p["pepere"] for p in v["pigs"][0]))
+    inject_save(page, save, [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"}])
+    page.get_by_test_id("handover-ok").click()
+    wait_idle(page)
+    badge = page.locator("[data-testid^=pepere-0-]").first
+    expect(badge).to_have_text("★ Pépère")
+
+
+def test_keyboard_only_turn(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    new_game(page, [("human", "Alice"), ("bot", "aleatoire")])
+    assert _targeted_card_selected(page)
+    before = action_count(page)
+    # Selecting a card puts the focus on its first legal target; Enter plays it.
+    focused = page.evaluate("document.activeElement.dataset.legal")
+    assert focused == "true"
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
+                           arg=before)
+    wait_idle(page)
+    draw = page.get_by_test_id("draw")
+    draw.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n + 1",
+                           arg=before)
+    # Hand cards are reachable with Tab.
+    wait_idle(page)
+    page.locator("[data-testid=hand] button.card").first.focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.classList.contains('card')")
+
+
+def test_bot_speed_is_a_visible_setting_that_is_remembered(ready_page: Page) -> None:
+    page = ready_page
+    new_game(page, [("human", "Alice"), ("bot", "aleatoire")])
+    speed = page.get_by_test_id("bot-speed")
+    expect(speed).to_be_visible()
+    speed.select_option("0")
+    assert page.evaluate("JSON.parse(localStorage.getItem('cosmoludo.settings')).botDelay") == 0
+    speed.select_option("1500")
+    assert page.evaluate("JSON.parse(localStorage.getItem('cosmoludo.settings')).botDelay") == 1500
+
+
+def test_play_again_from_the_end_screen(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    save = save_where(2, {}, lambda v: False if v["over"] else v["phase"] == "draw" and v["current"] == 1
+                      and sum(p["dirty"] for p in v["pigs"][1]) == len(v["pigs"][1]) - 1)
+    inject_save(page, save, ALICE_VS_BOT)
+    for _ in range(200):
+        if play_one_step(page) == "over":
+            break
+    expect(page.get_by_test_id("end-screen")).to_be_visible()
+    first_url = page.url
+    page.get_by_test_id("play-again").click()
+    page.wait_for_function("u => location.href !== u", arg=first_url)
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("seat-0").locator("h3")).to_have_text("Alice")

@@ -5,8 +5,7 @@ import json
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-
-from ui_helpers import (action_count, new_game, play_one_step, set_bot_delay, stored_save, wait_idle)
+from ui_helpers import action_count, new_game, play_one_step, set_bot_delay, stored_save, wait_idle
 
 DAMAGED = {
     "broken": "{not json at all",

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -124,21 +125,28 @@ def inject_save(page: Page, save: dict[str, Any], seats: list[dict[str, str]], s
     return save_id
 
 
-def save_at_reaction() -> dict[str, Any]:
-    """A two-player save stopped where seat 0 may answer a Décrassage with a Super gadoue (found natively)."""
+def save_where(players: int, options: dict[str, bool], wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The save of the first seeded random game (played natively) that reaches a view `wanted` accepts.
+
+    The predicate sees the view of the seat to move; the search is deterministic (seeds 0, 1, 2…).
+    """
     from cosmoludo import games
     from cosmoludo.core.rng import Rng
 
     for seed in range(500):
-        state = games.new_game("porco-crasso", 2, {}, seed)
+        state = games.new_game("porco-crasso", players, options, seed)
         rng = Rng(seed)
-        for _ in range(400):
+        for _ in range(3000):
             if state.is_over():
                 break
-            view = state.view(None)
-            pending = view["pending"]
-            if view["phase"] == "react" and pending["seat"] == 0 and pending["card"] == "decrassage":
-                return state.to_save()
             seat = state.to_move()[0]
+            if wanted(state.view(seat)):
+                return state.to_save()
             state.apply(seat, rng.choice(state.legal_actions(seat)))
-    raise AssertionError("no deal reached a Super gadoue reaction")
+    raise AssertionError("no seeded game reached the wanted position")
+
+
+def save_at_reaction() -> dict[str, Any]:
+    """A two-player save stopped where seat 0 may answer a Décrassage with a Super gadoue."""
+    return save_where(2, {}, lambda v: v["phase"] == "react" and v["pending"]["seat"] == 0
+                      and v["pending"]["card"] == "decrassage")

@@ -24,6 +24,7 @@ const TEXT = {
     deck: (n) => `Pioche : ${n} carte${n > 1 ? "s" : ""}`,
     discard: (n, top) => `Défausse : ${n} carte${n > 1 ? "s" : ""}${top ? ` — dessus : ${top}` : ""}`,
     yourHand: "Votre main",
+    emptyHand: "Aucune carte en main pour l'instant.",
     oiseauCards: "Cartes à jouer après l'Oiseau de bon augure",
     play: (c) => `Jouer ${c}`,
     discardCard: (c) => `Défausser ${c} sans effet`,
@@ -82,6 +83,7 @@ const TEXT = {
     deck: (n) => `Deck: ${n} card${n > 1 ? "s" : ""}`,
     discard: (n, top) => `Discard: ${n} card${n > 1 ? "s" : ""}${top ? ` — top: ${top}` : ""}`,
     yourHand: "Your hand",
+    emptyHand: "No card in hand for now.",
     oiseauCards: "Cards to play after the Lucky Bird",
     play: (c) => `Play ${c}`,
     discardCard: (c) => `Discard ${c} without effect`,
@@ -264,7 +266,9 @@ export function createView(parts, host) {
     const canPick = mine && view.phase === "play";
     blocks.push(el("section", { class: "hand", testid: "hand", "aria-label": T.yourHand },
       el("h3", null, T.yourHand),
-      el("div", { class: "cards" }, view.hands[seat].cards.map((c, i) => cardButton(c, "hand", i, canPick)))));
+      view.hands[seat].cards.length
+        ? el("div", { class: "cards" }, view.hands[seat].cards.map((c, i) => cardButton(c, "hand", i, canPick)))
+        : el("p", { class: "empty-hand" }, T.emptyHand)));
     return blocks;
   }
 
