@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, Response, expect
 
 SUB_PATH = "/cosmoludo/"  # where conftest serves the site
@@ -112,8 +113,9 @@ def test_progress_moves_while_python_starts(page: Page, site_server: Any, wait_r
     assert page.evaluate("document.getElementById('loading-progress').value") == 100
 
 
-def test_a_failed_engine_start_is_reported(page: Page, site_server: Any) -> None:
-    page.route("**/web/engine.zip", lambda route: route.fulfill(status=404, body="missing"))
+@pytest.mark.parametrize("missing", ["web/engine.zip", "web/vendor/pyscript/core.js"])
+def test_a_failed_engine_start_is_reported(page: Page, site_server: Any, missing: str) -> None:
+    page.route(f"**/{missing}", lambda route: route.fulfill(status=404, body="missing"))
     page.goto(site_server.url)
     page.wait_for_selector("html[data-engine=error]", state="attached", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#loading")).to_be_visible()

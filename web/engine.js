@@ -2,6 +2,8 @@
 // sends JSON strings and returns the parsed answers of py/cosmoludo/bridge.py. No rule is decided here.
 
 const WORKER_SELECTOR = 'script[type="py"][worker][name="engine"]';
+// Imported here rather than by a <script> tag so that a failure to load it is reported (index.html preloads it).
+const PYSCRIPT = "./vendor/pyscript/core.js";
 const POLL_MS = 20;
 
 /** The worker's xworker once PyScript has created it (it sets `script.xworker` without an event). */
@@ -16,7 +18,7 @@ function whenWorkerCreated() {
   });
 }
 
-const created = whenWorkerCreated();
+const created = import(PYSCRIPT).then(whenWorkerCreated);
 /** The xworker once Python has started and imported the engine (rejects when the worker fails). */
 const booted = created.then(async (xworker) => {
   performance.mark("engine:worker-created");
