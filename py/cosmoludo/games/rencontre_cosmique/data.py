@@ -1,0 +1,235 @@
+"""Rencontre Cosmique as data: colours, the 54 cards, the edicts and the alien powers, in our own words."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+#: Seat i plays colour COLOURS[i]; the board has one home system per seat.
+COLOURS: tuple[str, ...] = ("rouge", "bleu", "jaune", "vert")
+COLOUR_NAMES: dict[str, dict[str, str]] = {
+    "rouge": {"fr": "Rouge", "en": "Red"},
+    "bleu": {"fr": "Bleu", "en": "Blue"},
+    "jaune": {"fr": "Jaune", "en": "Yellow"},
+    "vert": {"fr": "Vert", "en": "Green"},
+}
+PLANETS_PER_SYSTEM = 5
+TOKENS_PER_PLANET = 4
+TOKENS_PER_COLOUR = PLANETS_PER_SYSTEM * TOKENS_PER_PLANET  # 20
+DISCS_PER_COLOUR = 4
+HAND_SIZE = 7
+MAX_TOKENS_ON_CONE = 4  # per player, offence and each ally alike
+BASES_TO_WIN = 5
+DEAL_PENALTY = 3  # tokens each side loses when no deal is reached
+VIDE_ELIMINATION = 15  # more than this many removed tokens eliminates a player
+
+
+class Card(NamedTuple):
+    id: str
+    kind: str  # "attaque" | "compromis" | "edit"
+    value: int  # the number on an attack card, 0 otherwise
+    count: int
+    name: dict[str, str]
+    text: dict[str, str]
+
+
+def _attack(value: int, count: int) -> Card:
+    return Card(f"attaque_{value}", "attaque", value, count,
+                {"fr": f"Attaque {value}", "en": f"Attack {value}"},
+                {"fr": f"Carte de duel : ajoutez {value} aux pions de votre camp.",
+                 "en": f"Duel card: add {value} to the tokens on your side."})
+
+
+CARDS: tuple[Card, ...] = (
+    Card("compromis", "compromis", 0, 10, {"fr": "Compromis", "en": "Compromise"},
+         {"fr": "Carte de duel : face à une attaque vous perdez, mais prenez une consolation ; "
+                "face à un compromis vous négociez un marché.",
+          "en": "Duel card: against an attack you lose but take a consolation; "
+                "against a compromise you negotiate a deal."}),
+    _attack(4, 2), _attack(6, 8), _attack(8, 8), _attack(10, 6), _attack(12, 4),
+    _attack(14, 2), _attack(15, 2), _attack(18, 1), _attack(20, 2), _attack(30, 1),
+    Card("moebius", "edit", 0, 2, {"fr": "Anneaux de Moebius", "en": "Moebius Rings"},
+         {"fr": "Au début de votre duel, avant la tasse de la destinée : chaque joueur reprend tous ses pions "
+                "du Trou Noir et les pose sur ses bases (sans base, il n'en reprend aucun).",
+          "en": "At the start of your duel, before the destiny draw: every player takes all of their tokens "
+                "back from the Black Hole onto their bases (a player without a base takes none)."}),
+    Card("champ_de_force", "edit", 0, 1, {"fr": "Champ de Force", "en": "Force Field"},
+         {"fr": "Une fois les alliances faites, avant que les cartes de duel soient retournées : renvoyez "
+                "chez eux les alliés de votre choix, avec leurs pions.",
+          "en": "Once alliances are made, before the duel cards are turned over: send the allies of your "
+                "choice home with their tokens."}),
+    Card("controle_emotionnel", "edit", 0, 1, {"fr": "Contrôle Émotionnel", "en": "Emotion Control"},
+         {"fr": "Juste après que les cartes de duel sont retournées : les deux deviennent des compromis, "
+                "il faut donc négocier un marché.",
+          "en": "Right after the duel cards are turned over: both become compromises, so a deal must be "
+                "negotiated."}),
+    Card("gaz_stellaire", "edit", 0, 1, {"fr": "Gaz Stellaire", "en": "Stellar Gas"},
+         {"fr": "Quand un joueur va prendre sa consolation : il n'en prend aucune pour ce duel.",
+          "en": "When a player is about to take a consolation: they take none for this duel."}),
+    Card("peste", "edit", 0, 1, {"fr": "La Peste", "en": "The Plague"},
+         {"fr": "À tout moment : nommez une victime. Elle perd trois pions de ses bases, une attaque, un "
+                "compromis et un édit, qu'elle choisit elle-même (ce qu'elle n'a pas, elle ne le perd pas).",
+          "en": "At any time: name a victim. They lose three tokens from their bases, one attack, one "
+                "compromise and one edict, chosen by themselves (what they lack, they do not lose)."}),
+    Card("zap", "edit", 0, 2, {"fr": "Zap Cosmique", "en": "Cosmic Zap"},
+         {"fr": "Quand un joueur veut se servir de son pouvoir : ce pouvoir est suspendu jusqu'à la fin du duel.",
+          "en": "When a player tries to use their power: that power is suspended until the end of the duel."}),
+)
+
+BY_ID: dict[str, Card] = {c.id: c for c in CARDS}
+EDICTS: tuple[str, ...] = tuple(c.id for c in CARDS if c.kind == "edit")
+
+
+def deck_cards() -> list[str]:
+    """The 54 cards, sorted (the engine shuffles them with its own generator)."""
+    return [c.id for c in CARDS for _ in range(c.count)]
+
+
+def is_duel_card(card: str) -> bool:
+    return BY_ID[card].kind != "edit"
+
+
+def attack_value(card: str) -> int:
+    return BY_ID[card].value
+
+
+class Power(NamedTuple):
+    id: str
+    name: dict[str, str]
+    mandatory: bool  # DECISIONS.md ruling 4: worded as a fact → always applies
+    bonus: bool  # from the strategy article, not the box
+    text: dict[str, str]
+
+
+POWERS: tuple[Power, ...] = (
+    Power("chercheur", {"fr": "Le Chercheur", "en": "The Seeker"}, False, False,
+          {"fr": "Quand vous prenez part à un duel (principal ou allié), avant que les cartes soient posées, "
+                 "vous pouvez poser une question fermée à l'un des deux adversaires ; sa réponse l'engage.",
+           "en": "When you take part in a duel (main player or ally), before the cards are laid, you may ask "
+                 "one of the two opponents a yes/no question; the answer binds them."}),
+    Power("machine", {"fr": "La Machine", "en": "The Machine"}, False, False,
+          {"fr": "Votre tour ne s'arrête pas après deux duels, ni après un échec : tant qu'il vous reste des "
+                 "cartes de duel, vous pouvez lancer un nouveau duel.",
+           "en": "Your turn does not stop after two duels, nor after a failure: as long as you hold duel "
+                 "cards, you may start another duel."}),
+    Power("amibe", {"fr": "L'Amibe", "en": "The Amoeba"}, False, False,
+          {"fr": "Une fois les cartes de duel posées face cachée, avant qu'elles soient retournées, vous pouvez "
+                 "retirer de vos pions engagés vers vos bases ou en ajouter autant que vous voulez depuis vos bases.",
+           "en": "Once the duel cards are laid face down, before they are turned over, you may pull some of "
+                 "your committed tokens back to your bases or add as many as you like from your bases."}),
+    Power("chronos", {"fr": "Le Chronos", "en": "Chronos"}, False, False,
+          {"fr": "Après que les cartes sont retournées, vous pouvez remonter le temps : vous reprenez votre "
+                 "carte, votre adversaire met la sienne de côté (sauf si c'est sa dernière carte de duel), et "
+                 "chacun rejoue une carte ; ce second résultat est définitif. Il récupère ensuite la carte mise "
+                 "de côté.",
+           "en": "After the cards are turned over, you may travel back in time: you take your card back, your "
+                 "opponent sets theirs aside (unless it is their last duel card), and each plays a card again; "
+                 "this second outcome stands. They then take the set-aside card back."}),
+    Power("clone", {"fr": "Le Clone", "en": "The Clone"}, False, False,
+          {"fr": "Quand le duel est résolu, vous pouvez reprendre en main la carte de duel que vous avez jouée "
+                 "au lieu de la défausser.",
+           "en": "When the duel is resolved, you may take the duel card you played back into your hand instead "
+                 "of discarding it."}),
+    Power("laser", {"fr": "Le Laser", "en": "The Laser"}, True, False,
+          {"fr": "Après avoir posé votre carte de duel face cachée, vous tirez au hasard dans la main de votre "
+                 "adversaire la carte qu'il devra jouer.",
+           "en": "After laying your duel card face down, you draw at random from your opponent's hand the card "
+                 "they must play."}),
+    Power("macron", {"fr": "Le Macron", "en": "The Macron"}, True, False,
+          {"fr": "Vous n'engagez qu'un seul pion dans un duel (comme adversaire ou comme allié), mais il compte "
+                 "pour quatre dans le total. Pour les consolations et récompenses, il ne compte que pour un.",
+           "en": "You commit a single token to a duel (as a main player or an ally), but it counts as four in "
+                 "the total. For consolations and rewards it counts as one."}),
+    Power("mutant", {"fr": "Le Mutant", "en": "The Mutant"}, False, False,
+          {"fr": "Comme joueur offensif ou défensif, avant de jouer votre carte, une fois par duel, vous pouvez "
+                 "compléter votre main à sept cartes, une à une, au hasard dans la main d'autres joueurs ou dans "
+                 "la pioche.",
+           "en": "As the offence or the defence, before playing your card, once per duel, you may fill your hand "
+                 "up to seven cards, one at a time, at random from other players' hands or from the deck."}),
+    Power("philantrope", {"fr": "Le Philantrope", "en": "The Philanthropist"}, False, False,
+          {"fr": "Quand vous prenez part à un duel (principal ou allié), avant que les cartes soient posées, "
+                 "vous pouvez donner une de vos cartes au joueur offensif ou défensif.",
+           "en": "When you take part in a duel (main player or ally), before the cards are laid, you may give "
+                 "one of your cards to the offence or the defence."}),
+    Power("sorcier", {"fr": "Le Sorcier", "en": "The Sorcerer"}, False, False,
+          {"fr": "Comme l'un des deux adversaires, une fois les cartes posées face cachée et avant qu'elles "
+                 "soient retournées, vous pouvez les échanger : chacun est réputé avoir joué la carte de l'autre.",
+           "en": "As one of the two opponents, once the cards are laid face down and before they are turned "
+                 "over, you may swap them: each counts as having played the other's card."}),
+    Power("vide", {"fr": "Le Vide", "en": "The Void"}, True, False,
+          {"fr": "Comme joueur offensif ou défensif, les pions que votre camp adverse perd parce que vous gagnez "
+                 "ou parce qu'aucun marché n'est conclu sont retirés du jeu pour toujours. Un joueur qui en a "
+                 "perdu plus de quinze ainsi est éliminé : ses cartes vont à la défausse, ses pions et ses disques "
+                 "quittent le jeu ; les bases des autres dans son système restent.",
+           "en": "As the offence or the defence, the tokens your opposing side loses because you win or because "
+                 "no deal is made leave the game for good. A player who has lost more than fifteen this way is "
+                 "eliminated: their cards are discarded, their tokens and discs leave the game; other players' "
+                 "bases in their system remain."}),
+    Power("virus", {"fr": "Le Virus", "en": "The Virus"}, True, False,
+          {"fr": "Quand vous jouez une carte d'attaque, le nombre de pions de votre camp (les vôtres et ceux de "
+                 "vos alliés) est multiplié par la valeur de la carte au lieu de lui être ajouté.",
+           "en": "When you play an attack card, the number of tokens on your side (yours and your allies') is "
+                 "multiplied by the card's value instead of added to it."}),
+    Power("vulch", {"fr": "Le Vulch", "en": "The Vulch"}, False, False,
+          {"fr": "Chaque fois qu'un autre joueur joue ou défausse un édit, vous pouvez le prendre en main. "
+                 "Quand vous reprenez une main, vous gardez vos édits (montrés à tous) en plus des sept cartes.",
+           "en": "Whenever another player plays or discards an edict, you may take it into your hand. When you "
+                 "draw a new hand, you keep your edicts (shown to all) on top of the seven cards."}),
+    Power("zombie", {"fr": "Le Zombie", "en": "The Zombie"}, False, False,
+          {"fr": "Quand vous perdez des pions, vous pouvez les remettre sur vos bases au lieu du Trou Noir. Dans "
+                 "un marché, vous pouvez aussi rendre à votre adversaire des pions à lui du Trou Noir.",
+           "en": "When you lose tokens, you may put them back on your bases instead of the Black Hole. In a deal "
+                 "you may also give your opponent back some of their tokens from the Black Hole."}),
+    Power("echangeur", {"fr": "L'Échangeur", "en": "The Trader"}, False, False,
+          {"fr": "Comme l'un des deux adversaires, avant que les cartes soient posées, vous pouvez échanger "
+                 "votre main contre celle de votre adversaire, définitivement.",
+           "en": "As one of the two opponents, before the cards are laid, you may swap your whole hand with your "
+                 "opponent's, for good."}),
+    Power("empathe", {"fr": "L'Empathe", "en": "The Empath"}, True, False,
+          {"fr": "Comme l'un des deux adversaires, si vous jouez un compromis, la carte de votre adversaire "
+                 "devient aussi un compromis.",
+           "en": "As one of the two opponents, if you play a compromise, your opponent's card becomes a "
+                 "compromise too."}),
+    Power("oracle", {"fr": "L'Oracle", "en": "The Oracle"}, True, False,
+          {"fr": "Dans un duel, votre adversaire joue sa carte face visible d'abord ; vous choisissez la vôtre "
+                 "ensuite, en la connaissant.",
+           "en": "In a duel your opponent plays their card face up first; you choose yours afterwards, knowing "
+                 "it."}),
+    Power("esprit", {"fr": "L'Esprit", "en": "The Mind"}, False, False,
+          {"fr": "Pendant un duel, avant que les cartes soient posées, vous pouvez regarder toute la main de "
+                 "l'un des deux adversaires (celle de votre adversaire si vous en êtes un).",
+           "en": "During a duel, before the cards are laid, you may look at the whole hand of one of the two "
+                 "opponents (your opponent's if you are one of them)."}),
+    Power("insecte", {"fr": "L'Insecte", "en": "The Insect"}, True, False,
+          {"fr": "Comme joueur offensif ou défensif, vous avez le pouvoir de votre adversaire pour ce duel, même "
+                 "s'il en a perdu l'usage. On ne l'utilise pas dans une partie avec l'Oracle.",
+           "en": "As the offence or the defence, you have your opponent's power for this duel, even if they "
+                 "lost its use. Not used in a game that has the Oracle."}),
+    Power("voleur", {"fr": "Le Voleur", "en": "The Thief"}, False, False,
+          {"fr": "Quand les cartes du duel partent à la défausse, vous pouvez prendre en main celle que votre "
+                 "adversaire a jouée.",
+           "en": "When the duel's cards go to the discard pile, you may take the one your opponent played into "
+                 "your hand."}),
+    Power("escamoteur", {"fr": "L'Escamoteur", "en": "The Conjurer"}, False, True,
+          {"fr": "Avant le tour de chaque joueur, vous faites disparaître pour ce tour un élément de la liste "
+                 "(tasse, cône, pouvoirs, Trou Noir, alliances, pioche, défausse, édits, compromis, attaques) ; "
+                 "un élément ne revient qu'une fois toute la liste utilisée.",
+           "en": "Before each player's turn, you make one item of the list vanish for that turn (cup, cone, "
+                 "powers, Black Hole, alliances, deck, discard pile, edicts, compromises, attacks); an item comes "
+                 "back only once the whole list has been used."}),
+    Power("comedien", {"fr": "Le Comédien", "en": "The Actor"}, True, True,
+          {"fr": "Vous recevez au départ autant d'autres pouvoirs que de joueurs. Avant chaque duel où vous êtes "
+                 "offensif ou défensif, vous annoncez lequel vous jouez, jamais le même deux duels de suite.",
+           "en": "At the start you receive as many other powers as there are players. Before each duel where you "
+                 "are the offence or the defence, you announce which one you play, never the same one twice in "
+                 "a row."}),
+)
+POWER_BY_ID: dict[str, Power] = {p.id: p for p in POWERS}
+
+
+def card_table() -> dict[str, dict[str, object]]:
+    """Names and texts for the page (static)."""
+    return {c.id: {"kind": c.kind, "value": c.value, "name": dict(c.name), "text": dict(c.text)} for c in CARDS}
+
+
+def power_table() -> dict[str, dict[str, object]]:
+    return {p.id: {"name": dict(p.name), "mandatory": p.mandatory, "bonus": p.bonus, "text": dict(p.text)}
+            for p in POWERS}

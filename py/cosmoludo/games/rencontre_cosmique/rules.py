@@ -1,0 +1,1095 @@
+"""Rencontre Cosmique: setup, the turn phase by phase, duels, alliances, deals, edicts and alien powers."""
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from ...core.options import Option
+from ...core.rng import Rng
+from ...core.state import Action, GameState
+from .data import (BASES_TO_WIN, BY_ID, COLOUR_NAMES, COLOURS, DEAL_PENALTY, DISCS_PER_COLOUR, HAND_SIZE,
+                   MAX_TOKENS_ON_CONE, PLANETS_PER_SYSTEM, POWER_BY_ID, TOKENS_PER_PLANET, VIDE_ELIMINATION,
+                   attack_value, card_table, deck_cards, is_duel_card, power_table)
+from .powers import IMPLEMENTED_POWERS
+
+OPTIONS = (
+    Option("pouvoirs", "bool", True,
+           {"fr": "Pouvoirs extraterrestres", "en": "Alien powers"},
+           {"fr": "Chaque joueur reçoit un pouvoir au hasard (montré à tous).",
+            "en": "Each player gets a random power (shown to everybody)."}),
+)
+
+#: The most proposals a deal can see before only « accept » or the clock remain (the minute is short).
+MAX_DEAL_PROPOSALS = 8
+
+Planet = tuple[int, int]  # (system = seat of its owner, planet index 0..4)
+
+
+def P(seat: int) -> str:
+    """A placeholder the page replaces by the seat's name."""
+    return "{P%d}" % seat
+
+
+def _cfr(card: str) -> str:
+    return BY_ID[card].name["fr"]
+
+
+def _cen(card: str) -> str:
+    return BY_ID[card].name["en"]
+
+
+def _pl(planet: Planet) -> tuple[str, str]:
+    s, p = planet
+    c = COLOUR_NAMES[COLOURS[s]]
+    return (f"la planète {p + 1} du système {c['fr']}", f"planet {p + 1} of the {c['en']} system")
+
+
+class RencontreCosmique(GameState):
+    """A game of Rencontre Cosmique for 2 to 4 players (seat i plays colour COLOURS[i])."""
+
+    game_id = "rencontre-cosmique"
+    title = {"fr": "Rencontre Cosmique", "en": "Cosmic Encounter"}
+    min_players = 2
+    max_players = 4
+    options_spec = OPTIONS
+    rules_version = 1
+
+    # ---- setup ------------------------------------------------------------------
+    def _setup(self) -> None:
+        n = self.players
+        self.colours = list(COLOURS[:n])
+        #: planets[system][planet][seat] = that seat's tokens on the planet
+        self.planets: list[list[list[int]]] = [
+            [[TOKENS_PER_PLANET if s == sys else 0 for s in range(n)] for _ in range(PLANETS_PER_SYSTEM)]
+            for sys in range(n)]
+        self.trou_noir = [0] * n
+        self.removed = [0] * n
+        self.eliminated = [False] * n
+        self.deck = deck_cards()
+        self.rng.shuffle(self.deck)
+        self.discard: list[str] = []
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        # Powers are dealt before the cards, as the setup orders it.
+        self.powers: list[list[str]] = [[] for _ in range(n)]
+        if self.options["pouvoirs"] and len(IMPLEMENTED_POWERS) >= n:
+            pool = sorted(IMPLEMENTED_POWERS)
+            self.rng.shuffle(pool)
+            for s in range(n):
+                self.powers[s] = [pool.pop()]
+        for s in range(n):
+            self.hands[s] = [self.deck.pop() for _ in range(HAND_SIZE)]
+        self.cup: list[int] = [s for s in range(n) for _ in range(DISCS_PER_COLOUR - 1)]
+        self.aside: list[int] = []
+        self.offence = self.cup[self.rng.below(len(self.cup))]  # the first player comes from the cup
+        self.rng.shuffle(self.cup)  # the disc goes back and the cup is shaken
+        for s in range(n):
+            pw = ", ".join(POWER_BY_ID[p].name["fr"] for p in self.powers[s]) or "aucun"
+            pwe = ", ".join(POWER_BY_ID[p].name["en"] for p in self.powers[s]) or "none"
+            self.emit(f"{P(s)} joue {COLOUR_NAMES[self.colours[s]]['fr']} (pouvoir : {pw}).",
+                      f"{P(s)} plays {COLOUR_NAMES[self.colours[s]]['en']} (power: {pwe}).")
+        self.emit(f"Un disque {COLOUR_NAMES[self.colours[self.offence]]['fr']} sort de la tasse : {P(self.offence)} "
+                  "commence.", f"A {COLOUR_NAMES[self.colours[self.offence]]['en']} disc comes out of the cup: "
+                  f"{P(self.offence)} starts.")
+        self.winners: list[int] = []
+        self.over = False
+        self.phase = "start_turn"
+        self.queue: list[dict[str, Any]] = []  # pending decisions, first one acts
+        self.duel_no = 0
+        self.success = False
+        self._reset_duel()
+        self._advance()
+
+    def _reset_duel(self) -> None:
+        n = self.players
+        self.defence: int | None = None
+        self.target: Planet | None = None
+        self.oval: list[list[Planet | None]] = [[] for _ in range(n)]  # origin of each token on the cone
+        self.ring: list[list[Planet | None]] = [[] for _ in range(n)]
+        self.invited: dict[str, list[int]] = {"offence": [], "defence": []}
+        self.allies: dict[str, list[int]] = {"offence": [], "defence": []}
+        self.sealed: list[str | None] = [None] * n
+        self.revealed = False
+        self.deal: dict[str, Any] | None = None
+        self.outcome: str | None = None  # "offence" | "defence" | "deal" | "no_deal" | "aborted"
+        self.defence_redrawn = False
+
+    # ---- board queries ----------------------------------------------------------
+    def bases(self, seat: int) -> list[Planet]:
+        """Every planet where `seat` has at least one token (sorted)."""
+        return [(sys, p) for sys in range(self.players) for p in range(PLANETS_PER_SYSTEM)
+                if self.planets[sys][p][seat] > 0]
+
+    def foreign_bases(self, seat: int) -> int:
+        return sum(1 for sys, _ in self.bases(seat) if sys != seat)
+
+    def home_bases(self, seat: int) -> int:
+        return sum(1 for p in range(PLANETS_PER_SYSTEM) if self.planets[seat][p][seat] > 0)
+
+    def power_threshold(self) -> int:
+        return 4 if self.players == 2 else 3
+
+    def has_power_use(self, seat: int) -> bool:
+        """Powers work only while enough home planets hold your base."""
+        return self.home_bases(seat) >= self.power_threshold()
+
+    def power_on(self, seat: int, power: str) -> bool:
+        """True when `seat` may use `power` right now."""
+        return power in self.powers[seat] and self.has_power_use(seat) and not self.eliminated[seat]
+
+    def tokens_on_bases(self, seat: int) -> int:
+        return sum(self.planets[sys][p][seat] for sys, p in self.bases(seat))
+
+    def duel_cards(self, seat: int) -> list[str]:
+        return [c for c in self.hands[seat] if is_duel_card(c)]
+
+    def has_duel_card(self, seat: int) -> bool:
+        return any(is_duel_card(c) for c in self.hands[seat])
+
+    def seats_from_left_of(self, seat: int) -> list[int]:
+        """Other seats still in the game, clockwise from `seat`'s left."""
+        n = self.players
+        return [(seat + k) % n for k in range(1, n) if not self.eliminated[(seat + k) % n]]
+
+    def token_total(self, seat: int) -> int:
+        """Where a colour's 20 tokens are: planets, cone, Trou Noir, removed (Vide)."""
+        on_planets = sum(self.planets[sys][p][seat] for sys in range(self.players) for p in range(PLANETS_PER_SYSTEM))
+        return on_planets + len(self.oval[seat]) + len(self.ring[seat]) + self.trou_noir[seat] + self.removed[seat]
+
+    # ---- cards ------------------------------------------------------------------
+    def _draw(self, seat: int, k: int) -> list[str]:
+        got = []
+        for _ in range(k):
+            if not self.deck:
+                if not self.discard:
+                    break
+                self.deck = self.discard
+                self.discard = []
+                self.rng.shuffle(self.deck)
+                self.emit("La pioche est vide : la défausse est mélangée.", "The deck is empty: the discard is shuffled.")
+            got.append(self.deck.pop())
+        self.hands[seat].extend(got)
+        if got:
+            self.reveal()
+        return got
+
+    def _discard_cards(self, seat: int, cards: list[str]) -> None:
+        for c in cards:
+            self.hands[seat].remove(c)
+            self.discard.append(c)
+
+    def _take_random(self, giver: int, taker: int, k: int) -> list[str]:
+        """Move k cards chosen at random from `giver`'s hand to `taker`'s (all of them if fewer)."""
+        taken = []
+        for _ in range(min(k, len(self.hands[giver]))):
+            c = self.hands[giver].pop(self.rng.below(len(self.hands[giver])))
+            self.hands[taker].append(c)
+            taken.append(c)
+        if taken:
+            self.reveal()
+            names = ", ".join(_cfr(c) for c in taken)
+            names_en = ", ".join(_cen(c) for c in taken)
+            self.emit(f"{P(taker)} prend au hasard {len(taken)} carte(s) à {P(giver)}.",
+                      f"{P(taker)} takes {len(taken)} card(s) at random from {P(giver)}.")
+            self.emit(f"Cartes prises : {names}.", f"Cards taken: {names_en}.", to=[giver, taker])
+        return taken
+
+    def _needs_new_hand(self, seat: int) -> bool:
+        return not self.has_duel_card(seat) and bool(self.deck or self.discard or self.hands[seat])
+
+    def _new_hand(self, seat: int) -> None:
+        edicts = [c for c in self.hands[seat]]
+        self._discard_cards(seat, edicts)
+        if edicts:
+            self.emit(f"{P(seat)} défausse ses édits : {', '.join(_cfr(c) for c in edicts)}.",
+                      f"{P(seat)} discards their edicts: {', '.join(_cen(c) for c in edicts)}.")
+        self._draw(seat, HAND_SIZE)
+        self.emit(f"{P(seat)} n'a plus de carte de duel et prend une nouvelle main.",
+                  f"{P(seat)} has no duel card left and draws a new hand.")
+
+    def _duel_card_available(self) -> bool:
+        return any(is_duel_card(c) for c in self.deck) or any(is_duel_card(c) for c in self.discard)
+
+    # ---- tokens -----------------------------------------------------------------
+    def _lose(self, seat: int, k: int, vide: bool) -> None:
+        """`seat` loses k tokens that already left the board (cone or planet already decremented)."""
+        if k <= 0:
+            return
+        if vide:
+            self.removed[seat] += k
+            self.emit(f"{k} pion(s) de {P(seat)} sont anéantis par le Vide.",
+                      f"{k} of {P(seat)}'s token(s) are annihilated by the Void.")
+            self._check_vide_elimination(seat)
+        else:
+            self.trou_noir[seat] += k
+            self.emit(f"{k} pion(s) de {P(seat)} vont dans le Trou Noir.",
+                      f"{k} of {P(seat)}'s token(s) go into the Black Hole.")
+
+    def _check_vide_elimination(self, seat: int) -> None:
+        if self.removed[seat] <= VIDE_ELIMINATION or self.eliminated[seat]:
+            return
+        self.eliminated[seat] = True
+        self.discard.extend(self.hands[seat])
+        self.hands[seat] = []
+        left = 0
+        for sys in range(self.players):
+            for p in range(PLANETS_PER_SYSTEM):
+                left += self.planets[sys][p][seat]
+                self.planets[sys][p][seat] = 0
+        left += len(self.oval[seat]) + len(self.ring[seat]) + self.trou_noir[seat]
+        self.oval[seat] = []
+        self.ring[seat] = []
+        self.trou_noir[seat] = 0
+        self.removed[seat] += left
+        self.cup = [d for d in self.cup if d != seat]
+        self.aside = [d for d in self.aside if d != seat]
+        self.queue = [q for q in self.queue if q["seat"] != seat]
+        for side in ("offence", "defence"):
+            if seat in self.allies[side]:
+                self.allies[side].remove(seat)
+        self.emit(f"{P(seat)} a perdu plus de {VIDE_ELIMINATION} pions pour toujours : éliminé !",
+                  f"{P(seat)} has lost more than {VIDE_ELIMINATION} tokens for good: eliminated!")
+
+    def _place_dests(self, seat: int, origins: list[Planet | None]) -> list[Planet]:
+        """Where returning tokens may go: any base of the seat, or where they came from if it has none."""
+        dests = set(self.bases(seat))
+        if not dests:
+            dests = {o for o in origins if o is not None}
+        return sorted(dests)
+
+    # ---- turn structure ---------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.over
+
+    def result(self) -> dict[str, Any] | None:
+        if not self.over:
+            return None
+        return {"winners": list(self.winners),
+                "scores": {str(s): self.foreign_bases(s) for s in range(self.players)}}
+
+    def _to_move(self) -> list[int]:
+        if self.queue:
+            return [self.queue[0]["seat"]]
+        if self.phase == "cards":
+            return [s for s in (self.offence, self.defence) if s is not None and self.sealed[s] is None]
+        if self.phase == "deal":
+            assert self.deal is not None
+            return [self.deal["turn"]]
+        return []
+
+    def _advance(self) -> None:
+        """Run the automatic steps of the turn until somebody has a decision to make."""
+        while not self.over and not self.queue:
+            step = getattr(self, "_phase_" + self.phase)
+            if step() is False:
+                return
+
+    def _push(self, seat: int, kind: str, **data: Any) -> None:
+        self.queue.append({"seat": seat, "kind": kind, **data})
+
+    # Phase 1: new cards when the offence holds no duel card (first duel of the turn only).
+    def _phase_start_turn(self) -> None:
+        self.duel_no = 0
+        self.success = False
+        self.emit(f"Tour de {P(self.offence)}.", f"{P(self.offence)}'s turn.")
+        self.phase = "start_duel"
+
+    def _phase_start_duel(self) -> None:
+        self._reset_duel()
+        self.duel_no += 1
+        off = self.offence
+        if self.duel_no == 1:
+            if self._needs_new_hand(off):
+                self._push(off, "new_hand")
+        elif not self.has_duel_card(off):
+            self.emit(f"{P(off)} n'a plus de carte de duel : fin du tour.", f"{P(off)} has no duel card left: end of turn.")
+            self.phase = "end_turn"
+            return
+        self.phase = "after_new_hand"
+
+    def _phase_after_new_hand(self) -> None:
+        off = self.offence
+        if not self.has_duel_card(off):
+            if self._needs_new_hand(off) and self._duel_card_available():
+                self._push(off, "new_hand")  # a hand of edicts only: deal with them and draw again
+                return
+            self.emit(f"{P(off)} ne peut pas obtenir de carte de duel : fin du tour.",
+                      f"{P(off)} cannot get a duel card: end of turn.")
+            self.phase = "end_turn"
+            return
+        self.phase = "retrieve"
+
+    # Phase 2: one token back from the Trou Noir.
+    def _phase_retrieve(self) -> None:
+        if self.trou_noir[self.offence] > 0:
+            self._push(self.offence, "retrieve")
+        self.phase = "destiny"
+
+    # Phase 3: the destiny cup (two players: no cup, the offence chooses).
+    def _phase_destiny(self) -> None:
+        off = self.offence
+        if self.players == 2 or len([s for s in range(self.players) if not self.eliminated[s]]) == 2:
+            self.defence = self.seats_from_left_of(off)[0]
+            self.phase = "defender_hand"
+            return
+        disc = self._draw_disc()
+        if disc == off:
+            self.emit(f"{P(off)} tire un disque de sa propre couleur.", f"{P(off)} draws a disc of their own colour.")
+            self._push(off, "own_colour")
+            self.phase = "defender_hand"
+            return
+        self.defence = disc
+        self.emit(f"La tasse désigne {P(disc)} : le duel aura lieu dans son système.",
+                  f"The cup points at {P(disc)}: the duel takes place in their system.")
+        self.phase = "defender_hand"
+
+    def _draw_disc(self) -> int:
+        if len(self.cup) <= 1:  # the last disc is never drawn
+            self.cup.extend(self.aside)
+            self.aside = []
+            self.rng.shuffle(self.cup)
+            self.emit("Les disques retournent dans la tasse, qui est secouée.",
+                      "The discs go back into the cup, which is shaken.")
+        disc = self.cup.pop(self.rng.below(len(self.cup)))
+        self.aside.append(disc)
+        self.reveal()
+        return disc
+
+    # Phase 4: the defence draws a new hand if it holds no duel card.
+    def _phase_defender_hand(self) -> None:
+        d = self.defence
+        assert d is not None
+        if self._needs_new_hand(d) and not self.defence_redrawn:
+            self.defence_redrawn = True
+            self._push(d, "new_hand")
+            return
+        self.phase = "aim"
+
+    # Phase 5: aim the cone.
+    def _phase_aim(self) -> None:
+        if self.target is None:
+            self._push(self.offence, "aim")
+        self.phase = "launch"
+
+    def aim_choices(self) -> list[Action]:
+        off, d = self.offence, self.defence
+        assert d is not None
+        acts: list[Action] = [{"type": "aim", "planet": [d, p]} for p in range(PLANETS_PER_SYSTEM)]
+        if self.players == 2 or len([s for s in range(self.players) if not self.eliminated[s]]) == 2:
+            # Two players: also a planet of your own system where the opponent has a base.
+            acts += [{"type": "aim", "planet": [off, p]} for p in range(PLANETS_PER_SYSTEM)
+                     if self.planets[off][p][d] > 0]
+        return acts
+
+    def home_duel_choices(self) -> list[Action]:
+        """After drawing your own colour: a foreign base in your own system (planet and its owner)."""
+        off = self.offence
+        return [{"type": "aim", "planet": [off, p], "defender": s}
+                for p in range(PLANETS_PER_SYSTEM) for s in range(self.players)
+                if s != off and not self.eliminated[s] and self.planets[off][p][s] > 0]
+
+    # Phase 6: tokens on the cone.
+    def _phase_launch(self) -> None:
+        self._push(self.offence, "send", side="offence", sent=len(self.oval[self.offence]))
+        self.phase = "invite_offence"
+
+    def cone_limit(self, seat: int) -> int:
+        return MAX_TOKENS_ON_CONE
+
+    # Phases 7–9: alliances.
+    def _alliances_possible(self) -> bool:
+        return self.players > 2 and len(self.candidates()) > 0
+
+    def candidates(self) -> list[int]:
+        return [s for s in self.seats_from_left_of(self.offence) if s != self.defence]
+
+    def _phase_invite_offence(self) -> None:
+        if self._alliances_possible():
+            self._push(self.offence, "invite", side="offence")
+        self.phase = "invite_defence"
+
+    def _phase_invite_defence(self) -> None:
+        if self._alliances_possible():
+            assert self.defence is not None
+            self._push(self.defence, "invite", side="defence")
+        self.phase = "answers"
+
+    def _phase_answers(self) -> None:
+        for s in self.candidates():
+            if s in self.invited["offence"] or s in self.invited["defence"]:
+                self._push(s, "answer")
+        self.phase = "cards"
+        self._enter_cards()
+
+    # Phase 10: sealed duel cards.
+    def _enter_cards(self) -> None:
+        self.phase = "cards_check"
+
+    def _phase_cards_check(self) -> None:
+        off, d = self.offence, self.defence
+        assert d is not None
+        if not self.has_duel_card(d) and not self.defence_redrawn and self._needs_new_hand(d):
+            self.defence_redrawn = True
+            self._push(d, "new_hand")
+            return
+        if not self.has_duel_card(off) or not self.has_duel_card(d):
+            who = off if not self.has_duel_card(off) else d
+            self.emit(f"{P(who)} n'a aucune carte de duel à jouer : le duel n'a pas lieu.",
+                      f"{P(who)} has no duel card to play: the duel does not happen.")
+            self._send_everyone_home()
+            self.outcome = "aborted"
+            self.phase = "after_duel"
+            return
+        self.phase = "cards"
+        return False  # type: ignore[return-value]
+
+    def _phase_cards(self) -> bool:
+        return False  # waiting for both sealed cards
+
+    def _send_everyone_home(self) -> None:
+        """Tokens on the cone go back where they came from (a duel that cannot be fought)."""
+        for cone in (self.oval, self.ring):
+            for s in range(self.players):
+                for o in cone[s]:
+                    if o is not None:
+                        self.planets[o[0]][o[1]][s] += 1
+                    else:
+                        self.trou_noir[s] += 1
+                cone[s] = []
+
+    # Phase 11: resolution.
+    def _phase_reveal(self) -> None:
+        off, d = self.offence, self.defence
+        assert d is not None
+        self.revealed = True
+        self.reveal()
+        co, cd = self.sealed[off], self.sealed[d]
+        assert co is not None and cd is not None
+        self.emit(f"Les cartes sont retournées : {P(off)} {_cfr(co)}, {P(d)} {_cfr(cd)}.",
+                  f"The cards are turned over: {P(off)} {_cen(co)}, {P(d)} {_cen(cd)}.")
+        self.phase = "resolve"
+
+    def side_total(self, side: str) -> int:
+        """Tokens on one side of the duel (allies included)."""
+        assert self.target is not None and self.defence is not None
+        if side == "offence":
+            return sum(len(t) for t in self.oval)
+        sys, p = self.target
+        return self.planets[sys][p][self.defence] + sum(len(t) for t in self.ring)
+
+    def totals(self) -> tuple[int, int]:
+        off, d = self.offence, self.defence
+        assert d is not None
+        co, cd = self.sealed[off], self.sealed[d]
+        assert co is not None and cd is not None
+        return attack_value(co) + self.side_total("offence"), attack_value(cd) + self.side_total("defence")
+
+    def _phase_resolve(self) -> None:
+        off, d = self.offence, self.defence
+        assert d is not None and self.target is not None
+        co, cd = self.sealed[off], self.sealed[d]
+        assert co is not None and cd is not None
+        comp_o, comp_d = co == "compromis", cd == "compromis"
+        if comp_o and comp_d:
+            self._start_deal()
+            return
+        if comp_o or comp_d:
+            winner = "defence" if comp_o else "offence"
+            self.emit("Un compromis face à une attaque : l'attaque l'emporte.",
+                      "A compromise against an attack: the attack wins.")
+            self._settle(winner, consolation=off if comp_o else d)
+            return
+        to, td = self.totals()
+        winner = "offence" if to > td else "defence"
+        self.emit(f"Totaux : {P(off)} {to}, {P(d)} {td}.", f"Totals: {P(off)} {to}, {P(d)} {td}.")
+        self._settle(winner, consolation=None)
+
+    def _settle(self, winner: str, consolation: int | None) -> None:
+        """Move the tokens of a won or lost duel, then rewards and consolation."""
+        off, d = self.offence, self.defence
+        assert d is not None and self.target is not None
+        sys, p = self.target
+        vide = False
+        lost_main = 0
+        if winner == "offence":
+            self.outcome = "offence"
+            self.emit(f"{P(off)} gagne le duel et s'installe sur {_pl(self.target)[0]}.",
+                      f"{P(off)} wins the duel and lands on {_pl(self.target)[1]}.")
+            for s in range(self.players):
+                if self.oval[s]:
+                    self.planets[sys][p][s] += len(self.oval[s])
+                    self.oval[s] = []
+            lost_main = self.planets[sys][p][d]
+            self.planets[sys][p][d] = 0
+            self._lose(d, lost_main, vide)
+            for s in range(self.players):
+                k = len(self.ring[s])
+                self.ring[s] = []
+                self._lose(s, k, vide)
+        else:
+            self.outcome = "defence"
+            self.emit(f"{P(d)} repousse l'attaque.", f"{P(d)} repels the attack.")
+            lost_main = len(self.oval[off])
+            for s in [off] + [x for x in range(self.players) if x != off]:
+                k = len(self.oval[s])
+                self.oval[s] = []
+                self._lose(s, k, vide)
+            for s in self.seats_from_left_of(off):
+                if self.ring[s]:
+                    self._push(s, "reward", left=len(self.ring[s]))
+        if consolation is not None:
+            self._push_consolation(consolation, off if consolation == d else d, lost_main)
+        self.phase = "after_duel"
+
+    def _push_consolation(self, taker: int, giver: int, k: int) -> None:
+        """The compromiser must take one random card of the winner per token lost."""
+        if k > 0:
+            self._take_random(giver, taker, k)
+        else:
+            self.emit(f"{P(taker)} n'a perdu aucun pion : pas de consolation.",
+                      f"{P(taker)} lost no token: no consolation.")
+
+    # The deal (both compromise).
+    def _start_deal(self) -> None:
+        off, d = self.offence, self.defence
+        assert d is not None
+        self.emit("Deux compromis : les alliés rentrent chez eux et un marché se négocie.",
+                  "Two compromises: the allies go home and a deal is negotiated.")
+        for s in range(self.players):
+            if s == off:
+                continue
+            for cone in (self.oval, self.ring):
+                if cone[s]:
+                    self._push(s, "place", origins=[list(o) if o else None for o in cone[s]], cone=True,
+                               side="offence" if cone is self.oval else "defence")
+        # The offence's own tokens go back to where they came from.
+        for o in self.oval[off]:
+            if o is not None:
+                self.planets[o[0]][o[1]][off] += 1
+            else:
+                self.trou_noir[off] += 1
+        self.oval[off] = []
+        self.deal = {"turn": off, "standing": None, "draft": self._empty_terms(), "proposals": 0}
+        self.phase = "deal"
+
+    @staticmethod
+    def _empty_terms() -> dict[str, Any]:
+        return {"give_base": None, "ask_base": None, "give_cards": [], "ask_cards": 0}
+
+    def _phase_deal(self) -> bool:
+        return False
+
+    def deal_partner(self, seat: int) -> int:
+        assert self.defence is not None
+        return self.defence if seat == self.offence else self.offence
+
+    def give_base_choices(self, giver: int, receiver: int) -> list[Planet]:
+        """A base may be offered only where the giver has one and the receiver none."""
+        return [pl for pl in self.bases(giver) if self.planets[pl[0]][pl[1]][receiver] == 0]
+
+    def _terms_valid(self, seat: int, t: dict[str, Any]) -> bool:
+        other = self.deal_partner(seat)
+        something = (t["give_base"] is not None or t["ask_base"] is not None or t["give_cards"]
+                     or t["ask_cards"] > 0)
+        return bool(something)
+
+    def _deal_actions(self, seat: int) -> list[Action]:
+        deal = self.deal
+        assert deal is not None
+        other = self.deal_partner(seat)
+        acts: list[Action] = [{"type": "timeout"}]
+        if deal["standing"] is not None:
+            acts.append({"type": "deal_accept"})
+        if deal["proposals"] >= MAX_DEAL_PROPOSALS:
+            return acts
+        t = deal["draft"]
+        for pl in self.give_base_choices(seat, other):
+            if self.tokens_on_bases(other) and list(pl) != t["give_base"]:
+                acts.append({"type": "deal_give_base", "planet": list(pl)})
+        for pl in self.give_base_choices(other, seat):
+            if list(pl) != t["ask_base"]:
+                acts.append({"type": "deal_ask_base", "planet": list(pl)})
+        if t["give_base"] is not None:
+            acts.append({"type": "deal_give_base", "planet": None})
+        if t["ask_base"] is not None:
+            acts.append({"type": "deal_ask_base", "planet": None})
+        left = list(self.hands[seat])
+        for c in t["give_cards"]:
+            left.remove(c)
+        for c in sorted(set(left)):
+            acts.append({"type": "deal_give_card", "card": c})
+        for c in sorted(set(t["give_cards"])):
+            acts.append({"type": "deal_keep_card", "card": c})
+        for k in range(len(self.hands[other]) + 1):
+            if k != t["ask_cards"]:
+                acts.append({"type": "deal_ask_cards", "n": k})
+        if self._terms_valid(seat, t):
+            acts.append({"type": "deal_propose"})
+        return acts
+
+    def _apply_deal(self, seat: int, action: Action) -> None:
+        deal = self.deal
+        assert deal is not None
+        kind = action["type"]
+        t = deal["draft"]
+        if kind == "timeout":
+            self.emit("La minute est écoulée sans marché : chacun perd trois pions.",
+                      "The minute is up without a deal: each side loses three tokens.")
+            self.deal = None
+            self.outcome = "no_deal"
+            for s in (self.offence, self.defence):
+                assert s is not None
+                if self.tokens_on_bases(s):
+                    self._push(s, "lose", left=DEAL_PENALTY, why="deal")
+            self.phase = "after_duel"
+        elif kind == "deal_accept":
+            proposer = self.deal_partner(seat)
+            self._execute_deal(proposer, seat, deal["standing"])
+        elif kind == "deal_propose":
+            deal["standing"] = {**t, "give_cards": list(t["give_cards"]), "by": seat}
+            deal["proposals"] += 1
+            deal["draft"] = self._empty_terms()
+            deal["turn"] = self.deal_partner(seat)
+            self.emit(f"{P(seat)} propose un marché : {self._terms_text(seat, deal['standing'])[0]}",
+                      f"{P(seat)} proposes a deal: {self._terms_text(seat, deal['standing'])[1]}")
+            if t["give_cards"]:
+                self.emit(f"Cartes offertes : {', '.join(_cfr(c) for c in t['give_cards'])}.",
+                          f"Cards offered: {', '.join(_cen(c) for c in t['give_cards'])}.",
+                          to=[seat, self.deal_partner(seat)])
+        elif kind == "deal_give_base":
+            t["give_base"] = action["planet"]
+        elif kind == "deal_ask_base":
+            t["ask_base"] = action["planet"]
+        elif kind == "deal_give_card":
+            t["give_cards"].append(action["card"])
+            t["give_cards"].sort()
+        elif kind == "deal_keep_card":
+            t["give_cards"].remove(action["card"])
+        elif kind == "deal_ask_cards":
+            t["ask_cards"] = action["n"]
+
+    def _terms_text(self, seat: int, t: dict[str, Any]) -> tuple[str, str]:
+        other = self.deal_partner(seat)
+        fr, en = [], []
+        if t["give_base"] is not None:
+            a, b = _pl(tuple(t["give_base"]))  # type: ignore[arg-type]
+            fr.append(f"une base pour {P(other)} sur {a}")
+            en.append(f"a base for {P(other)} on {b}")
+        if t["ask_base"] is not None:
+            a, b = _pl(tuple(t["ask_base"]))  # type: ignore[arg-type]
+            fr.append(f"une base pour {P(seat)} sur {a}")
+            en.append(f"a base for {P(seat)} on {b}")
+        if t["give_cards"]:
+            fr.append(f"{len(t['give_cards'])} carte(s) choisie(s) de {P(seat)} à {P(other)}")
+            en.append(f"{len(t['give_cards'])} chosen card(s) from {P(seat)} to {P(other)}")
+        if t["ask_cards"]:
+            fr.append(f"{t['ask_cards']} carte(s) au hasard de {P(other)} à {P(seat)}")
+            en.append(f"{t['ask_cards']} random card(s) from {P(other)} to {P(seat)}")
+        return "; ".join(fr) + ".", "; ".join(en) + "."
+
+    def _execute_deal(self, proposer: int, accepter: int, t: dict[str, Any]) -> None:
+        self.emit(f"{P(accepter)} accepte : marché conclu.", f"{P(accepter)} accepts: deal made.")
+        self.deal = None
+        self.outcome = "deal"
+        if t["give_cards"]:
+            for c in t["give_cards"]:
+                self.hands[proposer].remove(c)
+                self.hands[accepter].append(c)
+            self.emit(f"{P(proposer)} donne {len(t['give_cards'])} carte(s) à {P(accepter)}.",
+                      f"{P(proposer)} gives {len(t['give_cards'])} card(s) to {P(accepter)}.")
+        if t["ask_cards"]:
+            self._take_random(accepter, proposer, t["ask_cards"])
+        for receiver, planet in ((accepter, t["give_base"]), (proposer, t["ask_base"])):
+            if planet is not None and self.tokens_on_bases(receiver):
+                self._push(receiver, "establish", planet=list(planet), sent=0)
+        self.phase = "after_duel"
+
+    # After the duel: cards to the discard, winner check, second duel.
+    def _phase_after_duel(self) -> None:
+        off, d = self.offence, self.defence
+        for s in (off, d):
+            if s is not None and self.sealed[s] is not None:
+                self.discard.append(self.sealed[s])  # type: ignore[arg-type]
+                self.sealed[s] = None
+        self._send_everyone_home()  # nothing should be left; a safety net for aborted duels
+        if self._check_win():
+            return
+        if self.outcome in ("offence", "deal"):
+            self.success = True
+        else:
+            self.success = False
+        if self.success and self.duel_no == 1 and self.has_duel_card(off):
+            self._push(off, "second_duel")
+            self.phase = "start_duel"
+            return
+        self.phase = "end_turn"
+
+    def _check_win(self) -> bool:
+        winners = [s for s in range(self.players) if not self.eliminated[s] and self.foreign_bases(s) >= BASES_TO_WIN]
+        if not winners:
+            alive = [s for s in range(self.players) if not self.eliminated[s]]
+            if len(alive) == 1:
+                winners = alive
+        if winners:
+            self.winners = winners
+            self.over = True
+            self.queue = []
+            names = " et ".join(P(s) for s in winners)
+            names_en = " and ".join(P(s) for s in winners)
+            self.emit(f"{names} gagne(nt) avec cinq bases étrangères !", f"{names_en} win(s) with five foreign bases!")
+            return True
+        return False
+
+    def _phase_end_turn(self) -> None:
+        self._reset_duel()
+        self.offence = self.seats_from_left_of(self.offence)[0]
+        self.phase = "start_turn"
+
+    # ---- decisions --------------------------------------------------------------
+    def _legal_actions(self, seat: int) -> list[Action]:
+        if self.queue:
+            return self._queue_actions(self.queue[0])
+        if self.phase == "cards":
+            return [{"type": "play", "card": c} for c in sorted(set(self.duel_cards(seat)))]
+        if self.phase == "deal":
+            return self._deal_actions(seat)
+        return []
+
+    def _queue_actions(self, q: dict[str, Any]) -> list[Action]:
+        seat, kind = q["seat"], q["kind"]
+        if kind == "new_hand":
+            return [{"type": "new_hand"}]
+        if kind == "retrieve":
+            bases = self.bases(seat)
+            acts: list[Action] = [{"type": "retrieve", "planet": list(pl)} for pl in bases]
+            if not bases:
+                acts.append({"type": "retrieve", "planet": None})
+            return acts + [{"type": "pass"}]
+        if kind == "own_colour":
+            return [{"type": "redraw"}] + self.home_duel_choices()
+        if kind == "aim":
+            return self.aim_choices()
+        if kind == "send":
+            acts = []
+            if q["sent"] < self.cone_limit(seat):
+                acts = [{"type": "send", "from": list(pl)} for pl in self.bases(seat)]
+            if q["sent"] >= 1 or not acts:
+                acts.append({"type": "send_done"})
+            return acts
+        if kind == "invite":
+            cands = [s for s in self.candidates()]
+            return [{"type": "invite", "seats": list(sub)}
+                    for r in range(len(cands) + 1) for sub in itertools.combinations(cands, r)]
+        if kind == "answer":
+            acts = []
+            if self.tokens_on_bases(seat):
+                for side in ("offence", "defence"):
+                    if seat in self.invited[side]:
+                        acts.append({"type": "ally", "side": side})
+            return acts + [{"type": "decline"}]
+        if kind == "reward":
+            acts = [{"type": "reward", "kind": "card"}]
+            if self.trou_noir[seat] > 0:
+                acts += [{"type": "reward", "kind": "token", "planet": list(pl)}
+                         for pl in self._place_dests(seat, self.ring[seat])]
+            return acts
+        if kind == "place":
+            origins = [tuple(o) if o else None for o in q["origins"]]
+            return [{"type": "place", "planet": list(pl)} for pl in self._place_dests(seat, origins)]
+        if kind == "lose":
+            return [{"type": "lose", "planet": list(pl)} for pl in self.bases(seat)]
+        if kind == "establish":
+            acts = [{"type": "establish", "from": list(pl)} for pl in self.bases(seat) if list(pl) != q["planet"]]
+            if q["sent"] >= 1 or not acts:
+                acts.append({"type": "establish_done"})
+            return acts
+        if kind == "second_duel":
+            return [{"type": "second_duel"}, {"type": "end_turn"}]
+        return []
+
+    def _why_illegal(self, seat: int, action: Action) -> tuple[str, str] | None:
+        kind = action.get("type")
+        if self.queue:
+            q = self.queue[0]
+            if q["kind"] == "send" and kind == "send_done":
+                return ("Engagez au moins un pion.", "Commit at least one token.")
+            if q["kind"] == "send" and kind == "send":
+                if q["sent"] >= self.cone_limit(seat):
+                    return ("Quatre pions au plus sur le cône.", "At most four tokens on the cone.")
+                return ("Vous n'avez pas de pion sur cette planète.", "You have no token on that planet.")
+            if kind == "aim":
+                pl = action.get("planet")
+                if isinstance(pl, list) and len(pl) == 2 and pl[0] == self.offence:
+                    return ("Vous ne pouvez pas attaquer une planète de votre propre système sans base adverse.",
+                            "You cannot attack a planet of your own system without an opposing base.")
+                return ("Visez une planète du système du joueur défensif.", "Aim at a planet of the defence's system.")
+            if kind == "ally":
+                return ("Vous n'avez pas été invité de ce côté, ou n'avez aucun pion disponible.",
+                        "You were not invited to that side, or have no token available.")
+            return ("Une autre décision est attendue : " + q["kind"] + ".", "Another decision is expected: " + q["kind"] + ".")
+        if self.phase == "cards" and kind == "play":
+            if action.get("card") in self.hands[seat] and not is_duel_card(action["card"]):
+                return ("Un édit ne se joue pas comme carte de duel.", "An edict cannot be played as a duel card.")
+            return ("Vous n'avez pas cette carte de duel.", "You do not hold that duel card.")
+        if self.phase == "deal" and kind == "deal_propose":
+            return ("Un marché ne peut pas échanger rien contre rien.", "A deal cannot trade nothing for nothing.")
+        return None
+
+    def _apply(self, seat: int, action: Action) -> None:
+        kind = action["type"]
+        if self.queue:
+            q = self.queue[0]
+            self._apply_queue(seat, q, action)
+        elif self.phase == "cards":
+            self.sealed[seat] = action["card"]
+            self.hands[seat].remove(action["card"])
+            self.emit(f"{P(seat)} pose une carte de duel face cachée.", f"{P(seat)} lays a duel card face down.")
+            self.emit(f"Vous jouez {_cfr(action['card'])}.", f"You play {_cen(action['card'])}.", to=[seat])
+            d = self.defence
+            assert d is not None
+            if self.sealed[self.offence] is not None and self.sealed[d] is not None:
+                self.phase = "reveal"
+        elif self.phase == "deal":
+            self._apply_deal(seat, action)
+        else:  # pragma: no cover - legality is checked before
+            raise AssertionError(kind)
+        self._advance()
+
+    def _apply_queue(self, seat: int, q: dict[str, Any], action: Action) -> None:
+        kind = action["type"]
+        done = True
+        if kind == "new_hand":
+            self._new_hand(seat)
+        elif kind == "retrieve":
+            self.trou_noir[seat] -= 1
+            if action["planet"] is None:
+                self.oval[seat].append(None)
+                self.emit(f"{P(seat)} sort un pion du Trou Noir et le pose sur le cône.",
+                          f"{P(seat)} takes a token out of the Black Hole onto the cone.")
+            else:
+                s, p = action["planet"]
+                self.planets[s][p][seat] += 1
+                self.emit(f"{P(seat)} sort un pion du Trou Noir.", f"{P(seat)} takes a token out of the Black Hole.")
+        elif kind == "pass":
+            pass
+        elif kind == "redraw":
+            disc = self._draw_disc()
+            if disc == seat:
+                self.emit(f"{P(seat)} tire encore sa propre couleur.", f"{P(seat)} draws their own colour again.")
+                done = False
+            else:
+                self.defence = disc
+                self.emit(f"La tasse désigne {P(disc)}.", f"The cup points at {P(disc)}.")
+        elif kind == "aim":
+            s, p = action["planet"]
+            if "defender" in action:
+                self.defence = action["defender"]
+            self.target = (s, p)
+            self.emit(f"{P(seat)} pointe le cône vers {_pl(self.target)[0]} (défense : {P(self.defence)}).",
+                      f"{P(seat)} aims the cone at {_pl(self.target)[1]} (defence: {P(self.defence)}).")
+        elif kind == "send":
+            s, p = action["from"]
+            self.planets[s][p][seat] -= 1
+            cone = self.oval if q["side"] == "offence" else self.ring
+            cone[seat].append((s, p))
+            q["sent"] += 1
+            done = False
+        elif kind == "send_done":
+            cone = self.oval if q["side"] == "offence" else self.ring
+            if seat == self.offence:
+                self.emit(f"{P(seat)} engage {len(cone[seat])} pion(s) sur le cône.",
+                          f"{P(seat)} commits {len(cone[seat])} token(s) to the cone.")
+            else:
+                side = "l'attaque" if q["side"] == "offence" else "la défense"
+                side_en = "the offence" if q["side"] == "offence" else "the defence"
+                self.emit(f"{P(seat)} rejoint {side} avec {len(cone[seat])} pion(s).",
+                          f"{P(seat)} joins {side_en} with {len(cone[seat])} token(s).")
+        elif kind == "invite":
+            self.invited[q["side"]] = list(action["seats"])
+            who = ", ".join(P(s) for s in action["seats"]) or "personne"
+            who_en = ", ".join(P(s) for s in action["seats"]) or "nobody"
+            self.emit(f"{P(seat)} invite : {who}.", f"{P(seat)} invites: {who_en}.")
+        elif kind == "ally":
+            self.allies[action["side"]].append(seat)
+            self.queue[0] = {"seat": seat, "kind": "send", "side": action["side"], "sent": 0}
+            done = False
+        elif kind == "decline":
+            self.emit(f"{P(seat)} reste à l'écart du duel.", f"{P(seat)} stays out of the duel.")
+        elif kind == "reward":
+            if action["kind"] == "card":
+                self._draw(seat, 1)
+                self.emit(f"{P(seat)} prend une carte en récompense.", f"{P(seat)} takes a card as a reward.")
+            else:
+                s, p = action["planet"]
+                self.trou_noir[seat] -= 1
+                self.planets[s][p][seat] += 1
+                self.emit(f"{P(seat)} reprend un pion du Trou Noir en récompense.",
+                          f"{P(seat)} takes a token back from the Black Hole as a reward.")
+            q["left"] -= 1
+            if q["left"] > 0:
+                done = False
+            else:
+                self.queue[0] = {"seat": seat, "kind": "place", "origins": [list(o) if o else None for o in self.ring[seat]],
+                                 "cone": True, "side": "defence"}
+                done = False
+        elif kind == "place":
+            s, p = action["planet"]
+            cone = self.oval if q.get("side") == "offence" else self.ring
+            if q.get("cone"):
+                cone[seat].pop()
+            q["origins"].pop()
+            self.planets[s][p][seat] += 1
+            done = not q["origins"]
+        elif kind == "lose":
+            s, p = action["planet"]
+            self.planets[s][p][seat] -= 1
+            self._lose(seat, 1, q.get("vide", False))
+            q["left"] -= 1
+            done = q["left"] <= 0 or not self.bases(seat)
+        elif kind == "establish":
+            s, p = action["from"]
+            ts, tp = q["planet"]
+            self.planets[s][p][seat] -= 1
+            self.planets[ts][tp][seat] += 1
+            q["sent"] += 1
+            done = False
+        elif kind == "establish_done":
+            self.emit(f"{P(seat)} établit une base sur {_pl(tuple(q['planet']))[0]} ({q['sent']} pion(s)).",  # type: ignore[arg-type]
+                      f"{P(seat)} sets up a base on {_pl(tuple(q['planet']))[1]} ({q['sent']} token(s)).")  # type: ignore[arg-type]
+        elif kind == "second_duel":
+            self.emit(f"{P(seat)} organise un second duel.", f"{P(seat)} starts a second duel.")
+        elif kind == "end_turn":
+            self.phase = "end_turn"
+        if done and self.queue and self.queue[0] is q:
+            self.queue.pop(0)
+
+    # ---- what each seat sees ----------------------------------------------------
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        deal = None
+        if self.deal is not None:
+            st = self.deal["standing"]
+            deal = {"turn": self.deal["turn"], "proposals": self.deal["proposals"],
+                    "max_proposals": MAX_DEAL_PROPOSALS, "clock_seconds": 60,
+                    "standing": None if st is None else {
+                        "by": st["by"], "give_base": st["give_base"], "ask_base": st["ask_base"],
+                        "give_cards": list(st["give_cards"]) if seat in (self.offence, self.defence) else None,
+                        "give_cards_count": len(st["give_cards"]), "ask_cards": st["ask_cards"]},
+                    "draft": dict(self.deal["draft"], give_cards=list(self.deal["draft"]["give_cards"]))
+                    if seat == self.deal["turn"] else None}
+        pending = None
+        if self.queue:
+            q = self.queue[0]
+            pending = {k: v for k, v in q.items() if k in ("seat", "kind", "side", "sent", "left", "planet")}
+        return {
+            "phase": self.phase,
+            "colours": list(self.colours),
+            "planets": [[list(pl) for pl in sys] for sys in self.planets],
+            "trou_noir": list(self.trou_noir),
+            "removed": list(self.removed),
+            "eliminated": list(self.eliminated),
+            "offence": self.offence,
+            "defence": self.defence,
+            "target": list(self.target) if self.target else None,
+            "duel_no": self.duel_no,
+            "oval": [len(t) for t in self.oval],
+            "ring": [len(t) for t in self.ring],
+            "invited": {k: list(v) for k, v in self.invited.items()},
+            "allies": {k: list(v) for k, v in self.allies.items()},
+            "sealed": [None if c is None else (c if (self.revealed or s == seat) else "hidden")
+                       for s, c in enumerate(self.sealed)],
+            "revealed": self.revealed,
+            "cup": {"count": len(self.cup), "aside": list(self.aside)},
+            "deck_count": len(self.deck),
+            "discard": list(self.discard),
+            "hands": [{"count": len(h), "cards": sorted(h) if s == seat else None} for s, h in enumerate(self.hands)],
+            "powers": [{"powers": list(self.powers[s]), "active": self.has_power_use(s)} for s in range(self.players)],
+            "foreign_bases": [self.foreign_bases(s) for s in range(self.players)],
+            "deal": deal,
+            "pending": pending,
+            "cards": card_table(),
+            "power_texts": power_table(),
+        }
+
+    # ---- search support ---------------------------------------------------------
+    def clone(self, keep_logs: bool = True) -> "RencontreCosmique":
+        import copy
+
+        c = RencontreCosmique.__new__(RencontreCosmique)
+        d = dict(self.__dict__)
+        for k in ("history", "revealing", "log", "rng"):
+            d.pop(k)
+        c.__dict__.update(copy.deepcopy(d))
+        c.rng = self.rng.copy()
+        c.history = list(self.history) if keep_logs else []
+        c.revealing = list(self.revealing) if keep_logs else []
+        c.log = list(self.log) if keep_logs else []
+        return c
+
+    def determinize(self, seat: int, rng: Rng) -> "RencontreCosmique":
+        """Other hands, unrevealed sealed cards and the deck order are unknown to `seat`: deal them again."""
+        c = self.clone(keep_logs=False)
+        c.rng = rng.fork()
+        pool = list(c.deck)
+        for s in range(self.players):
+            if s != seat:
+                pool.extend(c.hands[s])
+        hidden_sealed = [s for s in range(self.players)
+                         if s != seat and c.sealed[s] is not None and not c.revealed]
+        pool.sort()
+        rng.shuffle(pool)
+        # A sealed card is a duel card: keep it one (swap with a duel card of the pool).
+        for s in hidden_sealed:
+            pool.append(c.sealed[s])  # type: ignore[arg-type]
+        for s in hidden_sealed:
+            idx = [i for i, x in enumerate(pool) if is_duel_card(x)]
+            i = idx[rng.below(len(idx))]
+            c.sealed[s] = pool.pop(i)
+        for s in range(self.players):
+            if s != seat:
+                k = len(c.hands[s])
+                c.hands[s] = pool[:k]
+                pool = pool[k:]
+        c.deck = pool
+        return c
+
+    # ---- playout policy ---------------------------------------------------------
+    playout_cap = 600
+
+    def rollout_action(self, seat: int, rng: Rng) -> Action:
+        """A random player who does not throw its empire away: used by search playouts and fuzzing.
+
+        Pure random play empties the board into the Trou Noir (it skips retrievals and strips
+        its own bases), so games would never end; this policy keeps every choice random except
+        those self-destructive ones.
+        """
+        acts = self._legal_actions(seat)
+        if len(acts) == 1:
+            return acts[0]
+        kind = self.queue[0]["kind"] if self.queue else self.phase
+        if kind == "retrieve":
+            good = [a for a in acts if a["type"] == "retrieve"]
+            return rng.choice(good) if good else acts[0]
+        if kind in ("send", "establish", "lose"):
+            key = "from" if kind != "lose" else "planet"
+            done = [a for a in acts if a["type"].endswith("_done")]
+            q = self.queue[0]
+            if done and rng.below(3) == 0:
+                return done[0]
+            spare = [a for a in acts if key in a and self.planets[a[key][0]][a[key][1]][seat] >= 2]
+            if spare:
+                return rng.choice(spare)
+            if done:
+                return done[0]
+            return rng.choice(acts)
+        if kind == "deal":
+            assert self.deal is not None
+            if self.deal["standing"] is not None and rng.below(2) == 0:
+                return {"type": "deal_accept"}
+            if rng.below(6) == 0:
+                return {"type": "timeout"}
+            propose = [a for a in acts if a["type"] == "deal_propose"]
+            if propose and rng.below(2) == 0:
+                return propose[0]
+            edits = [a for a in acts if a["type"] in ("deal_give_base", "deal_ask_base", "deal_ask_cards",
+                                                      "deal_give_card") and a.get("planet", 1) is not None]
+            return rng.choice(edits or acts)
+        return rng.choice(acts)
