@@ -698,8 +698,10 @@ class RencontreCosmique(GameState):
                       f"{P(proposer)} gives {len(t['give_cards'])} card(s) to {P(accepter)}.")
         if t["ask_cards"]:
             self._take_random(accepter, proposer, t["ask_cards"])
-        for receiver, planet in ((accepter, t["give_base"]), (proposer, t["ask_base"])):
-            if planet is not None and self.tokens_on_bases(receiver):
+        new_bases = {accepter: t["give_base"], proposer: t["ask_base"]}
+        for receiver in (self.offence, self.defence):  # the offence sets up first
+            planet = new_bases.get(receiver)  # type: ignore[arg-type]
+            if planet is not None and receiver is not None and self.tokens_on_bases(receiver):
                 self._push(receiver, "establish", planet=list(planet), sent=0)
         self.phase = "after_duel"
 
