@@ -1,6 +1,6 @@
 // The page's entry point: header, screens (start, game), hash routing, notices.
 import { el, fill } from "./ui/dom.js";
-import { t, tr, toggleLang, onLangChange } from "./i18n.js";
+import { t, toggleLang, onLangChange } from "./i18n.js";
 import { renderStart } from "./ui/start.js";
 import { GameScreen } from "./ui/game.js";
 import { openRules } from "./ui/rules.js";
@@ -80,7 +80,7 @@ export function start({ engine, catalog, root } = {}) {
     if (ctx.screen && ctx.screen.destroy) ctx.screen.destroy();
     ctx.screen = null;
     ctx.notify("");
-    const m = /^#\/partie\/([a-z0-9-]+)$/.exec(location.hash);
+    const m = /^#\/partie\/([A-Za-z0-9_-]+)$/.exec(location.hash);
     if (m) {
       ctx.screen = new GameScreen(main, ctx, m[1]);
     } else {
@@ -94,4 +94,3 @@ export function start({ engine, catalog, root } = {}) {
   return ctx;
 }
 
-export { tr };

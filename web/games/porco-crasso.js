@@ -143,6 +143,7 @@ export function createView(parts, host) {
   let refusal = null; // {fr, en} from the engine
   let signature = "";
   let sending = false;
+  let clickedAt = null; // performance.now() of the last click, measured until the board is redrawn
 
   const name = (seat) => host.names[seat] ?? `?${seat}`;
   const cardName = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].name) : k);
@@ -160,6 +161,7 @@ export function createView(parts, host) {
   async function send(action) {
     if (sending) return;
     sending = true;
+    clickedAt = performance.now();
     refusal = null;
     try {
       const answer = await host.act(action);
@@ -171,10 +173,12 @@ export function createView(parts, host) {
       }
     } finally {
       sending = false;
+      clickedAt = null; // no redraw of this board followed (a hand-over screen, say): nothing to measure
     }
   }
 
   function select(card, from, index) {
+    clickedAt = performance.now();
     refusal = null;
     selected = selected && selected.from === from && selected.index === index ? null : { card, from, index };
     paint();
@@ -392,6 +396,11 @@ export function createView(parts, host) {
         handArea());
     });
     keepFocus(prompt, paintPrompt);
+    if (clickedAt !== null) {
+      // "ui:click-to-render": from a click to the board drawn again (engine round trips included).
+      performance.measure("ui:click-to-render", { start: clickedAt, end: performance.now() });
+      clickedAt = null;
+    }
   }
 
   return {

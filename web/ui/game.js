@@ -41,10 +41,8 @@ export class GameScreen {
     this.undoButton.hidden = true;
     this.speedLabel = el("label", { for: "bot-speed" });
     this.speedSelect = el("select", { id: "bot-speed", testid: "bot-speed",
-      onchange: (e) => {
-        store.setSetting("botDelay", Number(e.target.value));
-        if (this.mode === "bot") this.advance();
-      } });
+      // The new delay applies from the next bot move on.
+      onchange: (e) => store.setSetting("botDelay", Number(e.target.value)) });
     this.speedBox = el("span", { class: "speed" }, this.speedLabel, this.speedSelect);
     this.speedBox.hidden = true;
     this.warning = el("div", { class: "storage-warning", testid: "storage-warning", role: "alert" });
@@ -226,10 +224,13 @@ export class GameScreen {
     if (gen !== this.gen || !this.alive) return;
     if (!choice.ok) return this.fail(t("game.error", { reason: tr(choice.error) }));
     const answer = await this.engine.act(this.handle, seat, choice.action);
-    if (gen !== this.gen || !this.alive) return;
-    if (!answer.ok) return this.fail(t("game.error", { reason: tr(answer.error) }));
+    if (!answer.ok) {
+      if (gen === this.gen && this.alive) this.fail(t("game.error", { reason: tr(answer.error) }));
+      return;
+    }
+    // The engine has moved on: store it even if the screen was left meanwhile.
     this.persist(answer.save);
-    this.advance();
+    if (gen === this.gen && this.alive) this.advance();
   }
 
   /** A human's action from the game view; answers the engine's reply (with its refusal reason). */
@@ -240,9 +241,9 @@ export class GameScreen {
     this.setBusy(true);
     try {
       const answer = await this.engine.act(this.handle, this.viewer, action);
-      if (!answer.ok || !this.alive) return answer;
+      if (!answer.ok) return answer;
       this.persist(answer.save);
-      await this.advance();
+      if (this.alive) await this.advance();
       return answer;
     } finally {
       this.setBusy(false);
@@ -254,13 +255,12 @@ export class GameScreen {
     this.setBusy(true);
     try {
       const answer = await this.engine.undo(this.handle, this.viewer);
-      if (!this.alive) return;
       if (!answer.ok) {
-        this.gameView.refuse(answer.error);
+        if (this.alive) this.gameView.refuse(answer.error);
         return;
       }
       this.persist(answer.save);
-      await this.advance();
+      if (this.alive) await this.advance();
     } finally {
       this.setBusy(false);
     }
@@ -342,7 +342,7 @@ export class GameScreen {
     const label = this.gameView.scoreLabel ? this.gameView.scoreLabel(v) : "";
     const rows = Object.entries(result.scores || {}).map(([seat, score]) =>
       el("tr", { class: result.winners.includes(Number(seat)) ? "winner" : "" },
-        el("th", { scope: "row" }, (result.winners.includes(Number(seat)) ? "🏆 " : "") + this.names[Number(seat)]),
+        el("th", { scope: "row" }, (result.winners.includes(Number(seat)) ? "★ " : "") + this.names[Number(seat)]),
         el("td", { testid: `score-${seat}` }, String(score))));
     const again = el("button", { type: "button", class: "primary", testid: "play-again",
       onclick: async () => {

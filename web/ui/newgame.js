@@ -86,7 +86,7 @@ export function openNewGame(game, ctx, preset = null) {
     const name = el("input", { id: nameId, testid: `seat-${i}-name`, type: "text", value: seat.name,
       maxlength: String(store.MAX_NAME_LENGTH), autocomplete: "off",
       oninput: (e) => { seat.name = e.target.value; } });
-    return el("fieldset", { class: "seat", testid: `seat-${i}` },
+    return el("fieldset", { class: "seat-setup", testid: `seat-setup-${i}` },
       el("legend", null, t("new.seat", { n: i + 1 })),
       el("div", { class: "field" }, el("label", { for: kindId }, t("new.kind")), kind),
       el("div", { class: "field" }, el("label", { for: nameId }, t("new.name")), name));
