@@ -5,16 +5,32 @@ from collections import Counter
 
 from cosmoludo.core.options import normalize
 from cosmoludo.games.rencontre_cosmique import RencontreCosmique
-from cosmoludo.games.rencontre_cosmique.data import deck_cards
+from cosmoludo.games.rencontre_cosmique.data import deck_cards, is_duel_card
 
 from invariants_rencontre import rencontre_cosmique as check
 
 ROUGE, BLEU, JAUNE, VERT = range(4)
 
 
+def no_edicts(state) -> None:
+    """Swap every edict in the hands for a duel card of the deck (scenarios add the edicts they need)."""
+    for h in state.hands:
+        for i, c in enumerate(h):
+            if not is_duel_card(c):
+                j = next(k for k, x in enumerate(state.deck) if is_duel_card(x))
+                h[i], state.deck[j] = state.deck[j], c
+
+
+def pass_windows(state) -> None:
+    while state.queue and state.queue[0]["kind"] == "window":
+        state.apply(state.to_move()[0], {"type": "pass"})
+
+
 def new(players: int = 4, seed: int = 1, powers: dict[int, list[str]] | None = None, **options) -> RencontreCosmique:
     opts = {"pouvoirs": False, **options}
     state = RencontreCosmique(players, normalize(RencontreCosmique.options_spec, opts, players), seed)
+    state.queue = [q for q in state.queue if q["kind"] != "window"]
+    no_edicts(state)
     if powers:
         for s, p in powers.items():
             state.powers[s] = list(p)

@@ -59,7 +59,8 @@ def test_new_hand_when_no_duel_card_edicts_discarded():
     set_hands(s, {0: ["zap", "peste"]})
     s.phase = "start_turn"
     s._advance()
-    assert s.to_move() == [0] and s.legal_actions(0) == [{"type": "new_hand"}]
+    assert s.to_move() == [0] and s.legal_actions(0)[0] == {"type": "new_hand"}
+    assert {"type": "edict", "card": "peste", "victim": 1} in s.legal_actions(0)  # La Peste: at any time
     act(s, 0, {"type": "new_hand"})
     assert "zap" in s.discard and "peste" in s.discard
     assert len(s.hands[0]) >= 7 and s.has_duel_card(0)
@@ -252,11 +253,15 @@ def test_example_compromise_against_attack_consolation_three_cards():
     act(s, VERT, {"type": "play", "card": "compromis"})
     act(s, JAUNE, {"type": "play", "card": "attaque_10"})
     assert s.trou_noir[VERT] == 3 and s.trou_noir[BLEU] == 1
+    # The defensive ally collects its rewards (two cards here) and goes home.
+    assert s.to_move() == [ROUGE] and s.queue[0]["kind"] == "reward"
+    for _ in range(2):
+        act(s, ROUGE, {"type": "reward", "kind": "card"})
+    for _ in range(2):
+        act(s, ROUGE, {"type": "place", "planet": [ROUGE, 0]})
     # Vert lost three tokens but Jaune holds only two cards after playing: Vert takes them all.
     assert len(s.hands[JAUNE]) == 0 and len(s.hands[VERT]) == 5 + 2
     assert len(s.hands[BLEU]) == 7  # Bleu gets nothing
-    # The defensive ally still collects its rewards.
-    assert s.to_move() == [ROUGE] and s.queue[0]["kind"] == "reward"
 
 
 def _to_deal(seed=1):

@@ -110,6 +110,11 @@ class RencontreCosmique(GameState):
         self.sealed: list[str | None] = [None] * n
         self.revealed = False
         self.deal: dict[str, Any] | None = None
+        self.effective: list[str | None] = [None] * n  # the cards as they count (Contrôle Émotionnel...)
+        self.consolation_due: tuple[int, int, int] | None = None
+        self.gassed = False
+        self.zapped: list[list[Any]] = []  # [seat, power] suspended for this duel
+        self.used: list[list[Any]] = []  # [seat, power] already used in this duel
         self.outcome: str | None = None  # "offence" | "defence" | "deal" | "no_deal" | "aborted"
         self.defence_redrawn = False
 
@@ -133,8 +138,14 @@ class RencontreCosmique(GameState):
         return self.home_bases(seat) >= self.power_threshold()
 
     def power_on(self, seat: int, power: str) -> bool:
-        """True when `seat` may use `power` right now."""
-        return power in self.powers[seat] and self.has_power_use(seat) and not self.eliminated[seat]
+        """True when `seat` may use `power` right now (owned, enough home planets, not zapped)."""
+        return (power in self.powers[seat] and self.has_power_use(seat) and not self.eliminated[seat]
+                and [seat, power] not in self.zapped)
+
+    def priority(self) -> list[int]:
+        """Who acts first when several could (ruling 5): others from the offence's left, offence, defence."""
+        main = [self.offence] + ([self.defence] if self.defence is not None else [])
+        return [s for s in self.seats_from_left_of(self.offence) if s not in main] + main
 
     def tokens_on_bases(self, seat: int) -> int:
         return sum(self.planets[sys][p][seat] for sys, p in self.bases(seat))
@@ -278,7 +289,11 @@ class RencontreCosmique(GameState):
 
     def _advance(self) -> None:
         """Run the automatic steps of the turn until somebody has a decision to make."""
-        while not self.over and not self.queue:
+        while not self.over:
+            while self.queue and not self._queue_actions(self.queue[0]):
+                self.queue.pop(0)  # nothing left to decide there (a card or a base went away meanwhile)
+            if self.queue:
+                return
             step = getattr(self, "_phase_" + self.phase)
             if step() is False:
                 return
@@ -322,6 +337,10 @@ class RencontreCosmique(GameState):
     def _phase_retrieve(self) -> None:
         if self.trou_noir[self.offence] > 0:
             self._push(self.offence, "retrieve")
+        self.phase = "window_start"
+
+    def _phase_window_start(self) -> None:
+        self._open_window("start")
         self.phase = "destiny"
 
     # Phase 3: the destiny cup (two players: no cup, the offence chooses).
@@ -417,13 +436,13 @@ class RencontreCosmique(GameState):
         for s in self.candidates():
             if s in self.invited["offence"] or s in self.invited["defence"]:
                 self._push(s, "answer")
-        self.phase = "cards"
-        self._enter_cards()
+        self.phase = "window_pre_cards"
 
-    # Phase 10: sealed duel cards.
-    def _enter_cards(self) -> None:
+    def _phase_window_pre_cards(self) -> None:
+        self._open_window("pre_cards")
         self.phase = "cards_check"
 
+    # Phase 10: sealed duel cards.
     def _phase_cards_check(self) -> None:
         off, d = self.offence, self.defence
         assert d is not None
@@ -466,6 +485,11 @@ class RencontreCosmique(GameState):
         assert co is not None and cd is not None
         self.emit(f"Les cartes sont retournées : {P(off)} {_cfr(co)}, {P(d)} {_cfr(cd)}.",
                   f"The cards are turned over: {P(off)} {_cen(co)}, {P(d)} {_cen(cd)}.")
+        self.effective = list(self.sealed)
+        self.phase = "window_revealed"
+
+    def _phase_window_revealed(self) -> None:
+        self._open_window("revealed")
         self.phase = "resolve"
 
     def side_total(self, side: str) -> int:
@@ -479,14 +503,14 @@ class RencontreCosmique(GameState):
     def totals(self) -> tuple[int, int]:
         off, d = self.offence, self.defence
         assert d is not None
-        co, cd = self.sealed[off], self.sealed[d]
+        co, cd = self.effective[off], self.effective[d]
         assert co is not None and cd is not None
         return attack_value(co) + self.side_total("offence"), attack_value(cd) + self.side_total("defence")
 
     def _phase_resolve(self) -> None:
         off, d = self.offence, self.defence
         assert d is not None and self.target is not None
-        co, cd = self.sealed[off], self.sealed[d]
+        co, cd = self.effective[off], self.effective[d]
         assert co is not None and cd is not None
         comp_o, comp_d = co == "compromis", cd == "compromis"
         if comp_o and comp_d:
@@ -536,12 +560,25 @@ class RencontreCosmique(GameState):
             for s in self.seats_from_left_of(off):
                 if self.ring[s]:
                     self._push(s, "reward", left=len(self.ring[s]))
-        if consolation is not None:
-            self._push_consolation(consolation, off if consolation == d else d, lost_main)
         self.phase = "after_duel"
+        if consolation is not None:
+            self.consolation_due = (consolation, off if consolation == d else d, lost_main)
+            self.phase = "window_consolation"
 
-    def _push_consolation(self, taker: int, giver: int, k: int) -> None:
+    def _phase_window_consolation(self) -> None:
+        self._open_window("consolation")
+        self.phase = "consolation"
+
+    def _phase_consolation(self) -> None:
         """The compromiser must take one random card of the winner per token lost."""
+        self.phase = "after_duel"
+        assert self.consolation_due is not None
+        taker, giver, k = self.consolation_due
+        self.consolation_due = None
+        if self.gassed:
+            self.emit(f"Le Gaz Stellaire prive {P(taker)} de sa consolation.",
+                      f"The Stellar Gas denies {P(taker)} their consolation.")
+            return
         if k > 0:
             self._take_random(giver, taker, k)
         else:
@@ -746,6 +783,125 @@ class RencontreCosmique(GameState):
         self.offence = self.seats_from_left_of(self.offence)[0]
         self.phase = "start_turn"
 
+    # ---- windows: edicts and powers at the moments their texts allow -------------------
+    #: When each edict may be played ("new_hand": while dealing with edicts before drawing a new hand).
+    EDICT_MOMENTS: dict[str, tuple[str, ...]] = {
+        "moebius": ("start", "new_hand"),
+        "peste": ("start", "new_hand", "pre_cards", "revealed"),
+        "champ_de_force": ("pre_cards",),
+        "controle_emotionnel": ("revealed",),
+        "gaz_stellaire": ("consolation",),
+        "zap": ("pre_cards", "revealed"),
+    }
+    #: Powers that act by themselves at a moment, so that a Zap may stop them there.
+    ZAPPABLE_AT: dict[str, tuple[str, ...]] = {
+        "pre_cards": ("oracle", "laser", "macron", "insecte"),
+        "revealed": ("virus", "macron", "vide", "empathe", "zombie", "clone", "voleur", "machine"),
+    }
+
+    def _open_window(self, moment: str) -> None:
+        for s in self.priority():
+            if self._window_actions(s, moment):
+                self._push(s, "window", moment=moment)
+
+    def _window_actions(self, seat: int, moment: str) -> list[Action]:
+        return self._edict_actions(seat, moment) + self._power_actions(seat, moment)
+
+    def _edict_actions(self, seat: int, moment: str) -> list[Action]:
+        acts: list[Action] = []
+        for card in sorted(set(self.hands[seat])):
+            if moment not in self.EDICT_MOMENTS.get(card, ()):
+                continue
+            if card == "moebius":
+                if seat == self.offence and (moment == "new_hand" or self.phase == "destiny"):
+                    acts.append({"type": "edict", "card": card})
+            elif card == "peste":
+                acts += [{"type": "edict", "card": card, "victim": v} for v in range(self.players)
+                         if not self.eliminated[v]]
+            elif card == "champ_de_force":
+                allies = sorted(a for side in ("offence", "defence") for a in self.allies[side]
+                                if self.oval[a] or self.ring[a])
+                acts += [{"type": "edict", "card": card, "allies": list(sub)}
+                         for r in range(1, len(allies) + 1) for sub in itertools.combinations(allies, r)]
+            elif card == "controle_emotionnel":
+                if self.revealed and not self.deal:
+                    acts.append({"type": "edict", "card": card})
+            elif card == "gaz_stellaire":
+                if self.consolation_due is not None:
+                    acts.append({"type": "edict", "card": card})
+            elif card == "zap":
+                for t, pw in self.zap_targets(moment):
+                    if t != seat:
+                        acts.append({"type": "edict", "card": card, "target": t, "power": pw})
+        return acts
+
+    def zap_targets(self, moment: str) -> list[tuple[int, str]]:
+        """Powers about to act at this moment (a declared optional power is zapped when announced)."""
+        out = []
+        involved = [s for s in range(self.players) if s in (self.offence, self.defence)
+                    or self.oval[s] or self.ring[s]]
+        for s in involved:
+            for pw in self.powers[s]:
+                if pw in self.ZAPPABLE_AT.get(moment, ()) and self.power_on(s, pw):
+                    out.append((s, pw))
+        return out
+
+    def _play_edict(self, seat: int, action: Action) -> None:
+        card = action["card"]
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        self.reveal()
+        self.emit(f"{P(seat)} joue l'édit {_cfr(card)}.", f"{P(seat)} plays the edict {_cen(card)}.")
+        effects: list[dict[str, Any]] = []
+        if card == "moebius":
+            for s in self.priority():
+                if self.trou_noir[s] and self.bases(s):
+                    effects.append({"seat": s, "kind": "place", "origins": [None] * self.trou_noir[s],
+                                    "src": "trou_noir"})
+        elif card == "peste":
+            v = action["victim"]
+            self.emit(f"La Peste frappe {P(v)}.", f"The Plague strikes {P(v)}.")
+            if self.bases(v):
+                effects.append({"seat": v, "kind": "lose", "left": 3, "why": "peste"})
+            effects.append({"seat": v, "kind": "peste_cards", "due": ["attaque", "compromis", "edit"]})
+        elif card == "champ_de_force":
+            for a in action["allies"]:
+                for side in ("offence", "defence"):
+                    if a in self.allies[side]:
+                        self.allies[side].remove(a)
+                cone = self.oval if self.oval[a] else self.ring
+                self.emit(f"Le Champ de Force renvoie {P(a)} chez lui.", f"The Force Field sends {P(a)} home.")
+                effects.append({"seat": a, "kind": "place", "origins": [list(o) if o else None for o in cone[a]],
+                                "cone": True, "side": "offence" if cone is self.oval else "defence"})
+        elif card == "controle_emotionnel":
+            self.effective = [("compromis" if c is not None else None) for c in self.effective]
+            self.emit("Les deux cartes deviennent des compromis.", "Both cards become compromises.")
+        elif card == "gaz_stellaire":
+            self.gassed = True
+        elif card == "zap":
+            t, pw = action["target"], action["power"]
+            self.zapped.append([t, pw])
+            self.emit(f"Zap ! Le pouvoir {POWER_BY_ID[pw].name['fr']} de {P(t)} est suspendu pour ce duel.",
+                      f"Zap! {P(t)}'s power {POWER_BY_ID[pw].name['en']} is suspended for this duel.")
+        self.queue[0:0] = effects
+        self._vulch_offer(seat, [card])
+
+    def _vulch_offer(self, seat: int, cards: list[str]) -> None:
+        """A Vulch may collect edicts that another player plays or discards."""
+        edicts = [c for c in cards if BY_ID[c].kind == "edit"]
+        if not edicts:
+            return
+        for v in self.priority() if self.defence is not None else self.seats_from_left_of(seat):
+            if v != seat and self.power_on(v, "vulch"):
+                self.queue.insert(0, {"seat": v, "kind": "vulch", "cards": list(edicts)})
+                return
+
+    def _power_actions(self, seat: int, moment: str) -> list[Action]:
+        return []
+
+    def _use_power(self, seat: int, action: Action) -> None:
+        raise AssertionError("no optional power is implemented yet")
+
     # ---- decisions --------------------------------------------------------------
     def _legal_actions(self, seat: int) -> list[Action]:
         if self.queue:
@@ -759,7 +915,16 @@ class RencontreCosmique(GameState):
     def _queue_actions(self, q: dict[str, Any]) -> list[Action]:
         seat, kind = q["seat"], q["kind"]
         if kind == "new_hand":
-            return [{"type": "new_hand"}]
+            return [{"type": "new_hand"}] + self._edict_actions(seat, "new_hand")
+        if kind == "window":
+            acts = self._window_actions(seat, q["moment"])
+            return acts + [{"type": "pass"}] if acts else []
+        if kind == "vulch":
+            return [{"type": "vulch_take", "card": c} for c in sorted(set(q["cards"])) if c in self.discard] + [
+                {"type": "pass"}]
+        if kind == "peste_cards":
+            return [{"type": "discard", "card": c} for c in sorted(set(self.hands[seat]))
+                    if BY_ID[c].kind in q["due"]]
         if kind == "retrieve":
             bases = self.bases(seat)
             acts: list[Action] = [{"type": "retrieve", "planet": list(pl)} for pl in bases]
@@ -795,6 +960,8 @@ class RencontreCosmique(GameState):
                          for pl in self._place_dests(seat, self.ring[seat])]
             return acts
         if kind == "place":
+            if not q["origins"]:
+                return []
             origins = [tuple(o) if o else None for o in q["origins"]]
             return [{"type": "place", "planet": list(pl)} for pl in self._place_dests(seat, origins)]
         if kind == "lose":
@@ -859,7 +1026,28 @@ class RencontreCosmique(GameState):
     def _apply_queue(self, seat: int, q: dict[str, Any], action: Action) -> None:
         kind = action["type"]
         done = True
-        if kind == "new_hand":
+        if kind == "edict":
+            self._play_edict(seat, action)
+            done = False
+        elif kind == "power":
+            self._use_power(seat, action)
+            done = False
+        elif kind == "discard" and q["kind"] == "peste_cards":
+            self._discard_cards(seat, [action["card"]])
+            q["due"].remove(BY_ID[action["card"]].kind)
+            self.emit(f"La Peste coûte à {P(seat)} : {_cfr(action['card'])}.",
+                      f"The Plague costs {P(seat)}: {_cen(action['card'])}.")
+            self._vulch_offer(seat, [action["card"]])
+            done = not q["due"] or not self._queue_actions(q)
+        elif kind == "vulch_take":
+            card = action["card"]
+            idx = len(self.discard) - 1 - self.discard[::-1].index(card)
+            self.discard.pop(idx)
+            self.hands[seat].append(card)
+            q["cards"].remove(card)
+            self.emit(f"Le Vulch {P(seat)} récupère {_cfr(card)}.", f"The Vulch {P(seat)} collects {_cen(card)}.")
+            done = not q["cards"]
+        elif kind == "new_hand":
             self._new_hand(seat)
         elif kind == "retrieve":
             self.trou_noir[seat] -= 1
@@ -938,6 +1126,8 @@ class RencontreCosmique(GameState):
             cone = self.oval if q.get("side") == "offence" else self.ring
             if q.get("cone"):
                 cone[seat].pop()
+            elif q.get("src") == "trou_noir":
+                self.trou_noir[seat] -= 1
             q["origins"].pop()
             self.planets[s][p][seat] += 1
             done = not q["origins"]
