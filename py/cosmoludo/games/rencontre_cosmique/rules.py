@@ -813,7 +813,7 @@ class RencontreCosmique(GameState):
             if moment not in self.EDICT_MOMENTS.get(card, ()):
                 continue
             if card == "moebius":
-                if seat == self.offence and (moment == "new_hand" or self.phase == "destiny"):
+                if seat == self.offence:
                     acts.append({"type": "edict", "card": card})
             elif card == "peste":
                 acts += [{"type": "edict", "card": card, "victim": v} for v in range(self.players)
