@@ -291,3 +291,33 @@ def test_play_again_from_the_end_screen(ready_page: Page) -> None:
     page.wait_for_function("u => location.href !== u", arg=first_url)
     assert wait_idle(page) == "human"
     expect(page.get_by_test_id("seat-0").locator("h3")).to_have_text("Alice")
+
+
+def test_the_dialog_builds_choice_and_int_options_for_the_player_counts_they_apply_to(ready_page: Page) -> None:
+    """Porco Crasso has only switches; the dialog also handles choices and integers from any game's catalog."""
+    page = ready_page
+    page.evaluate("""async () => {
+      const { openNewGame } = await import('./web/ui/newgame.js');
+      openNewGame({
+        id: 'demo', title: {fr: 'Démo', en: 'Demo'}, min_players: 2, max_players: 4, available: true,
+        bots: [{id: 'normal', label: {fr: 'Normal', en: 'Normal'}, default: true}],
+        options: [
+          {id: 'map', type: 'choice', default: 'b', label: {fr: 'Carte', en: 'Map'}, help: {fr: '', en: ''},
+           players: null, values: [{value: 'a', label: {fr: 'Petite', en: 'Small'}},
+                                   {value: 'b', label: {fr: 'Grande', en: 'Large'}}]},
+          {id: 'rounds', type: 'int', default: 5, min: 3, max: 9, label: {fr: 'Manches', en: 'Rounds'},
+           help: {fr: 'De 3 à 9.', en: 'From 3 to 9.'}, players: [3, 4]},
+        ],
+      }, {});
+    }""")
+    expect(page.get_by_test_id("new-game-dialog")).to_contain_text("Nouvelle partie de Démo")
+    choice = page.locator("[data-testid=option-map] select")
+    expect(choice.locator("option:checked")).to_have_text("Grande")
+    number = page.locator("[data-testid=option-rounds] input[type=number]")
+    expect(number).to_have_value("5")
+    expect(number).to_have_attribute("min", "3")
+    page.get_by_test_id("players").select_option("2")
+    expect(page.get_by_test_id("option-rounds")).to_have_count(0)
+    page.get_by_test_id("players").select_option("4")
+    expect(page.get_by_test_id("option-rounds")).to_be_visible()
+    expect(page.locator("[data-testid^=seat-setup-]")).to_have_count(4)

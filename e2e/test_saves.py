@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-from ui_helpers import action_count, new_game, play_one_step, set_bot_delay, stored_save, wait_idle
+from ui_helpers import action_count, new_game, play_one_step, save_where, set_bot_delay, stored_save, wait_idle
 
 DAMAGED = {
     "broken": "{not json at all",
@@ -138,3 +138,28 @@ def test_a_full_storage_is_reported_and_the_game_goes_on(ready_page: Page) -> No
     # The last stored version is intact (not half-written), and the game is still playable.
     assert stored_save(page, save_id) == stored_before
     assert wait_idle(page) in ("human", "over")
+
+
+def test_an_imported_file_with_html_names_and_odd_seats_is_cleaned_and_shown_as_text(ready_page: Page,
+                                                                                      tmp_path: Path) -> None:
+    page = ready_page
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    save = save_where(2, {}, lambda v: v["phase"] == "play" and v["current"] == 0 and v["deck_count"] < 40)
+    save["meta"] = {"seats": [{"kind": "human", "name": "<script>alert(1)</script>"},
+                              {"kind": "wizard", "name": "<img src=x onerror=alert(2)>", "level": "godlike"}],
+                    "created": "yesterday"}
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(save), encoding="utf-8")
+    page.get_by_test_id("import-file").set_input_files(str(path))
+    expect(page.get_by_test_id("saves-status")).to_contain_text("importée")
+    item = page.locator("[data-testid=saves] li.save").first
+    expect(item).to_contain_text("<script>alert(1)</script>")
+    new_id = item.get_attribute("data-save-id")
+    seats = stored_save(page, new_id)["meta"]["seats"]
+    assert seats[1]["kind"] == "human"  # an unknown kind becomes a human seat, never code or markup
+    page.get_by_test_id(f"resume-{new_id}").click()
+    assert wait_idle(page) == "handover"
+    expect(page.get_by_test_id("handover")).to_contain_text("<script>alert(1)</script>")
+    assert page.locator("#app img, #app script").count() == 0
+    assert not dialogs
