@@ -12,7 +12,7 @@ def all_cards(state: Any) -> Counter:
     for hand in state.hands:
         where += Counter(hand)
     where += Counter(c for c in state.sealed if c is not None)
-    where += Counter(getattr(state, "extra_cards", lambda: [])())
+    where += Counter(state.extra_cards())
     return where
 
 

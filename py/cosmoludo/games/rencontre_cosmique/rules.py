@@ -64,6 +64,8 @@ class RencontreCosmique(GameState):
             for sys in range(n)]
         self.trou_noir = [0] * n
         self.removed = [0] * n
+        self.limbo = [0] * n  # tokens a Zombie is deciding about
+        self.set_aside: list[list[Any]] = []  # [seat, card] put aside by the Chronos' time travel
         self.eliminated = [False] * n
         self.deck = deck_cards()
         self.rng.shuffle(self.deck)
@@ -76,6 +78,13 @@ class RencontreCosmique(GameState):
             self.rng.shuffle(pool)
             for s in range(n):
                 self.powers[s] = [pool.pop()]
+            # The Insecte is not used in a game with the Oracle: it draws another power.
+            dealt = [p for ps in self.powers for p in ps]
+            if "insecte" in dealt and "oracle" in dealt:
+                for s in range(n):
+                    if self.powers[s] == ["insecte"]:
+                        pool = [p for p in pool if p not in ("insecte", "oracle")]
+                        self.powers[s] = [pool.pop()] if pool else []
         for s in range(n):
             self.hands[s] = [self.deck.pop() for _ in range(HAND_SIZE)]
         self.cup: list[int] = [s for s in range(n) for _ in range(DISCS_PER_COLOUR - 1)]
@@ -110,7 +119,9 @@ class RencontreCosmique(GameState):
         self.sealed: list[str | None] = [None] * n
         self.revealed = False
         self.deal: dict[str, Any] | None = None
-        self.effective: list[str | None] = [None] * n  # the cards as they count (Contrôle Émotionnel...)
+        self.effective: list[str | None] = [None] * n
+        self.oracle_shown: list[int] = []
+        self.chronos_used = False  # the cards as they count (Contrôle Émotionnel...)
         self.consolation_due: tuple[int, int, int] | None = None
         self.gassed = False
         self.zapped: list[list[Any]] = []  # [seat, power] suspended for this duel
@@ -138,9 +149,32 @@ class RencontreCosmique(GameState):
         return self.home_bases(seat) >= self.power_threshold()
 
     def power_on(self, seat: int, power: str) -> bool:
-        """True when `seat` may use `power` right now (owned, enough home planets, not zapped)."""
-        return (power in self.powers[seat] and self.has_power_use(seat) and not self.eliminated[seat]
-                and [seat, power] not in self.zapped)
+        """True when `seat` may use `power` right now (owned or copied, enough home planets, not zapped)."""
+        if self.eliminated[seat] or [seat, power] in self.zapped:
+            return False
+        if power in self.powers[seat]:
+            return self.has_power_use(seat)
+        return power != "insecte" and power in self.copied_powers(seat)
+
+    def opponent_of(self, seat: int) -> int | None:
+        if self.defence is None:
+            return None
+        if seat == self.offence:
+            return self.defence
+        if seat == self.defence:
+            return self.offence
+        return None
+
+    def copied_powers(self, seat: int) -> list[str]:
+        """The Insecte, as a main player, has its opponent's power(s) for the duel, usable or not."""
+        opp = self.opponent_of(seat)
+        if (opp is None or "insecte" not in self.powers[seat] or not self.has_power_use(seat)
+                or [seat, "insecte"] in self.zapped):
+            return []
+        return [p for p in self.powers[opp] if p != "insecte"]
+
+    def involved(self, seat: int) -> bool:
+        return seat in (self.offence, self.defence) or bool(self.oval[seat] or self.ring[seat])
 
     def priority(self) -> list[int]:
         """Who acts first when several could (ruling 5): others from the offence's left, offence, defence."""
@@ -164,7 +198,12 @@ class RencontreCosmique(GameState):
     def token_total(self, seat: int) -> int:
         """Where a colour's 20 tokens are: planets, cone, Trou Noir, removed (Vide)."""
         on_planets = sum(self.planets[sys][p][seat] for sys in range(self.players) for p in range(PLANETS_PER_SYSTEM))
-        return on_planets + len(self.oval[seat]) + len(self.ring[seat]) + self.trou_noir[seat] + self.removed[seat]
+        return (on_planets + len(self.oval[seat]) + len(self.ring[seat]) + self.trou_noir[seat] + self.removed[seat]
+                + self.limbo[seat])
+
+    def extra_cards(self) -> list[str]:
+        """Cards neither in a hand, the deck, the discard nor sealed: the Chronos' set-aside card."""
+        return [c for _, c in self.set_aside]
 
     # ---- cards ------------------------------------------------------------------
     def _draw(self, seat: int, k: int) -> list[str]:
@@ -205,14 +244,20 @@ class RencontreCosmique(GameState):
         return taken
 
     def _needs_new_hand(self, seat: int) -> bool:
-        return not self.has_duel_card(seat) and bool(self.deck or self.discard or self.hands[seat])
+        return not self.has_duel_card(seat) and bool(self.deck or self.discard)
 
     def _new_hand(self, seat: int) -> None:
         edicts = [c for c in self.hands[seat]]
+        if self.power_on(seat, "vulch") and edicts:
+            self.reveal()
+            self.emit(f"Le Vulch {P(seat)} garde ses édits et les montre : {', '.join(_cfr(c) for c in edicts)}.",
+                      f"The Vulch {P(seat)} keeps and shows their edicts: {', '.join(_cen(c) for c in edicts)}.")
+            edicts = []
         self._discard_cards(seat, edicts)
         if edicts:
             self.emit(f"{P(seat)} défausse ses édits : {', '.join(_cfr(c) for c in edicts)}.",
                       f"{P(seat)} discards their edicts: {', '.join(_cen(c) for c in edicts)}.")
+            self._vulch_offer(seat, edicts)
         self._draw(seat, HAND_SIZE)
         self.emit(f"{P(seat)} n'a plus de carte de duel et prend une nouvelle main.",
                   f"{P(seat)} has no duel card left and draws a new hand.")
@@ -223,6 +268,15 @@ class RencontreCosmique(GameState):
     # ---- tokens -----------------------------------------------------------------
     def _lose(self, seat: int, k: int, vide: bool) -> None:
         """`seat` loses k tokens that already left the board (cone or planet already decremented)."""
+        if k <= 0:
+            return
+        if self.power_on(seat, "zombie") and self.bases(seat):
+            self.limbo[seat] += k
+            self.queue.insert(0, {"seat": seat, "kind": "zombie", "left": k, "vide": vide})
+            return
+        self._lose_now(seat, k, vide)
+
+    def _lose_now(self, seat: int, k: int, vide: bool) -> None:
         if k <= 0:
             return
         if vide:
@@ -281,7 +335,7 @@ class RencontreCosmique(GameState):
         if self.queue:
             return [self.queue[0]["seat"]]
         if self.phase == "cards":
-            return [s for s in (self.offence, self.defence) if s is not None and self.sealed[s] is None]
+            return self.may_seal()
         if self.phase == "deal":
             assert self.deal is not None
             return [self.deal["turn"]]
@@ -290,9 +344,16 @@ class RencontreCosmique(GameState):
     def _advance(self) -> None:
         """Run the automatic steps of the turn until somebody has a decision to make."""
         while not self.over:
-            while self.queue and not self._queue_actions(self.queue[0]):
-                self.queue.pop(0)  # nothing left to decide there (a card or a base went away meanwhile)
             if self.queue:
+                q = self.queue[0]
+                if q["kind"] == "auto":  # an announced power takes effect (unless zapped meanwhile)
+                    self.queue.pop(0)
+                    if [q["seat"], q["action"]["power"]] not in self.zapped:
+                        self._power_effect(q["seat"], q["action"])
+                    continue
+                if not self._queue_actions(q):
+                    self.queue.pop(0)  # nothing left to decide there (a card or a base went away meanwhile)
+                    continue
                 return
             step = getattr(self, "_phase_" + self.phase)
             if step() is False:
@@ -412,7 +473,11 @@ class RencontreCosmique(GameState):
         self.phase = "invite_offence"
 
     def cone_limit(self, seat: int) -> int:
-        return MAX_TOKENS_ON_CONE
+        return 1 if self.power_on(seat, "macron") else MAX_TOKENS_ON_CONE
+
+    def token_value(self, seat: int) -> int:
+        """A Macron token counts as four in a total (never for consolations or rewards)."""
+        return 4 if self.power_on(seat, "macron") else 1
 
     # Phases 7–9: alliances.
     def _alliances_possible(self) -> bool:
@@ -475,6 +540,47 @@ class RencontreCosmique(GameState):
                         self.trou_noir[s] += 1
                 cone[s] = []
 
+    def may_seal(self) -> list[int]:
+        """Who may lay a card now: the Oracle waits for its opponent, the Laser's opponent for the Laser."""
+        off, d = self.offence, self.defence
+        assert d is not None
+        out = []
+        for s in (off, d):
+            if self.sealed[s] is not None:
+                continue
+            o = d if s == off else off
+            if self.sealed[o] is None:
+                if self.power_on(s, "oracle"):
+                    continue
+                if self.power_on(o, "laser") and not (self.power_on(s, "laser") and s == off):
+                    continue
+            out.append(s)
+        return out
+
+    def _after_seal(self, seat: int) -> None:
+        o = self.opponent_of(seat)
+        assert o is not None
+        if self.power_on(o, "oracle") and self.sealed[o] is None:
+            card = self.sealed[seat]
+            self.reveal()
+            self.oracle_shown.append(seat)
+            self.emit(f"Face à l'Oracle, {P(seat)} joue face visible : {_cfr(card)}.",  # type: ignore[arg-type]
+                      f"Facing the Oracle, {P(seat)} plays face up: {_cen(card)}.")  # type: ignore[arg-type]
+        if self.power_on(seat, "laser") and self.sealed[o] is None:
+            duel = [c for c in self.hands[o] if is_duel_card(c)]
+            if duel:
+                card = duel[self.rng.below(len(duel))]
+                self.hands[o].remove(card)
+                self.sealed[o] = card
+                self.emit(f"Le Laser {P(seat)} tire au hasard la carte que {P(o)} doit jouer.",
+                          f"The Laser {P(seat)} draws at random the card {P(o)} must play.")
+                self.emit(f"Votre carte imposée : {_cfr(card)}.", f"Your forced card: {_cen(card)}.", to=[o])
+                self._after_seal(o)
+
+    def _phase_window_sealed(self) -> None:
+        self._open_window("sealed")
+        self.phase = "reveal"
+
     # Phase 11: resolution.
     def _phase_reveal(self) -> None:
         off, d = self.offence, self.defence
@@ -496,22 +602,37 @@ class RencontreCosmique(GameState):
         """Tokens on one side of the duel (allies included)."""
         assert self.target is not None and self.defence is not None
         if side == "offence":
-            return sum(len(t) for t in self.oval)
+            return sum(len(t) * self.token_value(s) for s, t in enumerate(self.oval))
         sys, p = self.target
-        return self.planets[sys][p][self.defence] + sum(len(t) for t in self.ring)
+        return (self.planets[sys][p][self.defence] * self.token_value(self.defence)
+                + sum(len(t) * self.token_value(s) for s, t in enumerate(self.ring)))
 
     def totals(self) -> tuple[int, int]:
         off, d = self.offence, self.defence
         assert d is not None
         co, cd = self.effective[off], self.effective[d]
         assert co is not None and cd is not None
-        return attack_value(co) + self.side_total("offence"), attack_value(cd) + self.side_total("defence")
+        out = []
+        for seat, card, side in ((off, co, "offence"), (d, cd, "defence")):
+            tokens = self.side_total(side)
+            if self.power_on(seat, "virus"):  # multiplies, even when adding would be better
+                out.append(attack_value(card) * tokens)
+            else:
+                out.append(attack_value(card) + tokens)
+        return out[0], out[1]
 
     def _phase_resolve(self) -> None:
         off, d = self.offence, self.defence
         assert d is not None and self.target is not None
         co, cd = self.effective[off], self.effective[d]
         assert co is not None and cd is not None
+        for seat, other in ((off, d), (d, off)):
+            if self.effective[seat] == "compromis" and self.effective[other] != "compromis" and self.power_on(
+                    seat, "empathe"):
+                self.effective[other] = "compromis"
+                self.emit(f"L'Empathe {P(seat)} change la carte de {P(other)} en compromis.",
+                          f"The Empath {P(seat)} turns {P(other)}'s card into a compromise.")
+        co, cd = self.effective[off], self.effective[d]
         comp_o, comp_d = co == "compromis", cd == "compromis"
         if comp_o and comp_d:
             self._start_deal()
@@ -532,7 +653,8 @@ class RencontreCosmique(GameState):
         off, d = self.offence, self.defence
         assert d is not None and self.target is not None
         sys, p = self.target
-        vide = False
+        winner_main = off if winner == "offence" else d
+        vide = self.power_on(winner_main, "vide")
         lost_main = 0
         if winner == "offence":
             self.outcome = "offence"
@@ -671,12 +793,13 @@ class RencontreCosmique(GameState):
         if kind == "timeout":
             self.emit("La minute est écoulée sans marché : chacun perd trois pions.",
                       "The minute is up without a deal: each side loses three tokens.")
-            self.deal = None
             self.outcome = "no_deal"
             for s in (self.offence, self.defence):
                 assert s is not None
                 if self.tokens_on_bases(s):
-                    self._push(s, "lose", left=DEAL_PENALTY, why="deal")
+                    self._push(s, "lose", left=DEAL_PENALTY, why="deal",
+                               vide=self.power_on(self.deal_partner(s), "vide"))
+            self.deal = None
             self.phase = "after_duel"
         elif kind == "deal_accept":
             proposer = self.deal_partner(seat)
@@ -745,10 +868,31 @@ class RencontreCosmique(GameState):
     # After the duel: cards to the discard, winner check, second duel.
     def _phase_after_duel(self) -> None:
         off, d = self.offence, self.defence
+        for s in (off, d):  # the Clone may take its own card back before the discard
+            if s is not None and self.sealed[s] is not None and self.power_on(s, "clone"):
+                self._push(s, "clone")
+        self.phase = "after_clone"
+
+    def _phase_after_clone(self) -> None:
+        off, d = self.offence, self.defence
+        played: dict[int, str] = {}
         for s in (off, d):
             if s is not None and self.sealed[s] is not None:
+                played[s] = self.sealed[s]  # type: ignore[assignment]
                 self.discard.append(self.sealed[s])  # type: ignore[arg-type]
                 self.sealed[s] = None
+        for s in (off, d):  # the Voleur may take the card its opponent played
+            o = self.opponent_of(s) if s is not None else None
+            if s is not None and o in played and self.power_on(s, "voleur"):
+                self._push(s, "voleur", card=played[o])  # type: ignore[index]
+        self.phase = "after_cards"
+
+    def _phase_after_cards(self) -> None:
+        off = self.offence
+        for s, c in self.set_aside:
+            self.hands[s].append(c)
+            self.emit(f"{P(s)} reprend la carte mise de côté.", f"{P(s)} takes back the card set aside.")
+        self.set_aside = []
         self._send_everyone_home()  # nothing should be left; a safety net for aborted duels
         if self._check_win():
             return
@@ -756,7 +900,8 @@ class RencontreCosmique(GameState):
             self.success = True
         else:
             self.success = False
-        if self.success and self.duel_no == 1 and self.has_duel_card(off):
+        machine = self.power_on(off, "machine") and not self.eliminated[off]
+        if self.has_duel_card(off) and ((self.success and self.duel_no == 1) or machine):
             self._push(off, "second_duel")
             self.phase = "start_duel"
             return
@@ -897,10 +1042,114 @@ class RencontreCosmique(GameState):
                 return
 
     def _power_actions(self, seat: int, moment: str) -> list[Action]:
-        return []
+        """Optional powers its owner may announce at this moment."""
+        acts: list[Action] = []
+        if self.defence is None:
+            return acts
+        main = seat in (self.offence, self.defence)
+        mains = [self.offence, self.defence]
+
+        def ready(pw: str) -> bool:
+            return self.power_on(seat, pw) and [seat, pw] not in self.used
+
+        if moment == "pre_cards":
+            if main and ready("echangeur"):
+                acts.append({"type": "power", "power": "echangeur"})
+            if self.involved(seat) and ready("esprit"):
+                acts += [{"type": "power", "power": "esprit", "seat": t} for t in mains if t != seat]
+            if self.involved(seat) and ready("philantrope"):
+                acts += [{"type": "power", "power": "philantrope", "card": c, "to": t}
+                         for c in sorted(set(self.hands[seat])) for t in mains if t != seat]
+            if main and ready("mutant") and len(self.hands[seat]) < HAND_SIZE:
+                acts.append({"type": "power", "power": "mutant"})
+        elif moment == "sealed":
+            if main and ready("sorcier"):
+                acts.append({"type": "power", "power": "sorcier"})
+            if main and ready("amibe"):
+                acts.append({"type": "power", "power": "amibe"})
+        elif moment == "revealed":
+            if main and ready("chronos") and not self.chronos_used:
+                acts.append({"type": "power", "power": "chronos"})
+        return acts
 
     def _use_power(self, seat: int, action: Action) -> None:
-        raise AssertionError("no optional power is implemented yet")
+        """An optional power is announced: others may answer with a Zap before it takes effect."""
+        pw = action["power"]
+        self.used.append([seat, pw])
+        self.reveal()
+        self.emit(f"{P(seat)} utilise son pouvoir : {POWER_BY_ID[pw].name['fr']}.",
+                  f"{P(seat)} uses their power: {POWER_BY_ID[pw].name['en']}.")
+        items: list[dict[str, Any]] = [{"seat": z, "kind": "zap_react", "target": seat, "power": pw}
+                                       for z in self.priority() if z != seat and "zap" in self.hands[z]]
+        items.append({"seat": seat, "kind": "auto", "action": dict(action)})
+        self.queue[0:0] = items
+
+    def _power_effect(self, seat: int, action: Action) -> None:
+        pw = action["power"]
+        opp = self.opponent_of(seat)
+        if pw == "echangeur":
+            assert opp is not None
+            self.hands[seat], self.hands[opp] = self.hands[opp], self.hands[seat]
+            self.emit(f"L'Échangeur {P(seat)} échange sa main avec celle de {P(opp)}.",
+                      f"The Trader {P(seat)} swaps hands with {P(opp)}.")
+        elif pw == "esprit":
+            t = action["seat"]
+            cards = sorted(self.hands[t])
+            self.emit(f"L'Esprit {P(seat)} regarde la main de {P(t)}.", f"The Mind {P(seat)} looks at {P(t)}'s hand.")
+            self.emit(f"Main de {P(t)} : {', '.join(_cfr(c) for c in cards) or 'vide'}.",
+                      f"{P(t)}'s hand: {', '.join(_cen(c) for c in cards) or 'empty'}.", to=[seat])
+        elif pw == "philantrope":
+            c, t = action["card"], action["to"]
+            if c in self.hands[seat]:
+                self.hands[seat].remove(c)
+                self.hands[t].append(c)
+                self.emit(f"Le Philantrope {P(seat)} donne une carte à {P(t)}.",
+                          f"The Philanthropist {P(seat)} gives {P(t)} a card.")
+                self.emit(f"Carte donnée : {_cfr(c)}.", f"Card given: {_cen(c)}.", to=[seat, t])
+        elif pw == "mutant":
+            self.queue.insert(0, {"seat": seat, "kind": "mutant"})
+        elif pw == "sorcier":
+            assert opp is not None
+            self.sealed[seat], self.sealed[opp] = self.sealed[opp], self.sealed[seat]
+            self.emit(f"Le Sorcier {P(seat)} intervertit les deux cartes posées.",
+                      f"The Sorcerer {P(seat)} swaps the two laid cards.")
+        elif pw == "amibe":
+            self.queue.insert(0, {"seat": seat, "kind": "amibe"})
+        elif pw == "chronos":
+            assert opp is not None
+            self.chronos_used = True
+            mine, theirs = self.sealed[seat], self.sealed[opp]
+            assert mine is not None and theirs is not None
+            self.hands[seat].append(mine)
+            if any(is_duel_card(c) for c in self.hands[opp]):
+                self.set_aside.append([opp, theirs])
+            else:
+                self.hands[opp].append(theirs)  # their last duel card stays available
+            self.sealed = [None] * self.players
+            self.effective = [None] * self.players
+            self.revealed = False
+            self.oracle_shown = []
+            self.queue = [q for q in self.queue if q["kind"] != "window"]
+            self.emit("Voyage dans le temps ! Les deux joueurs rejouent une carte ; ce résultat sera définitif.",
+                      "Time travel! Both players play a card again; this outcome will stand.")
+            self.phase = "cards_check"
+
+    def _amibe_actions(self, seat: int) -> list[Action]:
+        assert self.target is not None
+        tgt = list(self.target)
+        acts: list[Action] = []
+        if seat == self.offence:
+            if len(self.oval[seat]) < (1 if self.power_on(seat, "macron") else 99):
+                acts += [{"type": "amibe_add", "from": list(pl)} for pl in self.bases(seat)]
+            if self.oval[seat]:
+                acts += [{"type": "amibe_remove", "to": list(pl)} for pl in self._place_dests(seat, self.oval[seat])]
+        else:
+            ts, tp = self.target
+            acts += [{"type": "amibe_add", "from": list(pl)} for pl in self.bases(seat) if list(pl) != tgt]
+            if self.planets[ts][tp][seat]:
+                acts += [{"type": "amibe_remove", "to": list(pl)} for pl in self.bases(seat) if list(pl) != tgt]
+        return acts + [{"type": "amibe_done"}]
+
 
     # ---- decisions --------------------------------------------------------------
     def _legal_actions(self, seat: int) -> list[Action]:
@@ -919,6 +1168,25 @@ class RencontreCosmique(GameState):
         if kind == "window":
             acts = self._window_actions(seat, q["moment"])
             return acts + [{"type": "pass"}] if acts else []
+        if kind == "zap_react":
+            if "zap" not in self.hands[seat] or [q["target"], q["power"]] in self.zapped:
+                return []
+            return [{"type": "edict", "card": "zap", "target": q["target"], "power": q["power"]}, {"type": "pass"}]
+        if kind == "zombie":
+            return [{"type": "zombie_place", "planet": list(pl)} for pl in self.bases(seat)] + [{"type": "pass"}]
+        if kind == "mutant":
+            if len(self.hands[seat]) >= HAND_SIZE:
+                return []
+            acts = [{"type": "mutant_take", "from": o} for o in range(self.players) if o != seat and self.hands[o]]
+            if self.deck or self.discard:
+                acts.append({"type": "mutant_take", "from": "deck"})
+            return acts + [{"type": "mutant_done"}]
+        if kind == "amibe":
+            return self._amibe_actions(seat)
+        if kind == "clone":
+            return [{"type": "clone"}, {"type": "pass"}]
+        if kind == "voleur":
+            return [{"type": "steal"}, {"type": "pass"}] if q["card"] in self.discard else []
         if kind == "vulch":
             return [{"type": "vulch_take", "card": c} for c in sorted(set(q["cards"])) if c in self.discard] + [
                 {"type": "pass"}]
@@ -1015,8 +1283,9 @@ class RencontreCosmique(GameState):
             self.emit(f"Vous jouez {_cfr(action['card'])}.", f"You play {_cen(action['card'])}.", to=[seat])
             d = self.defence
             assert d is not None
+            self._after_seal(seat)
             if self.sealed[self.offence] is not None and self.sealed[d] is not None:
-                self.phase = "reveal"
+                self.phase = "window_sealed"
         elif self.phase == "deal":
             self._apply_deal(seat, action)
         else:  # pragma: no cover - legality is checked before
@@ -1028,7 +1297,70 @@ class RencontreCosmique(GameState):
         done = True
         if kind == "edict":
             self._play_edict(seat, action)
+            done = q["kind"] == "zap_react"
+            if done:
+                self.queue.remove(q)
+                done = False
+        elif kind == "pass" and q["kind"] == "zombie":
+            left = q["left"]
+            self.limbo[seat] -= left
+            q["left"] = 0
+            self._lose_now(seat, left, q["vide"])
+        elif kind == "zombie_place":
+            s_, p_ = action["planet"]
+            self.limbo[seat] -= 1
+            self.planets[s_][p_][seat] += 1
+            q["left"] -= 1
+            self.emit(f"Le Zombie {P(seat)} se relève : un pion revient sur une base.",
+                      f"The Zombie {P(seat)} rises again: a token returns to a base.")
+            done = q["left"] <= 0
+        elif kind == "mutant_take":
+            src = action["from"]
+            if src == "deck":
+                self._draw(seat, 1)
+                self.emit(f"Le Mutant {P(seat)} pioche une carte.", f"The Mutant {P(seat)} draws a card.")
+            else:
+                self._take_random(src, seat, 1)
+            done = len(self.hands[seat]) >= HAND_SIZE
+        elif kind == "mutant_done":
+            pass
+        elif kind == "amibe_add":
+            s_, p_ = action["from"]
+            self.planets[s_][p_][seat] -= 1
+            if seat == self.offence:
+                self.oval[seat].append((s_, p_))
+            else:
+                assert self.target is not None
+                self.planets[self.target[0]][self.target[1]][seat] += 1
+            self.emit(f"L'Amibe {P(seat)} suinte : un pion de plus dans le duel.",
+                      f"The Amoeba {P(seat)} oozes: one more token in the duel.")
             done = False
+        elif kind == "amibe_remove":
+            s_, p_ = action["to"]
+            if seat == self.offence:
+                self.oval[seat].pop()
+            else:
+                assert self.target is not None
+                self.planets[self.target[0]][self.target[1]][seat] -= 1
+            self.planets[s_][p_][seat] += 1
+            self.emit(f"L'Amibe {P(seat)} se rétracte : un pion de moins dans le duel.",
+                      f"The Amoeba {P(seat)} shrinks: one token fewer in the duel.")
+            done = False
+        elif kind == "amibe_done":
+            pass
+        elif kind == "clone":
+            card = self.sealed[seat]
+            assert card is not None
+            self.sealed[seat] = None
+            self.hands[seat].append(card)
+            self.emit(f"Le Clone {P(seat)} reprend sa carte {_cfr(card)}.", f"The Clone {P(seat)} takes back their {_cen(card)}.")
+        elif kind == "steal":
+            card = q["card"]
+            idx = len(self.discard) - 1 - self.discard[::-1].index(card)
+            self.discard.pop(idx)
+            self.hands[seat].append(card)
+            self.emit(f"Le Voleur {P(seat)} empoche la carte jouée par son adversaire : {_cfr(card)}.",
+                      f"The Thief {P(seat)} pockets the card its opponent played: {_cen(card)}.")
         elif kind == "power":
             self._use_power(seat, action)
             done = False
@@ -1186,7 +1518,7 @@ class RencontreCosmique(GameState):
             "ring": [len(t) for t in self.ring],
             "invited": {k: list(v) for k, v in self.invited.items()},
             "allies": {k: list(v) for k, v in self.allies.items()},
-            "sealed": [None if c is None else (c if (self.revealed or s == seat) else "hidden")
+            "sealed": [None if c is None else (c if (self.revealed or s == seat or s in self.oracle_shown) else "hidden")
                        for s, c in enumerate(self.sealed)],
             "revealed": self.revealed,
             "cup": {"count": len(self.cup), "aside": list(self.aside)},
