@@ -150,13 +150,25 @@ export function createView(parts, host) {
   const cardText = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].text) : "");
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
 
-  board.addEventListener("keydown", (e) => {
+  const onKey = (e) => {
     if (e.key === "Escape" && selected) {
       selected = null;
       refusal = null;
       paint();
     }
-  });
+  };
+  board.addEventListener("keydown", onKey);
+  prompt.addEventListener("keydown", onKey);
+
+  /** On a new decision, put the keyboard on its main button (or the first card), unless the focus is elsewhere. */
+  function focusNext() {
+    const active = document.activeElement;
+    const ours = !active || active === document.body || board.contains(active) || prompt.contains(active);
+    if (!ours || (active && active !== document.body && !active.disabled && active.isConnected)) return;
+    const next = prompt.querySelector("button.primary")
+      || board.querySelector("[data-testid=oiseau-cards] button.card:enabled, [data-testid=hand] button.card:enabled");
+    if (next) next.focus();
+  }
 
   async function send(action) {
     if (sending) return;
@@ -406,7 +418,8 @@ export function createView(parts, host) {
   return {
     update(v, o) {
       const sig = JSON.stringify([v.legal_actions, v.hands, v.phase, v.to_move, o.viewer, o.interactive, v.oiseau]);
-      if (sig !== signature) {
+      const fresh = sig !== signature;
+      if (fresh) {
         selected = null;
         refusal = null;
         signature = sig;
@@ -414,6 +427,7 @@ export function createView(parts, host) {
       view = v;
       opts = o;
       paint();
+      if (fresh && o.interactive) focusNext();
     },
     refuse(error) {
       refusal = error;
