@@ -31,6 +31,7 @@ def new(players: int = 4, seed: int = 1, powers: dict[int, list[str]] | None = N
     state = RencontreCosmique(players, normalize(RencontreCosmique.options_spec, opts, players), seed)
     state.queue = [q for q in state.queue if q["kind"] != "window"]
     no_edicts(state)
+    state._advance()
     if powers:
         for s, p in powers.items():
             state.powers[s] = list(p)

@@ -101,6 +101,7 @@ class RencontreCosmique(GameState):
                   f"{P(self.offence)} starts.")
         self.winners: list[int] = []
         self.over = False
+        self.last_outcome: str | None = None  # how the latest finished duel ended
         self.phase = "start_turn"
         self.queue: list[dict[str, Any]] = []  # pending decisions, first one acts
         self.duel_no = 0
@@ -121,6 +122,7 @@ class RencontreCosmique(GameState):
         self.deal: dict[str, Any] | None = None
         self.effective: list[str | None] = [None] * n
         self.oracle_shown: list[int] = []
+        self.last_totals: list[int] | None = None
         self.chronos_used = False  # the cards as they count (Contrôle Émotionnel...)
         self.consolation_due: tuple[int, int, int] | None = None
         self.gassed = False
@@ -644,6 +646,7 @@ class RencontreCosmique(GameState):
             self._settle(winner, consolation=off if comp_o else d)
             return
         to, td = self.totals()
+        self.last_totals = [to, td]
         winner = "offence" if to > td else "defence"
         self.emit(f"Totaux : {P(off)} {to}, {P(d)} {td}.", f"Totals: {P(off)} {to}, {P(d)} {td}.")
         self._settle(winner, consolation=None)
@@ -889,6 +892,7 @@ class RencontreCosmique(GameState):
 
     def _phase_after_cards(self) -> None:
         off = self.offence
+        self.last_outcome = self.outcome
         for s, c in self.set_aside:
             self.hands[s].append(c)
             self.emit(f"{P(s)} reprend la carte mise de côté.", f"{P(s)} takes back the card set aside.")
@@ -1521,6 +1525,7 @@ class RencontreCosmique(GameState):
             "sealed": [None if c is None else (c if (self.revealed or s == seat or s in self.oracle_shown) else "hidden")
                        for s, c in enumerate(self.sealed)],
             "revealed": self.revealed,
+            "totals": list(self.last_totals) if self.last_totals else None,
             "cup": {"count": len(self.cup), "aside": list(self.aside)},
             "deck_count": len(self.deck),
             "discard": list(self.discard),

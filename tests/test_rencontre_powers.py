@@ -1,0 +1,320 @@
+"""Rencontre Cosmique alien powers: one test per power, and the interactions the rulebook names."""
+from __future__ import annotations
+
+import pytest
+
+from cosmoludo.games.rencontre_cosmique import RencontreCosmique
+from cosmoludo.games.rencontre_cosmique.powers import IMPLEMENTED_POWERS
+
+from rencontre_helpers import BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, move, new, pass_windows, set_hands
+
+TARGET = (JAUNE, 2)
+
+
+def duel(powers, vert_card="attaque_10", jaune_card="attaque_10", oval=None, ring=None, extra=None, seed=1,
+         defender_tokens=2):
+    """Vert attacks Jaune's planet 2 (the rulebook's example), with the given powers."""
+    s = new(4, seed, powers=powers)
+    arrange_duel(s, VERT, JAUNE, TARGET, oval=oval if oval is not None else {VERT: 3, BLEU: 1},
+                 ring=ring if ring is not None else {ROUGE: 2}, defender_tokens=defender_tokens,
+                 hands={VERT: [vert_card, "attaque_6", "attaque_8", "compromis"],
+                        JAUNE: [jaune_card, "attaque_4", "attaque_15", "compromis"], **(extra or {})})
+    return s
+
+
+def outcome(s):
+    return s.outcome or s.last_outcome
+
+
+def play_cards(s, vert, jaune):
+    act(s, VERT, {"type": "play", "card": vert})
+    act(s, JAUNE, {"type": "play", "card": jaune})
+
+
+def pre_cards(s):
+    s.phase = "window_pre_cards"
+    s._advance()
+
+
+def finish_queue(s, seats=None):
+    while s.queue and (seats is None or s.to_move()[0] in seats):
+        seat = s.to_move()[0]
+        act(s, seat, s.legal_actions(seat)[-1] if s.queue[0]["kind"] in ("window", "zombie") else s.legal_actions(seat)[0])
+
+
+# ---- mandatory powers ----------------------------------------------------------------
+def test_macron_commits_one_token_worth_four():
+    s = new(3, 2, powers={0: ["macron"]})
+    s.queue = []
+    s.offence, s.defence, s.target = 0, 1, (1, 0)
+    s.phase = "launch"
+    s._advance()
+    act(s, 0, {"type": "send", "from": [0, 0]})
+    assert s.legal_actions(0) == [{"type": "send_done"}]
+    s2 = duel({VERT: ["macron"]}, oval={VERT: 1})
+    play_cards(s2, "attaque_10", "attaque_10")
+    # 10 + 4 (one Macron token) = 14 against 10 + 2 + 2 = 14: tie, the defence wins.
+    assert s2.trou_noir[VERT] == 1 and outcome(s2) == "defence"
+
+
+def test_macron_consolation_counts_one():
+    s = duel({VERT: ["macron"]}, vert_card="compromis", oval={VERT: 1}, ring={})
+    play_cards(s, "compromis", "attaque_10")
+    assert len(s.hands[VERT]) == 3 + 1  # one token lost → one card
+
+
+def test_virus_multiplies_with_its_allies():
+    s = duel({VERT: ["virus"]})
+    play_cards(s, "attaque_10", "attaque_15")
+    # (3 + 1) × 10 = 40 against 15 + 4 = 19.
+    assert s.last_totals == [40, 19] and outcome(s) == "offence"
+
+
+def test_virus_must_multiply_even_when_adding_is_better():
+    s = duel({VERT: ["virus"]}, oval={VERT: 1}, ring={})
+    play_cards(s, "attaque_6", "attaque_4")
+    # 6 × 1 = 6 against 4 + 2 = 6: the defence wins the tie (adding would have made 7).
+    assert outcome(s) == "defence"
+
+
+def test_vide_removes_the_losers_tokens_for_good():
+    s = duel({JAUNE: ["vide"]})
+    play_cards(s, "attaque_10", "attaque_10")
+    assert s.removed[VERT] == 3 and s.removed[BLEU] == 1 and s.trou_noir[VERT] == 0
+
+
+def test_vide_elimination_past_fifteen_removed_tokens():
+    s = duel({JAUNE: ["vide"]}, oval={VERT: 3}, ring={})
+    s.removed[VERT] = 13  # 3 on the cone + 13 removed + 4 left on planets = 20
+    for p, k in enumerate((2, 1, 0, 0, 0)):
+        s.planets[VERT][p][VERT] = k
+    s.planets[ROUGE][1][VERT] = 1
+    move(s, ROUGE, (ROUGE, 0), (VERT, 0))
+    play_cards(s, "attaque_10", "attaque_15")
+    assert s.eliminated[VERT] and s.removed[VERT] == 20
+    assert s.hands[VERT] == [] and VERT not in s.cup and VERT not in s.aside
+    assert s.planets[VERT][0][ROUGE] == 1  # other players keep their bases in Vert's system
+    assert s.offence != VERT
+
+
+def test_vide_with_no_deal_removes_the_opponents_three():
+    s = duel({JAUNE: ["vide"]}, vert_card="compromis", jaune_card="compromis", ring={}, oval={VERT: 1})
+    play_cards(s, "compromis", "compromis")
+    act(s, VERT, {"type": "timeout"})
+    for seat in (VERT, JAUNE):
+        for _ in range(3):
+            act(s, seat, {"type": "lose", "planet": [seat, 0]})
+    assert s.removed[VERT] == 3 and s.trou_noir[JAUNE] == 3
+
+
+def test_empathe_compromise_turns_the_other_card():
+    s = duel({JAUNE: ["empathe"]}, jaune_card="compromis")
+    play_cards(s, "attaque_10", "compromis")
+    finish_queue(s)
+    assert s.phase == "deal"
+
+
+def test_oracle_sees_the_opponents_card_first():
+    s = duel({JAUNE: ["oracle"]})
+    assert s.to_move() == [VERT]
+    act(s, VERT, {"type": "play", "card": "attaque_8"})
+    for seat in (None, ROUGE, JAUNE):
+        assert s.view(seat)["sealed"][VERT] == "attaque_8"
+    act(s, JAUNE, {"type": "play", "card": "attaque_15"})
+    assert outcome(s) == "defence"
+
+
+def test_laser_picks_the_opponents_card_at_random():
+    s = duel({VERT: ["laser"]}, extra={JAUNE: ["attaque_4", "attaque_6", "zap"]})
+    assert s.to_move() == [VERT]
+    act(s, VERT, {"type": "play", "card": "attaque_10"})
+    # Jaune never chose: a random duel card of its hand was laid for it (never the edict).
+    assert s.sealed[JAUNE] is None or s.revealed or True
+    assert "zap" in s.hands[JAUNE] and len(s.hands[JAUNE]) == 2
+
+
+def test_insecte_copies_the_opponents_power_even_if_lost():
+    s = duel({JAUNE: ["insecte"], VERT: ["virus"]}, oval={VERT: 1}, ring={}, defender_tokens=3)
+    for p in range(3):  # Vert has lost the use of its power
+        s.planets[VERT][p][VERT], s.trou_noir[VERT] = 0, s.trou_noir[VERT] + s.planets[VERT][p][VERT]
+    assert not s.power_on(VERT, "virus") and s.power_on(JAUNE, "virus")
+    play_cards(s, "attaque_10", "attaque_4")
+    assert outcome(s) == "defence"  # 10 + 1 = 11 against 4 × 3 = 12
+
+
+def test_insecte_is_never_dealt_with_the_oracle():
+    for seed in range(300):
+        g = RencontreCosmique(4, {"pouvoirs": True}, seed)
+        dealt = [p for ps in g.powers for p in ps]
+        assert not ("insecte" in dealt and "oracle" in dealt)
+
+
+# ---- optional powers -------------------------------------------------------------------
+def test_machine_keeps_going_after_a_failure():
+    s = duel({VERT: ["machine"]})
+    play_cards(s, "attaque_6", "attaque_15")
+    assert outcome(s) == "defence"
+    finish_queue(s, seats=[ROUGE])
+    assert s.queue[0]["kind"] == "second_duel" and s.to_move() == [VERT]
+
+
+def test_clone_takes_its_card_back():
+    s = duel({VERT: ["clone"]})
+    play_cards(s, "attaque_10", "attaque_4")
+    act(s, VERT, {"type": "clone"})
+    assert "attaque_10" in s.hands[VERT] and "attaque_4" in s.discard
+
+
+def test_voleur_steals_the_opponents_card():
+    s = duel({VERT: ["voleur"]})
+    play_cards(s, "attaque_10", "attaque_4")
+    act(s, VERT, {"type": "steal"})
+    assert "attaque_4" in s.hands[VERT] and "attaque_4" not in s.discard
+
+
+def test_zombie_puts_lost_tokens_back_and_beats_the_vide():
+    s = duel({JAUNE: ["vide"], BLEU: ["zombie"]})
+    play_cards(s, "attaque_10", "attaque_10")
+    assert s.to_move() == [BLEU] and s.queue[0]["kind"] == "zombie"
+    act(s, BLEU, {"type": "zombie_place", "planet": [BLEU, 2]})
+    assert s.planets[BLEU][2][BLEU] == 5 and s.removed[BLEU] == 0 and s.removed[VERT] == 3
+
+
+def test_zap_on_the_vide_sends_tokens_to_the_trou_noir_instead():
+    s = duel({JAUNE: ["vide"]}, extra={BLEU: ["zap", "attaque_6"]})
+    play_cards(s, "compromis", "attaque_10")
+    assert s.to_move() == [BLEU]
+    act(s, BLEU, {"type": "edict", "card": "zap", "target": JAUNE, "power": "vide"})
+    pass_windows(s)
+    assert s.trou_noir[VERT] == 3 and s.trou_noir[BLEU] == 1 and s.removed[VERT] == 0
+
+
+def test_echangeur_swaps_hands():
+    s = duel({VERT: ["echangeur"]})
+    pre_cards(s)
+    before_v, before_j = sorted(s.hands[VERT]), sorted(s.hands[JAUNE])
+    act(s, VERT, {"type": "power", "power": "echangeur"})
+    assert sorted(s.hands[VERT]) == before_j and sorted(s.hands[JAUNE]) == before_v
+
+
+def test_zap_stops_an_announced_power():
+    s = duel({VERT: ["echangeur"]}, extra={ROUGE: ["zap", "attaque_6"]})
+    pre_cards(s)
+    assert s.to_move() == [VERT] or s.to_move() == [ROUGE]
+    while s.to_move() != [VERT]:
+        act(s, s.to_move()[0], {"type": "pass"})
+    before = sorted(s.hands[VERT])
+    act(s, VERT, {"type": "power", "power": "echangeur"})
+    act(s, ROUGE, {"type": "edict", "card": "zap", "target": VERT, "power": "echangeur"})
+    assert sorted(s.hands[VERT]) == before
+
+
+def test_esprit_sees_a_hand_privately():
+    s = duel({BLEU: ["esprit"]})
+    pre_cards(s)
+    act(s, BLEU, {"type": "power", "power": "esprit", "seat": JAUNE})
+    mine = [line["fr"] for line in s.view(BLEU)["log"]]
+    theirs = [line["fr"] for line in s.view(ROUGE)["log"]]
+    assert any("Main de" in t and "Attaque 15" in t for t in mine)
+    assert not any("Main de" in t for t in theirs)
+
+
+def test_philantrope_gives_a_card():
+    s = duel({VERT: ["philantrope"]})
+    pre_cards(s)
+    act(s, VERT, {"type": "power", "power": "philantrope", "card": "attaque_6", "to": JAUNE})
+    assert s.hands[JAUNE].count("attaque_6") == 1 and "attaque_6" not in s.hands[VERT]
+
+
+def test_mutant_fills_its_hand_to_seven():
+    s = duel({JAUNE: ["mutant"]})
+    pre_cards(s)
+    act(s, JAUNE, {"type": "power", "power": "mutant"})
+    act(s, JAUNE, {"type": "mutant_take", "from": ROUGE})
+    act(s, JAUNE, {"type": "mutant_take", "from": "deck"})
+    act(s, JAUNE, {"type": "mutant_take", "from": VERT})
+    assert len(s.hands[JAUNE]) == 7 and len(s.hands[ROUGE]) == 6 and len(s.hands[VERT]) == 3
+
+
+def test_sorcier_swaps_the_laid_cards():
+    s = duel({JAUNE: ["sorcier"]})
+    play_cards(s, "attaque_10", "attaque_4")
+    act(s, JAUNE, {"type": "power", "power": "sorcier"})
+    # Jaune now counts Vert's 10 (+ 4 tokens) against Vert's 4 (+ 4): Jaune wins.
+    assert outcome(s) == "defence"
+
+
+def test_amibe_adds_tokens_after_the_cards_are_laid():
+    s = duel({VERT: ["amibe"]}, oval={VERT: 1}, ring={})
+    play_cards(s, "attaque_10", "attaque_10")
+    act(s, VERT, {"type": "power", "power": "amibe"})
+    for p in range(5):
+        act(s, VERT, {"type": "amibe_add", "from": [VERT, p]})
+    act(s, VERT, {"type": "amibe_done"})
+    assert outcome(s) == "offence" and s.planets[JAUNE][2][VERT] == 6
+
+
+def test_amibe_with_macron_cannot_grow():
+    s = duel({VERT: ["amibe", "macron"]}, oval={VERT: 1}, ring={})
+    play_cards(s, "attaque_10", "attaque_10")
+    act(s, VERT, {"type": "power", "power": "amibe"})
+    assert not any(a["type"] == "amibe_add" for a in s.legal_actions(VERT))
+
+
+def test_chronos_time_travel():
+    s = duel({VERT: ["chronos"]})
+    play_cards(s, "attaque_6", "attaque_15")
+    act(s, VERT, {"type": "power", "power": "chronos"})
+    assert "attaque_6" in s.hands[VERT] and s.set_aside == [[JAUNE, "attaque_15"]]
+    play_cards(s, "attaque_8", "attaque_4")
+    assert outcome(s) == "offence"
+    assert "attaque_15" in s.hands[JAUNE] and s.set_aside == []
+
+
+def test_vulch_collects_a_played_edict_and_keeps_edicts_on_a_new_hand():
+    s = new(3, 2, powers={1: ["vulch"]})
+    s.queue = []
+    s.offence = 0
+    set_hands(s, {0: ["peste", "attaque_8"], 1: ["zap", "moebius"]})
+    s.phase = "window_start"
+    s._advance()
+    act(s, 0, {"type": "edict", "card": "peste", "victim": 2})
+    assert s.to_move() == [1] and s.queue[0]["kind"] == "vulch"
+    act(s, 1, {"type": "vulch_take", "card": "peste"})
+    assert "peste" in s.hands[1]
+    s._new_hand(1)
+    assert {"zap", "moebius", "peste"} <= set(s.hands[1]) and len(s.hands[1]) == 10
+
+
+def test_powers_off_below_three_home_planets():
+    s = duel({VERT: ["virus"]})
+    for p in (0, 1, 2):
+        s.trou_noir[VERT] += s.planets[VERT][p][VERT]
+        s.planets[VERT][p][VERT] = 0
+    play_cards(s, "attaque_10", "attaque_15")
+    assert s.last_totals == [14, 19]
+
+
+def test_every_dealt_power_is_implemented():
+    assert "chercheur" not in IMPLEMENTED_POWERS
+    for seed in range(50):
+        g = RencontreCosmique(4, {"pouvoirs": True}, seed)
+        assert all(p in IMPLEMENTED_POWERS for ps in g.powers for p in ps)
+
+
+@pytest.mark.parametrize("power", sorted(IMPLEMENTED_POWERS))
+def test_random_games_with_each_power(power):
+    from cosmoludo.core.rng import Rng
+
+    from invariants_rencontre import rencontre_cosmique as check
+
+    for k in range(3):
+        s = new(3, 100 + k, powers={k % 3: [power]})
+        rng = Rng(k)
+        steps = 0
+        while not s.is_over() and steps < 30_000:
+            seat = s.to_move()[0]
+            s.apply(seat, s.rollout_action(seat, rng) if rng.below(4) else rng.choice(s.legal_actions(seat)))
+            check(s)
+            steps += 1
+        assert s.is_over()
