@@ -293,6 +293,7 @@ export class GameScreen {
     const ok = el("button", { type: "button", class: "primary", testid: "handover-ok",
       onclick: () => {
         this.viewer = seat;
+        this.setMode("opening"); // until the new viewer's board is drawn
         this.handover.hidden = true;
         this.layout.hidden = false;
         this.advance();
