@@ -55,9 +55,10 @@ async function boot() {
   root.dataset.engine = "loading";
   show("start");
   ticker = setInterval(tick, 100);
+  await stages.workerCreated;
+  // Only now: loading the UI's modules any earlier would delay PyScript's own, which start Python.
   const app = import("./app.js");
   app.catch(() => {}); // reported below, once the engine is up or has failed
-  await stages.workerCreated;
   show("python");
   await stages.pythonReady;
   show("engine");

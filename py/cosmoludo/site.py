@@ -18,8 +18,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 #: Paths inside the built site, all relative to it; the page only ever uses relative URLs.
 VENDOR_PYODIDE = "web/vendor/pyodide"
 VENDOR_PYSCRIPT = "web/vendor/pyscript"
-ENGINE_ZIP = "web/engine.zip"
-PYSCRIPT_CONFIG = "web/pyscript.json"
+ENGINE_ZIP = "web/engine.zip"  # index.html's PyScript config names it
 BUILD_INFO = "web/build-info.json"
 #: web/sw.js is served from the site root so that its scope is the page's directory.
 SERVICE_WORKER_SOURCE = "web/sw.js"
@@ -155,11 +154,6 @@ def _fill(site: Path, root: Path) -> None:
     shutil.copytree(pyscript_dir / "dist", site / VENDOR_PYSCRIPT, ignore=shutil.ignore_patterns("*.map"))
 
     pack_engine(root / "py" / "cosmoludo", site / ENGINE_ZIP)
-    # Relative URLs in a PyScript config resolve against the config file's own URL (web/ here).
-    _write_json(site / PYSCRIPT_CONFIG, {
-        "interpreter": "./vendor/pyodide/pyodide.mjs",
-        "files": {"./engine.zip": "./*"},
-    })
     _write_json(site / BUILD_INFO, {"pyodide": pyodide_version, "pyscript": pyscript_version})
 
     build_id = _build_id(site)
