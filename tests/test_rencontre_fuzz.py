@@ -12,7 +12,8 @@ from cosmoludo.games.rencontre_cosmique import RencontreCosmique
 
 from invariants_rencontre import rencontre_cosmique as check
 
-OPTION_SETS = [{}, {"pouvoirs": False}]
+OPTION_SETS = [{}, {"pouvoirs": False}, {"nb_pouvoirs": 2, "pouvoirs_caches": True},
+               {"deux_sur_trois": True, "rotation": True}, {"nb_pouvoirs": 3, "rotation": True, "pouvoirs_caches": True}]
 
 
 def new(players: int, seed: int, options: dict | None = None) -> RencontreCosmique:

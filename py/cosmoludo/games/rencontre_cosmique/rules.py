@@ -17,6 +17,22 @@ OPTIONS = (
            {"fr": "Pouvoirs extraterrestres", "en": "Alien powers"},
            {"fr": "Chaque joueur reçoit un pouvoir au hasard (montré à tous).",
             "en": "Each player gets a random power (shown to everybody)."}),
+    Option("nb_pouvoirs", "int", 1,
+           {"fr": "Pouvoirs par joueur", "en": "Powers per player"},
+           {"fr": "Variante « plusieurs pouvoirs » : chacun en tire autant ; tous se perdent ensemble.",
+            "en": "Variant “several powers”: each player draws that many; all are lost together."},
+           min=1, max=4),
+    Option("deux_sur_trois", "bool", False,
+           {"fr": "Deux pouvoirs sur trois", "en": "Two powers out of three"},
+           {"fr": "Chacun tire trois pouvoirs et en rejette un.", "en": "Each player draws three powers and drops one."}),
+    Option("rotation", "bool", False,
+           {"fr": "Rotation des pouvoirs", "en": "Power rotation"},
+           {"fr": "Après chaque tour de table complet, chacun garde ses pouvoirs ou en tire de nouveaux.",
+            "en": "After each full round, each player keeps their powers or draws new ones."}),
+    Option("pouvoirs_caches", "bool", False,
+           {"fr": "Pouvoirs cachés", "en": "Hidden powers"},
+           {"fr": "Les pouvoirs restent secrets jusqu'à leur première utilisation.",
+            "en": "Powers stay secret until they are first used."}),
 )
 
 #: The most proposals a deal can see before only « accept » or the clock remain (the minute is short).
@@ -73,18 +89,12 @@ class RencontreCosmique(GameState):
         self.hands: list[list[str]] = [[] for _ in range(n)]
         # Powers are dealt before the cards, as the setup orders it.
         self.powers: list[list[str]] = [[] for _ in range(n)]
-        if self.options["pouvoirs"] and len(IMPLEMENTED_POWERS) >= n:
-            pool = sorted(IMPLEMENTED_POWERS)
-            self.rng.shuffle(pool)
-            for s in range(n):
-                self.powers[s] = [pool.pop()]
-            # The Insecte is not used in a game with the Oracle: it draws another power.
-            dealt = [p for ps in self.powers for p in ps]
-            if "insecte" in dealt and "oracle" in dealt:
-                for s in range(n):
-                    if self.powers[s] == ["insecte"]:
-                        pool = [p for p in pool if p not in ("insecte", "oracle")]
-                        self.powers[s] = [pool.pop()] if pool else []
+        self.power_pool: list[str] = []
+        self.hidden_powers = bool(self.options.get("pouvoirs_caches"))
+        self.shown_powers: list[list[str]] = [[] for _ in range(n)]  # hidden variant: revealed by use
+        self.queue: list[dict[str, Any]] = []  # pending decisions, first one acts
+        if self.options["pouvoirs"]:
+            self._deal_powers()
         for s in range(n):
             self.hands[s] = [self.deck.pop() for _ in range(HAND_SIZE)]
         self.cup: list[int] = [s for s in range(n) for _ in range(DISCS_PER_COLOUR - 1)]
@@ -92,10 +102,10 @@ class RencontreCosmique(GameState):
         self.offence = self.cup[self.rng.below(len(self.cup))]  # the first player comes from the cup
         self.rng.shuffle(self.cup)  # the disc goes back and the cup is shaken
         for s in range(n):
-            pw = ", ".join(POWER_BY_ID[p].name["fr"] for p in self.powers[s]) or "aucun"
-            pwe = ", ".join(POWER_BY_ID[p].name["en"] for p in self.powers[s]) or "none"
-            self.emit(f"{P(s)} joue {COLOUR_NAMES[self.colours[s]]['fr']} (pouvoir : {pw}).",
-                      f"{P(s)} plays {COLOUR_NAMES[self.colours[s]]['en']} (power: {pwe}).")
+            self.emit(f"{P(s)} joue {COLOUR_NAMES[self.colours[s]]['fr']}.",
+                      f"{P(s)} plays {COLOUR_NAMES[self.colours[s]]['en']}.")
+            if not self.options.get("deux_sur_trois"):
+                self._announce_powers(s)
         self.emit(f"Un disque {COLOUR_NAMES[self.colours[self.offence]]['fr']} sort de la tasse : {P(self.offence)} "
                   "commence.", f"A {COLOUR_NAMES[self.colours[self.offence]]['en']} disc comes out of the cup: "
                   f"{P(self.offence)} starts.")
@@ -103,11 +113,75 @@ class RencontreCosmique(GameState):
         self.over = False
         self.last_outcome: str | None = None  # how the latest finished duel ended
         self.phase = "start_turn"
-        self.queue: list[dict[str, Any]] = []  # pending decisions, first one acts
+        self.turns = 0
         self.duel_no = 0
         self.success = False
         self._reset_duel()
         self._advance()
+
+    # ---- powers dealt (and the variants) ------------------------------------------
+    def _deal_powers(self) -> None:
+        n = self.players
+        pool = sorted(IMPLEMENTED_POWERS)
+        self.rng.shuffle(pool)
+        per = 3 if self.options.get("deux_sur_trois") else self.options.get("nb_pouvoirs", 1)
+        per = min(per, len(pool) // n)
+        for s in range(n):
+            self.powers[s] = [pool.pop() for _ in range(per)]
+        # The Insecte is not used in a game with the Oracle: it draws another power.
+        if "oracle" in self._dealt():
+            pool = [p for p in pool if p != "insecte"]
+            for s in range(n):
+                if "insecte" in self.powers[s]:
+                    i = self.powers[s].index("insecte")
+                    self.powers[s][i] = pool.pop() if pool else ""
+                    self.powers[s] = [p for p in self.powers[s] if p]
+        self.power_pool = pool
+        if self.options.get("deux_sur_trois"):
+            for s in range(n):
+                if len(self.powers[s]) == 3:
+                    self._push(s, "drop_power")
+
+    def _dealt(self) -> list[str]:
+        return [p for ps in self.powers for p in ps]
+
+    def _draw_power(self) -> str | None:
+        """A new power from the box, keeping the Insecte and the Oracle apart."""
+        dealt = self._dealt()
+        for i in range(len(self.power_pool) - 1, -1, -1):
+            p = self.power_pool[i]
+            if (p == "insecte" and "oracle" in dealt) or (p == "oracle" and "insecte" in dealt):
+                continue
+            return self.power_pool.pop(i)
+        return None
+
+    def _announce_powers(self, seat: int) -> None:
+        names = [POWER_BY_ID[p].name for p in self.powers[seat]]
+        if self.hidden_powers:
+            self.emit(f"{P(seat)} a {len(names)} pouvoir(s) caché(s).", f"{P(seat)} has {len(names)} hidden power(s).")
+            self.emit(f"Vos pouvoirs : {', '.join(x['fr'] for x in names)}.",
+                      f"Your powers: {', '.join(x['en'] for x in names)}.", to=[seat])
+        else:
+            self.emit(f"Pouvoir(s) de {P(seat)} : {', '.join(x['fr'] for x in names) or 'aucun'}.",
+                      f"{P(seat)}'s power(s): {', '.join(x['en'] for x in names) or 'none'}.")
+
+    def _note_use(self, seat: int, power: str) -> None:
+        """A power acts: with hidden powers, that reveals it (the Insecte reveals itself when it copies)."""
+        if not self.hidden_powers:
+            return
+        if power not in self.powers[seat]:
+            power = "insecte"
+        if power not in self.shown_powers[seat]:
+            self.shown_powers[seat].append(power)
+            self.reveal()
+            self.emit(f"{P(seat)} révèle son pouvoir : {POWER_BY_ID[power].name['fr']}.",
+                      f"{P(seat)} reveals their power: {POWER_BY_ID[power].name['en']}.")
+
+    def known_powers(self, seat: int, viewer: int | None) -> list[str]:
+        """The powers of `seat` that `viewer` may see."""
+        if not self.hidden_powers or viewer == seat:
+            return list(self.powers[seat])
+        return list(self.shown_powers[seat])
 
     def _reset_duel(self) -> None:
         n = self.players
@@ -251,6 +325,7 @@ class RencontreCosmique(GameState):
     def _new_hand(self, seat: int) -> None:
         edicts = [c for c in self.hands[seat]]
         if self.power_on(seat, "vulch") and edicts:
+            self._note_use(seat, "vulch")
             self.reveal()
             self.emit(f"Le Vulch {P(seat)} garde ses édits et les montre : {', '.join(_cfr(c) for c in edicts)}.",
                       f"The Vulch {P(seat)} keeps and shows their edicts: {', '.join(_cen(c) for c in edicts)}.")
@@ -481,6 +556,11 @@ class RencontreCosmique(GameState):
         """A Macron token counts as four in a total (never for consolations or rewards)."""
         return 4 if self.power_on(seat, "macron") else 1
 
+    def _note_macrons(self) -> None:
+        for s in range(self.players):
+            if (self.oval[s] or self.ring[s] or s == self.defence) and self.power_on(s, "macron"):
+                self._note_use(s, "macron")
+
     # Phases 7–9: alliances.
     def _alliances_possible(self) -> bool:
         return self.players > 2 and len(self.candidates()) > 0
@@ -552,17 +632,20 @@ class RencontreCosmique(GameState):
                 continue
             o = d if s == off else off
             if self.sealed[o] is None:
-                if self.power_on(s, "oracle"):
+                if self.power_on(s, "oracle") and not self.power_on(s, "laser"):
                     continue
                 if self.power_on(o, "laser") and not (self.power_on(s, "laser") and s == off):
                     continue
             out.append(s)
+        if not out:  # powers that both say "after you" (several powers each): the offence goes first
+            out = [s for s in (off, d) if self.sealed[s] is None][:1]
         return out
 
     def _after_seal(self, seat: int) -> None:
         o = self.opponent_of(seat)
         assert o is not None
         if self.power_on(o, "oracle") and self.sealed[o] is None:
+            self._note_use(o, "oracle")
             card = self.sealed[seat]
             self.reveal()
             self.oracle_shown.append(seat)
@@ -570,6 +653,7 @@ class RencontreCosmique(GameState):
                       f"Facing the Oracle, {P(seat)} plays face up: {_cen(card)}.")  # type: ignore[arg-type]
         if self.power_on(seat, "laser") and self.sealed[o] is None:
             duel = [c for c in self.hands[o] if is_duel_card(c)]
+            self._note_use(seat, "laser")
             if duel:
                 card = duel[self.rng.below(len(duel))]
                 self.hands[o].remove(card)
@@ -618,6 +702,7 @@ class RencontreCosmique(GameState):
         for seat, card, side in ((off, co, "offence"), (d, cd, "defence")):
             tokens = self.side_total(side)
             if self.power_on(seat, "virus"):  # multiplies, even when adding would be better
+                self._note_use(seat, "virus")
                 out.append(attack_value(card) * tokens)
             else:
                 out.append(attack_value(card) + tokens)
@@ -632,6 +717,7 @@ class RencontreCosmique(GameState):
             if self.effective[seat] == "compromis" and self.effective[other] != "compromis" and self.power_on(
                     seat, "empathe"):
                 self.effective[other] = "compromis"
+                self._note_use(seat, "empathe")
                 self.emit(f"L'Empathe {P(seat)} change la carte de {P(other)} en compromis.",
                           f"The Empath {P(seat)} turns {P(other)}'s card into a compromise.")
         co, cd = self.effective[off], self.effective[d]
@@ -646,6 +732,7 @@ class RencontreCosmique(GameState):
             self._settle(winner, consolation=off if comp_o else d)
             return
         to, td = self.totals()
+        self._note_macrons()
         self.last_totals = [to, td]
         winner = "offence" if to > td else "defence"
         self.emit(f"Totaux : {P(off)} {to}, {P(d)} {td}.", f"Totals: {P(off)} {to}, {P(d)} {td}.")
@@ -658,6 +745,8 @@ class RencontreCosmique(GameState):
         sys, p = self.target
         winner_main = off if winner == "offence" else d
         vide = self.power_on(winner_main, "vide")
+        if vide:
+            self._note_use(winner_main, "vide")
         lost_main = 0
         if winner == "offence":
             self.outcome = "offence"
@@ -906,7 +995,7 @@ class RencontreCosmique(GameState):
             self.success = False
         machine = self.power_on(off, "machine") and not self.eliminated[off]
         if self.has_duel_card(off) and ((self.success and self.duel_no == 1) or machine):
-            self._push(off, "second_duel")
+            self._push(off, "second_duel", machine=not (self.success and self.duel_no == 1))
             self.phase = "start_duel"
             return
         self.phase = "end_turn"
@@ -931,6 +1020,13 @@ class RencontreCosmique(GameState):
         self._reset_duel()
         self.offence = self.seats_from_left_of(self.offence)[0]
         self.phase = "start_turn"
+        self.turns += 1
+        alive = [s for s in range(self.players) if not self.eliminated[s]]
+        if self.options.get("rotation") and self.options["pouvoirs"] and self.turns % len(alive) == 0:
+            # A full round is over: each player keeps their powers or draws new ones.
+            for s in [self.offence] + self.seats_from_left_of(self.offence):
+                if self.powers[s]:
+                    self._push(s, "rotate", left=sorted(set(self.powers[s])))
 
     # ---- windows: edicts and powers at the moments their texts allow -------------------
     #: When each edict may be played ("new_hand": while dealing with edicts before drawing a new hand).
@@ -991,7 +1087,8 @@ class RencontreCosmique(GameState):
                     or self.oval[s] or self.ring[s]]
         for s in involved:
             for pw in self.powers[s]:
-                if pw in self.ZAPPABLE_AT.get(moment, ()) and self.power_on(s, pw):
+                if pw in self.ZAPPABLE_AT.get(moment, ()) and self.power_on(s, pw) and (
+                        not self.hidden_powers or pw in self.shown_powers[s]):
                     out.append((s, pw))
         return out
 
@@ -1081,6 +1178,7 @@ class RencontreCosmique(GameState):
         pw = action["power"]
         self.used.append([seat, pw])
         self.reveal()
+        self._note_use(seat, pw)
         self.emit(f"{P(seat)} utilise son pouvoir : {POWER_BY_ID[pw].name['fr']}.",
                   f"{P(seat)} uses their power: {POWER_BY_ID[pw].name['en']}.")
         items: list[dict[str, Any]] = [{"seat": z, "kind": "zap_react", "target": seat, "power": pw}
@@ -1172,6 +1270,11 @@ class RencontreCosmique(GameState):
         if kind == "window":
             acts = self._window_actions(seat, q["moment"])
             return acts + [{"type": "pass"}] if acts else []
+        if kind == "drop_power":
+            return [{"type": "drop_power", "power": p} for p in sorted(set(self.powers[seat]))]
+        if kind == "rotate":
+            return [{"type": "keep_powers"}] + ([{"type": "rotate_power", "power": p} for p in q["left"]]
+                                                 if self.power_pool else [])
         if kind == "zap_react":
             if "zap" not in self.hands[seat] or [q["target"], q["power"]] in self.zapped:
                 return []
@@ -1314,6 +1417,7 @@ class RencontreCosmique(GameState):
             s_, p_ = action["planet"]
             self.limbo[seat] -= 1
             self.planets[s_][p_][seat] += 1
+            self._note_use(seat, "zombie")
             q["left"] -= 1
             self.emit(f"Le Zombie {P(seat)} se relève : un pion revient sur une base.",
                       f"The Zombie {P(seat)} rises again: a token returns to a base.")
@@ -1357,12 +1461,14 @@ class RencontreCosmique(GameState):
             assert card is not None
             self.sealed[seat] = None
             self.hands[seat].append(card)
+            self._note_use(seat, "clone")
             self.emit(f"Le Clone {P(seat)} reprend sa carte {_cfr(card)}.", f"The Clone {P(seat)} takes back their {_cen(card)}.")
         elif kind == "steal":
             card = q["card"]
             idx = len(self.discard) - 1 - self.discard[::-1].index(card)
             self.discard.pop(idx)
             self.hands[seat].append(card)
+            self._note_use(seat, "voleur")
             self.emit(f"Le Voleur {P(seat)} empoche la carte jouée par son adversaire : {_cfr(card)}.",
                       f"The Thief {P(seat)} pockets the card its opponent played: {_cen(card)}.")
         elif kind == "power":
@@ -1380,6 +1486,7 @@ class RencontreCosmique(GameState):
             idx = len(self.discard) - 1 - self.discard[::-1].index(card)
             self.discard.pop(idx)
             self.hands[seat].append(card)
+            self._note_use(seat, "vulch")
             q["cards"].remove(card)
             self.emit(f"Le Vulch {P(seat)} récupère {_cfr(card)}.", f"The Vulch {P(seat)} collects {_cen(card)}.")
             done = not q["cards"]
@@ -1484,7 +1591,31 @@ class RencontreCosmique(GameState):
             self.emit(f"{P(seat)} établit une base sur {_pl(tuple(q['planet']))[0]} ({q['sent']} pion(s)).",  # type: ignore[arg-type]
                       f"{P(seat)} sets up a base on {_pl(tuple(q['planet']))[1]} ({q['sent']} token(s)).")  # type: ignore[arg-type]
         elif kind == "second_duel":
-            self.emit(f"{P(seat)} organise un second duel.", f"{P(seat)} starts a second duel.")
+            if q.get("machine"):
+                self._note_use(seat, "machine")
+            self.emit(f"{P(seat)} organise un nouveau duel.", f"{P(seat)} starts another duel.")
+        elif kind == "drop_power":
+            self.powers[seat].remove(action["power"])
+            self.power_pool.insert(0, action["power"])
+            self.emit(f"{P(seat)} rejette un de ses trois pouvoirs.", f"{P(seat)} drops one of their three powers.")
+            self._announce_powers(seat)
+        elif kind == "rotate_power":
+            old = action["power"]
+            new = self._draw_power()
+            if new is not None:
+                i = self.powers[seat].index(old)
+                self.powers[seat][i] = new
+                self.power_pool.insert(0, old)
+                if old in self.shown_powers[seat]:
+                    self.shown_powers[seat].remove(old)
+                self.reveal()
+                self.emit(f"{P(seat)} remplace son pouvoir {POWER_BY_ID[old].name['fr']}.",
+                          f"{P(seat)} replaces their power {POWER_BY_ID[old].name['en']}.")
+                self._announce_powers(seat)
+            q["left"].remove(old)
+            done = not q["left"]
+        elif kind == "keep_powers":
+            pass
         elif kind == "end_turn":
             self.phase = "end_turn"
         if done and self.queue and self.queue[0] is q:
@@ -1530,7 +1661,9 @@ class RencontreCosmique(GameState):
             "deck_count": len(self.deck),
             "discard": list(self.discard),
             "hands": [{"count": len(h), "cards": sorted(h) if s == seat else None} for s, h in enumerate(self.hands)],
-            "powers": [{"powers": list(self.powers[s]), "active": self.has_power_use(s)} for s in range(self.players)],
+            "powers": [{"powers": self.known_powers(s, seat), "count": len(self.powers[s]),
+                        "active": self.has_power_use(s)} for s in range(self.players)],
+            "power_pool_count": len(self.power_pool),
             "foreign_bases": [self.foreign_bases(s) for s in range(self.players)],
             "deal": deal,
             "pending": pending,
