@@ -6,7 +6,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, Response, expect
 
-SUB_PATH = "/cosmoludo/"  # where conftest serves the site
+from cosmoludo import site
+
 BOOT_TIMEOUT_MS = 90_000
 
 
@@ -37,10 +38,10 @@ def test_pyscript_runs_the_local_pyodide(page: Page, site_server: Any, open_read
     urls: list[str] = []
     page.on("request", lambda request: urls.append(request.url))
     open_ready(page, site_server.url)
-    local = f"{SUB_PATH}web/vendor/pyodide/"
-    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+    local = f"{site_server.url}web/vendor/pyodide/"
+    for name in site.PYODIDE_FILES:
         assert any(local + name in url for url in urls), f"{name} not loaded from {local}"
-    assert any(url.endswith(f"{SUB_PATH}web/engine.zip") for url in urls)
+    assert site_server.url + site.ENGINE_ZIP in urls
 
 
 ROUND_TRIP = """async () => {
