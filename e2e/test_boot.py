@@ -122,3 +122,17 @@ def test_a_failed_engine_start_is_reported(page: Page, site_server: Any, missing
     expect(page.locator("#loading")).to_be_visible()
     expect(page.locator("#loading-status")).to_contain_text("could not start")
     expect(page.locator("#loading-error")).to_be_visible()
+
+
+def test_the_request_guard_blocks_and_records_what_leaves_localhost(browser: Any, site_server: Any,
+                                                                     request_guard: Any) -> None:
+    guard = type(request_guard)()  # a guard of its own, so this test's deliberate leak is not held against it
+    context = guard.install(browser.new_context())
+    try:
+        page = context.new_page()
+        page.goto(site_server.url + "web/build-info.json")
+        failed = page.evaluate("fetch('https://cdn.jsdelivr.net/pyodide/').then(() => false, () => true)")
+    finally:
+        context.close()
+    assert failed
+    assert guard.blocked == ["https://cdn.jsdelivr.net/pyodide/"]
