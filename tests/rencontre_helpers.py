@@ -91,7 +91,17 @@ def arrange_duel(state, offence: int, defence: int, target: tuple[int, int], ova
     check(state)
 
 
+def auto_pass(state) -> None:
+    """Answer « pass » for seats that are asked but can do nothing (the page does the same for them)."""
+    while state.queue and state.queue[0]["kind"] in ("window", "zap_react") and state.legal_actions(
+            state.to_move()[0]) == [{"type": "pass"}]:
+        state.apply(state.to_move()[0], {"type": "pass"})
+        check(state)
+
+
 def act(state, seat: int, action: dict) -> None:
+    auto_pass(state)
     assert action in state.legal_actions(seat), (action, state.legal_actions(seat)[:8], state.queue[:1])
     state.apply(seat, action)
     check(state)
+    auto_pass(state)

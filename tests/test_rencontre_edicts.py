@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from cosmoludo.games.rencontre_cosmique.data import is_duel_card
 
-from rencontre_helpers import BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, move, new, pass_windows, set_hands
+from rencontre_helpers import auto_pass, BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, move, new, pass_windows, set_hands
 
 TARGET = (JAUNE, 2)
 
@@ -23,6 +23,7 @@ def at_duel_start(offence=0, hands=None):
     set_hands(s, hands or {})
     s.phase = "start_turn"
     s._advance()
+    auto_pass(s)
     return s
 
 
@@ -34,6 +35,7 @@ def test_moebius_before_the_destiny_draw_everyone_takes_all_tokens_back():
     s.queue = []
     s.phase = "window_start"
     s._advance()
+    auto_pass(s)
     assert s.to_move() == [0]
     act(s, 0, {"type": "edict", "card": "moebius"})
     # Offence's window stays open; first every player puts their tokens back (priority order: 1, 2 then 0).
@@ -49,7 +51,7 @@ def test_moebius_only_for_the_offence():
     s.queue = []
     s.phase = "window_start"
     s._advance()
-    assert not any(q["seat"] == 1 for q in s.queue)
+    assert s.to_move() == [1] and s.legal_actions(1) == [{"type": "pass"}]
 
 
 def test_peste_victim_chooses_three_tokens_and_one_card_of_each_kind():
@@ -57,6 +59,7 @@ def test_peste_victim_chooses_three_tokens_and_one_card_of_each_kind():
     s.queue = []
     s.phase = "window_start"
     s._advance()
+    auto_pass(s)
     act(s, 0, {"type": "edict", "card": "peste", "victim": 2})
     for _ in range(3):
         act(s, 2, {"type": "lose", "planet": [2, 1]})
@@ -73,6 +76,7 @@ def test_peste_victim_without_cards_loses_what_it_can():
     s.queue = []
     s.phase = "window_start"
     s._advance()
+    auto_pass(s)
     act(s, 0, {"type": "edict", "card": "peste", "victim": 1})
     for _ in range(3):
         act(s, 1, {"type": "lose", "planet": [1, 0]})
@@ -90,6 +94,7 @@ def test_champ_de_force_sends_chosen_allies_home_before_the_cards():
     s.planets[VERT][0][VERT] -= 1
     s.phase = "invite_offence"
     s._advance()
+    auto_pass(s)
     act(s, VERT, {"type": "invite", "seats": [BLEU]})
     act(s, JAUNE, {"type": "invite", "seats": []})
     act(s, BLEU, {"type": "ally", "side": "offence"})
@@ -140,6 +145,7 @@ def test_discarded_edicts_before_a_new_hand_may_be_played_instead():
     s.planets[1][0][1] -= 2
     s.phase = "start_turn"
     s._advance()
+    auto_pass(s)
     act(s, 0, {"type": "edict", "card": "moebius"})
     act(s, 1, {"type": "place", "planet": [1, 0]})
     act(s, 1, {"type": "place", "planet": [1, 0]})

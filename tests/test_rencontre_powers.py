@@ -6,7 +6,7 @@ import pytest
 from cosmoludo.games.rencontre_cosmique import RencontreCosmique
 from cosmoludo.games.rencontre_cosmique.powers import IMPLEMENTED_POWERS
 
-from rencontre_helpers import BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, move, new, pass_windows, set_hands
+from rencontre_helpers import auto_pass, BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, move, new, pass_windows, set_hands
 
 TARGET = (JAUNE, 2)
 
@@ -34,6 +34,8 @@ def play_cards(s, vert, jaune):
 def pre_cards(s):
     s.phase = "window_pre_cards"
     s._advance()
+    auto_pass(s)
+    auto_pass(s)
 
 
 def finish_queue(s, seats=None):
@@ -49,6 +51,7 @@ def test_macron_commits_one_token_worth_four():
     s.offence, s.defence, s.target = 0, 1, (1, 0)
     s.phase = "launch"
     s._advance()
+    auto_pass(s)
     act(s, 0, {"type": "send", "from": [0, 0]})
     assert s.legal_actions(0) == [{"type": "send_done"}]
     s2 = duel({VERT: ["macron"]}, oval={VERT: 1})
@@ -202,7 +205,7 @@ def test_zap_stops_an_announced_power():
     pre_cards(s)
     assert s.to_move() == [VERT] or s.to_move() == [ROUGE]
     while s.to_move() != [VERT]:
-        act(s, s.to_move()[0], {"type": "pass"})
+        s.apply(s.to_move()[0], {"type": "pass"})
     before = sorted(s.hands[VERT])
     act(s, VERT, {"type": "power", "power": "echangeur"})
     act(s, ROUGE, {"type": "edict", "card": "zap", "target": VERT, "power": "echangeur"})
@@ -278,6 +281,7 @@ def test_vulch_collects_a_played_edict_and_keeps_edicts_on_a_new_hand():
     set_hands(s, {0: ["peste", "attaque_8"], 1: ["zap", "moebius"]})
     s.phase = "window_start"
     s._advance()
+    auto_pass(s)
     act(s, 0, {"type": "edict", "card": "peste", "victim": 2})
     assert s.to_move() == [1] and s.queue[0]["kind"] == "vulch"
     act(s, 1, {"type": "vulch_take", "card": "peste"})

@@ -10,7 +10,7 @@ from cosmoludo.core.rng import Rng
 from cosmoludo.games.rencontre_cosmique.data import deck_cards
 
 from invariants_rencontre import rencontre_cosmique as check
-from rencontre_helpers import BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, move, new, set_hands
+from rencontre_helpers import auto_pass, BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, move, new, set_hands
 
 TARGET = (JAUNE, 2)
 
@@ -59,6 +59,7 @@ def test_new_hand_when_no_duel_card_edicts_discarded():
     set_hands(s, {0: ["zap", "peste"]})
     s.phase = "start_turn"
     s._advance()
+    auto_pass(s)
     assert s.to_move() == [0] and s.legal_actions(0)[0] == {"type": "new_hand"}
     assert {"type": "edict", "card": "peste", "victim": 1} in s.legal_actions(0)  # La Peste: at any time
     act(s, 0, {"type": "new_hand"})
@@ -75,6 +76,7 @@ def test_retrieve_one_token_from_the_trou_noir_is_optional():
     set_hands(s, {1: ["attaque_8"]})
     s.phase = "start_turn"
     s._advance()
+    auto_pass(s)
     acts = s.legal_actions(1)
     assert {"type": "pass"} in acts and {"type": "retrieve", "planet": [1, 0]} in acts
     act(s, 1, {"type": "retrieve", "planet": [1, 3]})
@@ -99,6 +101,7 @@ def test_own_colour_redraw_or_duel_a_foreign_base_at_home():
     s.aside = [1, 1, 1, 2, 2, 2]
     s.phase = "destiny"
     s._advance()
+    auto_pass(s)
     assert s.queue[0]["kind"] == "own_colour"
     assert s.legal_actions(0) == [{"type": "redraw"}]  # nobody has a base in Rouge's system: must redraw
     move(s, 2, (2, 0), (0, 4))
@@ -116,6 +119,7 @@ def test_cone_may_aim_at_any_planet_of_the_defence_even_empty():
     s.planets[2][4][2] = 8
     s.phase = "aim"
     s._advance()
+    auto_pass(s)
     assert {"type": "aim", "planet": [2, 3]} in s.legal_actions(0)
     with pytest.raises(IllegalAction) as e:
         s.apply(0, {"type": "aim", "planet": [0, 3]})
@@ -128,6 +132,7 @@ def test_one_to_four_tokens_on_the_cone():
     s.offence, s.defence, s.target = 0, 2, (2, 0)
     s.phase = "launch"
     s._advance()
+    auto_pass(s)
     with pytest.raises(IllegalAction):
         s.apply(0, {"type": "send_done"})
     for p in range(4):
@@ -145,6 +150,7 @@ def test_invitations_and_answers_clockwise_never_both_sides():
     s.planets[VERT][0][VERT] -= 3
     s.phase = "invite_offence"
     s._advance()
+    auto_pass(s)
     act(s, VERT, {"type": "invite", "seats": [BLEU]})
     act(s, JAUNE, {"type": "invite", "seats": [ROUGE, BLEU]})
     # Rouge is to Vert's left: answers first, only invited by the defence.
@@ -171,6 +177,7 @@ def test_two_players_no_cup_no_allies_and_own_system_choice():
     set_hands(s, {0: ["attaque_8"], 1: ["attaque_6"]})
     s.phase = "start_turn"
     s._advance()
+    auto_pass(s)
     acts = s.legal_actions(0)
     assert {"type": "aim", "planet": [0, 2]} in acts and {"type": "aim", "planet": [1, 4]} in acts
     assert {"type": "aim", "planet": [0, 1]} not in acts

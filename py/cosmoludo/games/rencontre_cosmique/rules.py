@@ -179,9 +179,13 @@ class RencontreCosmique(GameState):
 
     def known_powers(self, seat: int, viewer: int | None) -> list[str]:
         """The powers of `seat` that `viewer` may see."""
-        if not self.hidden_powers or viewer == seat:
+        if not self.hidden_powers or viewer == seat or self._insecte_sees(viewer, seat):
             return list(self.powers[seat])
         return list(self.shown_powers[seat])
+
+    def _insecte_sees(self, viewer: int | None, seat: int) -> bool:
+        """An Insecte facing `seat` in a duel copies, hence knows, its powers."""
+        return viewer is not None and self.opponent_of(viewer) == seat and bool(self.copied_powers(viewer))
 
     def _reset_duel(self) -> None:
         n = self.players
@@ -605,6 +609,10 @@ class RencontreCosmique(GameState):
             self.outcome = "aborted"
             self.phase = "after_duel"
             return
+        for s in (off, d):  # the order of play shows an Oracle or a Laser at once
+            for pw in ("oracle", "laser"):
+                if self.power_on(s, pw):
+                    self._note_use(s, pw)
         self.phase = "cards"
         return False  # type: ignore[return-value]
 
@@ -1045,9 +1053,9 @@ class RencontreCosmique(GameState):
     }
 
     def _open_window(self, moment: str) -> None:
+        """Every player is asked, holder or not: who is asked must not tell who holds an edict."""
         for s in self.priority():
-            if self._window_actions(s, moment):
-                self._push(s, "window", moment=moment)
+            self._push(s, "window", moment=moment)
 
     def _window_actions(self, seat: int, moment: str) -> list[Action]:
         return self._edict_actions(seat, moment) + self._power_actions(seat, moment)
@@ -1182,7 +1190,7 @@ class RencontreCosmique(GameState):
         self.emit(f"{P(seat)} utilise son pouvoir : {POWER_BY_ID[pw].name['fr']}.",
                   f"{P(seat)} uses their power: {POWER_BY_ID[pw].name['en']}.")
         items: list[dict[str, Any]] = [{"seat": z, "kind": "zap_react", "target": seat, "power": pw}
-                                       for z in self.priority() if z != seat and "zap" in self.hands[z]]
+                                       for z in self.priority() if z != seat]
         items.append({"seat": seat, "kind": "auto", "action": dict(action)})
         self.queue[0:0] = items
 
@@ -1268,8 +1276,7 @@ class RencontreCosmique(GameState):
         if kind == "new_hand":
             return [{"type": "new_hand"}] + self._edict_actions(seat, "new_hand")
         if kind == "window":
-            acts = self._window_actions(seat, q["moment"])
-            return acts + [{"type": "pass"}] if acts else []
+            return self._window_actions(seat, q["moment"]) + [{"type": "pass"}]
         if kind == "drop_power":
             return [{"type": "drop_power", "power": p} for p in sorted(set(self.powers[seat]))]
         if kind == "rotate":
@@ -1277,7 +1284,7 @@ class RencontreCosmique(GameState):
                                                  if self.power_pool else [])
         if kind == "zap_react":
             if "zap" not in self.hands[seat] or [q["target"], q["power"]] in self.zapped:
-                return []
+                return [{"type": "pass"}]
             return [{"type": "edict", "card": "zap", "target": q["target"], "power": q["power"]}, {"type": "pass"}]
         if kind == "zombie":
             return [{"type": "zombie_place", "planet": list(pl)} for pl in self.bases(seat)] + [{"type": "pass"}]
@@ -1687,30 +1694,70 @@ class RencontreCosmique(GameState):
         return c
 
     def determinize(self, seat: int, rng: Rng) -> "RencontreCosmique":
-        """Other hands, unrevealed sealed cards and the deck order are unknown to `seat`: deal them again."""
+        """A copy where what `seat` cannot know is dealt again: other hands, unrevealed sealed cards, the deck
+        order and, with hidden powers, the others' unrevealed powers.
+
+        Cards another player has committed in a deal stay in that hand. What `seat` learnt along the way
+        (an Esprit's look, cards taken at random) is not tracked: those hands are resampled too.
+        """
         c = self.clone(keep_logs=False)
         c.rng = rng.fork()
+        pinned: list[list[str]] = [[] for _ in range(self.players)]
+        if c.deal is not None:
+            for t in (c.deal["standing"], c.deal["draft"]):
+                if t is None:
+                    continue
+                owner = t.get("by", c.deal["turn"])
+                if owner != seat:
+                    pinned[owner] = list(t["give_cards"])
         pool = list(c.deck)
         for s in range(self.players):
             if s != seat:
-                pool.extend(c.hands[s])
-        hidden_sealed = [s for s in range(self.players)
-                         if s != seat and c.sealed[s] is not None and not c.revealed]
-        pool.sort()
-        rng.shuffle(pool)
-        # A sealed card is a duel card: keep it one (swap with a duel card of the pool).
+                rest = list(c.hands[s])
+                for card in pinned[s]:
+                    if card in rest:
+                        rest.remove(card)
+                    else:
+                        pinned[s].remove(card)
+                pool.extend(rest)
+        hidden_sealed = [s for s in range(self.players) if s != seat and c.sealed[s] is not None
+                         and not c.revealed and s not in c.oracle_shown]
         for s in hidden_sealed:
             pool.append(c.sealed[s])  # type: ignore[arg-type]
-        for s in hidden_sealed:
+        pool.sort()
+        rng.shuffle(pool)
+        for s in hidden_sealed:  # a sealed card is a duel card: draw one from the unknown pool
             idx = [i for i, x in enumerate(pool) if is_duel_card(x)]
-            i = idx[rng.below(len(idx))]
-            c.sealed[s] = pool.pop(i)
+            c.sealed[s] = pool.pop(idx[rng.below(len(idx))])
         for s in range(self.players):
             if s != seat:
-                k = len(c.hands[s])
-                c.hands[s] = pool[:k]
+                k = len(c.hands[s]) - len(pinned[s])
+                c.hands[s] = pinned[s] + pool[:k]
                 pool = pool[k:]
         c.deck = pool
+        if c.hidden_powers:
+            unknown: list[str] = list(c.power_pool)
+            slots: list[tuple[int, int]] = []
+            for s in range(self.players):
+                if s == seat or c._insecte_sees(seat, s):
+                    continue
+                for i, pw in enumerate(c.powers[s]):
+                    if pw not in c.shown_powers[s]:
+                        unknown.append(pw)
+                        slots.append((s, i))
+            unknown.sort()
+            original = ([list(p) for p in c.powers], list(c.power_pool))
+            want = self._to_move()
+            for _ in range(12):  # keep only deals of powers that agree with what the seat saw happen
+                rng.shuffle(unknown)
+                left = list(unknown)
+                for s, i in slots:
+                    c.powers[s][i] = left.pop()
+                c.power_pool = left
+                if c._to_move() == want:
+                    break
+            else:
+                c.powers, c.power_pool = original
         return c
 
     # ---- playout policy ---------------------------------------------------------
