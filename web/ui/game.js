@@ -111,11 +111,18 @@ export class GameScreen {
     else delete this.screen.dataset.busy;
   }
 
-  fail(text) {
+  /** Show what went wrong; with `retry`, the game is open and the loop may simply be run again. */
+  fail(text, retry = false) {
     this.setMode("error");
     this.errorBox.hidden = false;
     fill(this.errorBox, el("p", null, "⚠ ", text),
-      el("button", { type: "button", testid: "error-home", onclick: () => this.ctx.go("#") }, t("game.home")));
+      el("div", { class: "row" },
+        retry ? el("button", { type: "button", class: "primary", testid: "error-retry",
+          onclick: () => {
+            this.errorBox.hidden = true;
+            this.advance();
+          } }, t("game.retry")) : null,
+        el("button", { type: "button", testid: "error-home", onclick: () => this.ctx.go("#") }, t("game.home"))));
   }
 
   destroy() {
@@ -178,7 +185,7 @@ export class GameScreen {
   async fetchView(seat) {
     const answer = await this.engine.view(this.handle, seat);
     if (!answer.ok) {
-      this.fail(t("game.error", { reason: tr(answer.error) }));
+      this.fail(t("game.error", { reason: tr(answer.error) }), true);
       return null;
     }
     return answer.view;
@@ -222,10 +229,10 @@ export class GameScreen {
     const seed = (this.save.actions.length * 7919 + (Number(this.save.seed) || 0)) % 2147483647;
     const choice = await this.engine.bot(this.handle, seat, level, seed);
     if (gen !== this.gen || !this.alive) return;
-    if (!choice.ok) return this.fail(t("game.error", { reason: tr(choice.error) }));
+    if (!choice.ok) return this.fail(t("game.error", { reason: tr(choice.error) }), true);
     const answer = await this.engine.act(this.handle, seat, choice.action);
     if (!answer.ok) {
-      if (gen === this.gen && this.alive) this.fail(t("game.error", { reason: tr(answer.error) }));
+      if (gen === this.gen && this.alive) this.fail(t("game.error", { reason: tr(answer.error) }), true);
       return;
     }
     // The engine has moved on: store it even if the screen was left meanwhile.

@@ -35,11 +35,17 @@ export class SavesPanel {
     this.importButton = el("button", { type: "button", testid: "import", onclick: () => this.fileInput.click() });
     this.status = el("p", { class: "save-status", testid: "saves-status", role: "status", "aria-live": "polite" });
     fill(host, this.title, this.list, el("div", { class: "row" }, this.importButton, this.fileInput), this.status);
+    // Another tab of the page may save, import or delete games meanwhile.
+    this.onStorage = (e) => {
+      if (e.key === null || (e.key && e.key.startsWith("cosmoludo.save."))) this.paint();
+    };
+    window.addEventListener("storage", this.onStorage);
     this.paint();
   }
 
   destroy() {
     this.alive = false;
+    window.removeEventListener("storage", this.onStorage);
   }
 
   entries() {
