@@ -300,7 +300,7 @@ def test_powers_off_below_three_home_planets():
 
 
 def test_every_dealt_power_is_implemented():
-    assert "chercheur" not in IMPLEMENTED_POWERS
+    assert "escamoteur" not in IMPLEMENTED_POWERS
     for seed in range(50):
         g = RencontreCosmique(4, {"pouvoirs": True}, seed)
         assert all(p in IMPLEMENTED_POWERS for ps in g.powers for p in ps)
@@ -322,3 +322,47 @@ def test_random_games_with_each_power(power):
             check(s)
             steps += 1
         assert s.is_over()
+
+
+def test_zombie_returns_the_partners_tokens_in_a_deal():
+    s = duel({VERT: ["zombie"]}, vert_card="compromis", jaune_card="compromis", ring={}, oval={VERT: 1})
+    s.planets[JAUNE][0][JAUNE] -= 3
+    s.trou_noir[JAUNE] = 3
+    play_cards(s, "compromis", "compromis")
+    act(s, VERT, {"type": "deal_zombie_return", "n": 2})
+    act(s, VERT, {"type": "deal_ask_cards", "n": 1})
+    act(s, VERT, {"type": "deal_propose"})
+    act(s, JAUNE, {"type": "deal_accept"})
+    act(s, JAUNE, {"type": "place", "planet": [JAUNE, 0]})
+    act(s, JAUNE, {"type": "place", "planet": [JAUNE, 0]})
+    assert s.trou_noir[JAUNE] == 1 and s.planets[JAUNE][0][JAUNE] == 3
+
+
+def test_chercheur_intent_question_binds_the_card():
+    s = duel({BLEU: ["chercheur"]})
+    pre_cards(s)
+    act(s, BLEU, {"type": "power", "power": "chercheur", "seat": JAUNE, "question": "attaque_12_ou_plus"})
+    act(s, JAUNE, {"type": "answer", "yes": True})
+    pass_windows(s)
+    act(s, VERT, {"type": "play", "card": "attaque_10"})
+    assert s.legal_actions(JAUNE) == [{"type": "play", "card": "attaque_15"}]
+    with pytest.raises(Exception) as e:
+        s.apply(JAUNE, {"type": "play", "card": "attaque_4"})
+    assert "Chercheur" in e.value.fr
+
+
+def test_chercheur_fact_question_is_answered_truthfully():
+    s = duel({VERT: ["chercheur"]})
+    pre_cards(s)
+    act(s, VERT, {"type": "power", "power": "chercheur", "seat": JAUNE, "question": "a_compromis"})
+    assert any("répond : oui" in line["fr"] for line in s.view(ROUGE)["log"])
+
+
+def test_chercheur_answer_unkeepable_is_void():
+    s = duel({VERT: ["chercheur"]}, extra={JAUNE: ["attaque_4", "attaque_6"]})
+    pre_cards(s)
+    act(s, VERT, {"type": "power", "power": "chercheur", "seat": JAUNE, "question": "joue_compromis"})
+    act(s, JAUNE, {"type": "answer", "yes": True})
+    pass_windows(s)
+    act(s, VERT, {"type": "play", "card": "attaque_10"})
+    assert len(s.legal_actions(JAUNE)) == 2  # no compromise in hand: objectively unable, free choice

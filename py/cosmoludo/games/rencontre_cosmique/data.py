@@ -233,3 +233,36 @@ def card_table() -> dict[str, dict[str, object]]:
 def power_table() -> dict[str, dict[str, object]]:
     return {p.id: {"name": dict(p.name), "mandatory": p.mandatory, "bonus": p.bonus, "text": dict(p.text)}
             for p in POWERS}
+
+
+#: The Chercheur's questions (DECISIONS.md ruling 3). "fact" questions are answered by the engine from the
+#: hand (nobody can lie); "intent" questions are answered by the player and bind the duel card they play.
+QUESTIONS: dict[str, dict[str, object]] = {
+    "joue_compromis": {"kind": "intent", "fr": "Allez-vous jouer un compromis ?",
+                       "en": "Will you play a compromise?"},
+    **{f"attaque_{n}_ou_plus": {"kind": "intent", "min": n, "fr": f"Allez-vous jouer une attaque d'au moins {n} ?",
+                                "en": f"Will you play an attack of at least {n}?"} for n in (8, 10, 12, 15, 20)},
+    "a_compromis": {"kind": "fact", "fr": "Avez-vous un compromis en main ?", "en": "Do you hold a compromise?"},
+    "a_edit": {"kind": "fact", "fr": "Avez-vous un édit en main ?", "en": "Do you hold an edict?"},
+    "a_zap": {"kind": "fact", "fr": "Avez-vous un Zap Cosmique en main ?", "en": "Do you hold a Cosmic Zap?"},
+    "a_attaque_15": {"kind": "fact", "fr": "Avez-vous une attaque d'au moins 15 en main ?",
+                     "en": "Do you hold an attack of 15 or more?"},
+}
+
+
+def card_matches(question: str, card: str) -> bool:
+    """Whether playing `card` honours a « yes » to an intent question."""
+    q = QUESTIONS[question]
+    if question == "joue_compromis":
+        return card == "compromis"
+    return BY_ID[card].kind == "attaque" and BY_ID[card].value >= int(q["min"])  # type: ignore[call-overload]
+
+
+def fact_answer(question: str, hand: list[str]) -> bool:
+    if question == "a_compromis":
+        return "compromis" in hand
+    if question == "a_edit":
+        return any(BY_ID[c].kind == "edit" for c in hand)
+    if question == "a_zap":
+        return "zap" in hand
+    return any(BY_ID[c].kind == "attaque" and BY_ID[c].value >= 15 for c in hand)

@@ -9,7 +9,8 @@ from ...core.rng import Rng
 from ...core.state import Action, GameState
 from .data import (BASES_TO_WIN, BY_ID, COLOUR_NAMES, COLOURS, DEAL_PENALTY, DISCS_PER_COLOUR, HAND_SIZE,
                    MAX_TOKENS_ON_CONE, PLANETS_PER_SYSTEM, POWER_BY_ID, TOKENS_PER_PLANET, VIDE_ELIMINATION,
-                   attack_value, card_table, deck_cards, is_duel_card, power_table)
+                   QUESTIONS, attack_value, card_matches, card_table, deck_cards, fact_answer, is_duel_card,
+                   power_table)
 from .powers import IMPLEMENTED_POWERS
 
 OPTIONS = (
@@ -200,6 +201,7 @@ class RencontreCosmique(GameState):
         self.deal: dict[str, Any] | None = None
         self.effective: list[str | None] = [None] * n
         self.oracle_shown: list[int] = []
+        self.commitments: list[list[Any]] = []  # [seat, question, yes] answers given to the Chercheur
         self.last_totals: list[int] | None = None
         self.chronos_used = False  # the cards as they count (Contrôle Émotionnel...)
         self.consolation_due: tuple[int, int, int] | None = None
@@ -630,6 +632,16 @@ class RencontreCosmique(GameState):
                         self.trou_noir[s] += 1
                 cone[s] = []
 
+    def playable_cards(self, seat: int) -> list[str]:
+        """Duel cards `seat` may lay, honouring its answers to the Chercheur when it objectively can."""
+        cards = sorted(set(self.duel_cards(seat)))
+        for s, qid, yes in self.commitments:
+            if s == seat:
+                kept = [c for c in cards if card_matches(qid, c) == yes]
+                if kept:
+                    cards = kept
+        return cards
+
     def may_seal(self) -> list[int]:
         """Who may lay a card now: the Oracle waits for its opponent, the Laser's opponent for the Laser."""
         off, d = self.offence, self.defence
@@ -832,10 +844,17 @@ class RencontreCosmique(GameState):
 
     @staticmethod
     def _empty_terms() -> dict[str, Any]:
-        return {"give_base": None, "ask_base": None, "give_cards": [], "ask_cards": 0}
+        return {"give_base": None, "ask_base": None, "give_cards": [], "ask_cards": 0, "zombie_return": 0}
 
     def _phase_deal(self) -> bool:
         return False
+
+    def deal_zombie(self) -> int | None:
+        """A Zombie in the deal may hand its partner's tokens back from the Trou Noir as part of the terms."""
+        for s in (self.offence, self.defence):
+            if s is not None and self.power_on(s, "zombie"):
+                return s
+        return None
 
     def deal_partner(self, seat: int) -> int:
         assert self.defence is not None
@@ -848,7 +867,7 @@ class RencontreCosmique(GameState):
     def _terms_valid(self, seat: int, t: dict[str, Any]) -> bool:
         other = self.deal_partner(seat)
         something = (t["give_base"] is not None or t["ask_base"] is not None or t["give_cards"]
-                     or t["ask_cards"] > 0)
+                     or t["ask_cards"] > 0 or t["zombie_return"] > 0)
         return bool(something)
 
     def _deal_actions(self, seat: int) -> list[Action]:
@@ -881,6 +900,10 @@ class RencontreCosmique(GameState):
         for k in range(len(self.hands[other]) + 1):
             if k != t["ask_cards"]:
                 acts.append({"type": "deal_ask_cards", "n": k})
+        z = self.deal_zombie()
+        if z is not None:
+            back = self.trou_noir[self.deal_partner(z)] if self.bases(self.deal_partner(z)) else 0
+            acts += [{"type": "deal_zombie_return", "n": k} for k in range(back + 1) if k != t["zombie_return"]]
         if self._terms_valid(seat, t):
             acts.append({"type": "deal_propose"})
         return acts
@@ -926,6 +949,8 @@ class RencontreCosmique(GameState):
             t["give_cards"].remove(action["card"])
         elif kind == "deal_ask_cards":
             t["ask_cards"] = action["n"]
+        elif kind == "deal_zombie_return":
+            t["zombie_return"] = action["n"]
 
     def _terms_text(self, seat: int, t: dict[str, Any]) -> tuple[str, str]:
         other = self.deal_partner(seat)
@@ -941,6 +966,12 @@ class RencontreCosmique(GameState):
         if t["give_cards"]:
             fr.append(f"{len(t['give_cards'])} carte(s) choisie(s) de {P(seat)} à {P(other)}")
             en.append(f"{len(t['give_cards'])} chosen card(s) from {P(seat)} to {P(other)}")
+        if t.get("zombie_return"):
+            z = self.deal_zombie()
+            if z is not None:
+                fr.append(f"le Zombie {P(z)} rend {t['zombie_return']} pion(s) du Trou Noir à {P(self.deal_partner(z))}")
+                en.append(f"the Zombie {P(z)} returns {t['zombie_return']} token(s) from the Black Hole to "
+                          f"{P(self.deal_partner(z))}")
         if t["ask_cards"]:
             fr.append(f"{t['ask_cards']} carte(s) au hasard de {P(other)} à {P(seat)}")
             en.append(f"{t['ask_cards']} random card(s) from {P(other)} to {P(seat)}")
@@ -958,6 +989,13 @@ class RencontreCosmique(GameState):
                       f"{P(proposer)} gives {len(t['give_cards'])} card(s) to {P(accepter)}.")
         if t["ask_cards"]:
             self._take_random(accepter, proposer, t["ask_cards"])
+        z = self.deal_zombie()
+        if t.get("zombie_return") and z is not None:
+            other = self.deal_partner(z)
+            k = min(t["zombie_return"], self.trou_noir[other])
+            if k and self.bases(other):
+                self._note_use(z, "zombie")
+                self._push(other, "place", origins=[None] * k, src="trou_noir")
         new_bases = {accepter: t["give_base"], proposer: t["ask_base"]}
         for receiver in (self.offence, self.defence):  # the offence sets up first
             planet = new_bases.get(receiver)  # type: ignore[arg-type]
@@ -1162,6 +1200,9 @@ class RencontreCosmique(GameState):
             return self.power_on(seat, pw) and [seat, pw] not in self.used
 
         if moment == "pre_cards":
+            if self.involved(seat) and ready("chercheur"):
+                acts += [{"type": "power", "power": "chercheur", "seat": t, "question": q}
+                         for t in mains if t != seat for q in QUESTIONS]
             if main and ready("echangeur"):
                 acts.append({"type": "power", "power": "echangeur"})
             if self.involved(seat) and ready("esprit"):
@@ -1197,7 +1238,17 @@ class RencontreCosmique(GameState):
     def _power_effect(self, seat: int, action: Action) -> None:
         pw = action["power"]
         opp = self.opponent_of(seat)
-        if pw == "echangeur":
+        if pw == "chercheur":
+            t, qid = action["seat"], action["question"]
+            q = QUESTIONS[qid]
+            self.emit(f"Le Chercheur {P(seat)} demande à {P(t)} : « {q['fr']} »",
+                      f"The Seeker {P(seat)} asks {P(t)}: “{q['en']}”")
+            if q["kind"] == "fact":
+                yes = fact_answer(qid, self.hands[t])
+                self.emit(f"{P(t)} répond : {'oui' if yes else 'non'}.", f"{P(t)} answers: {'yes' if yes else 'no'}.")
+            else:
+                self.queue.insert(0, {"seat": t, "kind": "question", "question": qid})
+        elif pw == "echangeur":
             assert opp is not None
             self.hands[seat], self.hands[opp] = self.hands[opp], self.hands[seat]
             self.emit(f"L'Échangeur {P(seat)} échange sa main avec celle de {P(opp)}.",
@@ -1266,7 +1317,7 @@ class RencontreCosmique(GameState):
         if self.queue:
             return self._queue_actions(self.queue[0])
         if self.phase == "cards":
-            return [{"type": "play", "card": c} for c in sorted(set(self.duel_cards(seat)))]
+            return [{"type": "play", "card": c} for c in self.playable_cards(seat)]
         if self.phase == "deal":
             return self._deal_actions(seat)
         return []
@@ -1282,6 +1333,8 @@ class RencontreCosmique(GameState):
         if kind == "rotate":
             return [{"type": "keep_powers"}] + ([{"type": "rotate_power", "power": p} for p in q["left"]]
                                                  if self.power_pool else [])
+        if kind == "question":
+            return [{"type": "answer", "yes": True}, {"type": "answer", "yes": False}]
         if kind == "zap_react":
             if "zap" not in self.hands[seat] or [q["target"], q["power"]] in self.zapped:
                 return [{"type": "pass"}]
@@ -1378,6 +1431,9 @@ class RencontreCosmique(GameState):
                         "You were not invited to that side, or have no token available.")
             return ("Une autre décision est attendue : " + q["kind"] + ".", "Another decision is expected: " + q["kind"] + ".")
         if self.phase == "cards" and kind == "play":
+            if action.get("card") in self.duel_cards(seat):
+                return ("Vous avez répondu au Chercheur : cette carte ne tient pas votre parole.",
+                        "You answered the Seeker: that card breaks your word.")
             if action.get("card") in self.hands[seat] and not is_duel_card(action["card"]):
                 return ("Un édit ne se joue pas comme carte de duel.", "An edict cannot be played as a duel card.")
             return ("Vous n'avez pas cette carte de duel.", "You do not hold that duel card.")
@@ -1623,6 +1679,10 @@ class RencontreCosmique(GameState):
             done = not q["left"]
         elif kind == "keep_powers":
             pass
+        elif kind == "answer":
+            self.commitments.append([seat, q["question"], action["yes"]])
+            self.emit(f"{P(seat)} répond : {'oui' if action['yes'] else 'non'} (et s'y tiendra).",
+                      f"{P(seat)} answers: {'yes' if action['yes'] else 'no'} (and will stick to it).")
         elif kind == "end_turn":
             self.phase = "end_turn"
         if done and self.queue and self.queue[0] is q:
