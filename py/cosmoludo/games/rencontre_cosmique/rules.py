@@ -901,7 +901,7 @@ class RencontreCosmique(GameState):
             if k != t["ask_cards"]:
                 acts.append({"type": "deal_ask_cards", "n": k})
         z = self.deal_zombie()
-        if z is not None:
+        if z is not None and "zombie" in self.known_powers(z, seat) + self.copied_powers(z):
             back = self.trou_noir[self.deal_partner(z)] if self.bases(self.deal_partner(z)) else 0
             acts += [{"type": "deal_zombie_return", "n": k} for k in range(back + 1) if k != t["zombie_return"]]
         if self._terms_valid(seat, t):
