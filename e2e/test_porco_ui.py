@@ -15,6 +15,12 @@ from ui_helpers import (
 )
 
 MAX_STEPS = 1500
+ALICE_VS_BOT = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot", "level": "aleatoire"}]
+
+
+def playable_start(view: dict) -> bool:
+    """Seat 0 to play with at least one playable card (no stuck hand), so a move can be taken back."""
+    return view["seat"] == 0 and view["phase"] == "play" and view["legal_actions"] != [{"type": "stuck"}]
 
 
 def test_a_full_game_against_two_bots_is_played_to_the_end(ready_page: Page) -> None:
@@ -80,7 +86,7 @@ def test_an_illegal_target_shows_the_engines_reason_and_changes_nothing(ready_pa
 def test_undo_takes_back_the_card_before_drawing(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 0)
-    new_game(page, [("human", "Alice"), ("bot", "aleatoire")])
+    inject_save(page, save_where(2, {}, playable_start), ALICE_VS_BOT)
     wait_idle(page)
     undo = page.get_by_test_id("undo")
     expect(undo).to_be_hidden()
@@ -134,9 +140,11 @@ def test_language_toggle_switches_everything_and_is_remembered(ready_page: Page,
     set_bot_delay(page, 0)
     new_game(page, [("human", "Alice"), ("bot", "aleatoire")])
     wait_idle(page)
-    expect(page.get_by_test_id("prompt-text")).to_contain_text("Your turn")
+    expect(page.get_by_test_id("home")).to_contain_text("Home")
+    expect(page.get_by_test_id("seat-0")).to_contain_text("Pig 1")
     page.get_by_test_id("lang-toggle").click()
-    expect(page.get_by_test_id("prompt-text")).to_contain_text("À vous")
+    expect(page.get_by_test_id("home")).to_contain_text("Accueil")
+    expect(page.get_by_test_id("seat-0")).to_contain_text("Cochon 1")
     # The rules page follows the language too and carries this version's rulings.
     page.get_by_test_id("open-rules").click()
     rules = page.get_by_test_id("rules")
@@ -178,8 +186,6 @@ def test_the_new_game_dialog_offers_every_option_of_the_catalog(ready_page: Page
         if not game["available"]:
             expect(page.get_by_test_id(f"soon-{game['id']}")).to_be_visible()
 
-
-ALICE_VS_BOT = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot", "level": "aleatoire"}]
 
 
 def test_lucky_bird_lets_the_player_play_the_other_cards(ready_page: Page) -> None:
@@ -243,7 +249,7 @@ def test_pepere_pigs_carry_a_badge(ready_page: Page) -> None:
 def test_keyboard_only_turn(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 0)
-    new_game(page, [("human", "Alice"), ("bot", "aleatoire")])
+    inject_save(page, save_where(2, {}, playable_start), ALICE_VS_BOT)
     wait_idle(page)
     active = "document.activeElement.dataset.testid || ''"
     # A new turn puts the keyboard on the first card; Enter selects it and moves to its first legal
