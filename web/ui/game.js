@@ -202,7 +202,9 @@ export class GameScreen {
       this.render(v);
       return;
     }
-    const actor = v.to_move[0];
+    // Several seats may act at once (sealed choices): bots first, then the human at the device, then the others.
+    const bots = v.to_move.filter((s) => this.seats[s].kind === "bot");
+    const actor = bots.length ? bots[0] : v.to_move.includes(this.viewer) ? this.viewer : v.to_move[0];
     const seat = this.seats[actor];
     if (seat.kind === "bot") {
       this.setMode("bot");
