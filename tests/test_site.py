@@ -5,6 +5,9 @@ import json
 import os
 import re
 import shutil
+import socket
+import subprocess
+import sys
 import threading
 import urllib.request
 import zipfile
@@ -175,3 +178,29 @@ def test_cli_build_reports_a_missing_node_modules_in_words(project: Path, tmp_pa
     shutil.rmtree(project / "node_modules")
     assert main(["build", "--out", str(tmp_path / "out")]) == 2
     assert "run `npm ci`" in capsys.readouterr().err
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_cli_serve_builds_then_serves(tmp_path: Path) -> None:
+    """`python -m cosmoludo serve` on the real checkout: builds the missing site, then serves it."""
+    if not (REAL_ROOT / "node_modules" / "pyodide").is_dir():
+        pytest.skip("node_modules not installed (npm ci)")
+    out, port = tmp_path / "site", _free_port()
+    env = {**os.environ, "PYTHONPATH": str(REAL_ROOT / "py")}
+    server = subprocess.Popen([sys.executable, "-m", "cosmoludo", "serve", "--port", str(port), "--out", str(out)],
+                              cwd=REAL_ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert server.stdout is not None
+        banner = server.stdout.readline() + server.stdout.readline()
+        assert f"http://127.0.0.1:{port}/" in banner, banner
+        assert site.build_id(out) and site.build_id(out) in banner
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/web/vendor/pyodide/pyodide.asm.wasm") as response:
+            assert response.headers["Content-Type"] == "application/wasm"
+    finally:
+        server.terminate()
+        server.wait(10)
