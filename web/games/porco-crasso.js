@@ -319,7 +319,8 @@ export function createView(parts, host) {
     let text = "";
     const viewer = opts.viewer;
     if (view.over) return { text: T.over, buttons };
-    const actor = (view.to_move || [])[0];
+    const toMove = view.to_move || [];
+    const actor = toMove.includes(viewer) ? viewer : toMove[0];
     if (!opts.interactive || actor !== viewer) {
       if (view.phase === "between_games" && view.game_winner !== null && view.match) {
         text = T.betweenGames(name(view.game_winner), view.match.game_no) + " ";
