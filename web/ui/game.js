@@ -58,7 +58,11 @@ export class GameScreen {
     this.logTitle = el("h3", { id: "log-title" });
     this.logList = el("ol", { class: "log-list", testid: "log" });
     this.logPanel = el("aside", { class: "log", "aria-labelledby": "log-title" }, this.logTitle, this.logList);
-    this.play = el("div", { class: "play-area" }, this.endPanel, this.prompt, this.board);
+    this.recent = el("section", { class: "recent", testid: "recent", "aria-labelledby": "recent-title" });
+    this.recent.hidden = true;
+    this.seenUpTo = new Map(); // seat → length of the log when that seat last acted (what it has seen)
+    this.markSeen = null; // the seat whose own action the next drawing follows
+    this.play = el("div", { class: "play-area" }, this.endPanel, this.prompt, this.recent, this.board);
     this.layout = el("div", { class: "game-layout" }, this.play, this.logPanel);
     this.errorBox = el("div", { class: "game-error", testid: "game-error", role: "alert" });
     this.errorBox.hidden = true;
@@ -249,6 +253,7 @@ export class GameScreen {
     }
     this.setBusy(true);
     try {
+      this.markSeen = this.viewer;
       const answer = await this.engine.act(this.handle, this.viewer, action);
       if (!answer.ok) return answer;
       this.persist(answer.save);
@@ -324,6 +329,7 @@ export class GameScreen {
     const interactive = this.mode === "human";
     this.gameView.update(v, { interactive, waiting: extra.waiting ?? null, viewer: this.viewer });
     this.renderLog(v);
+    this.renderRecent(v);
     this.renderEnd(v);
   }
 
@@ -340,6 +346,26 @@ export class GameScreen {
     }
     this.logCount = lines.length;
     this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  /** What happened since the player at the device last acted (bots may play several moves in a row). */
+  renderRecent(v) {
+    const log = v.log || [];
+    if (this.markSeen !== null) {
+      this.seenUpTo.set(this.markSeen, log.length);
+      this.markSeen = null;
+    }
+    const since = this.seenUpTo.get(this.viewer);
+    const fresh = this.mode === "human" && since !== undefined ? log.slice(since) : [];
+    if (!fresh.length) {
+      this.recent.hidden = true;
+      return;
+    }
+    const shown = fresh.slice(-8);
+    fill(this.recent,
+      el("h3", { id: "recent-title" }, t("game.recent")),
+      el("ul", null, shown.map((line) => el("li", null, withNames(tr(line), this.names)))));
+    this.recent.hidden = false;
   }
 
   renderEnd(v) {
