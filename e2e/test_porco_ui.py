@@ -333,3 +333,18 @@ def test_the_dialog_builds_choice_and_int_options_for_the_player_counts_they_app
     page.get_by_test_id("players").select_option("4")
     expect(page.get_by_test_id("option-rounds")).to_be_visible()
     expect(page.locator("[data-testid^=seat-setup-]")).to_have_count(4)
+
+
+def test_cochonpetition_tie_break_shows_who_sits_out(ready_page: Page) -> None:
+    page = ready_page
+    save = save_where(3, {"cochonpetition": True},
+                      lambda v: bool(v["match"] and v["match"]["tiebreak"]) and not all(v["in_game"])
+                      and v["phase"] == "play")
+    seats = [{"kind": "human", "name": n} for n in ("Alice", "Bruno", "Chloé")]
+    inject_save(page, save, seats)
+    page.get_by_test_id("handover-ok").click()
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("scoreboard")).to_contain_text("Partie de départage")
+    out = [s for s in range(3) if page.get_by_test_id(f"seat-{s}").locator(".sits-out").count()]
+    assert len(out) == 1
+    expect(page.get_by_test_id(f"seat-{out[0]}").locator(".pig")).to_have_count(0)
