@@ -167,7 +167,7 @@ export function createView(parts, host) {
     if (!ours || (active && active !== document.body && !active.disabled && active.isConnected)) return;
     const next = prompt.querySelector("button.primary")
       || board.querySelector("[data-testid=oiseau-cards] button.card:enabled, [data-testid=hand] button.card:enabled");
-    if (next) next.focus();
+    if (next) next.focus({ preventScroll: true }); // a new turn must not scroll the prompt out of sight
   }
 
   async function send(action) {
