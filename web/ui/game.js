@@ -4,8 +4,9 @@ import { t, tr, lang } from "../i18n.js";
 import * as store from "../store.js";
 import { createGame } from "./newgame.js";
 import * as porcoCrasso from "../games/porco-crasso.js";
+import * as rencontreCosmique from "../games/rencontre-cosmique.js";
 
-const GAME_VIEWS = { "porco-crasso": porcoCrasso };
+const GAME_VIEWS = { "porco-crasso": porcoCrasso, "rencontre-cosmique": rencontreCosmique };
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },

@@ -2,8 +2,9 @@
 import { el, fill } from "./dom.js";
 import { t, onLangChange, toggleLang } from "../i18n.js";
 import { RULES as PORCO_CRASSO } from "../rules/porco-crasso.js";
+import { RULES as RENCONTRE_COSMIQUE } from "../rules/rencontre-cosmique.js";
 
-const RULES = { "porco-crasso": PORCO_CRASSO };
+const RULES = { "porco-crasso": PORCO_CRASSO, "rencontre-cosmique": RENCONTRE_COSMIQUE };
 
 function block(b) {
   if (b.h) return el("h3", null, b.h);

@@ -1,0 +1,319 @@
+"""Rencontre Cosmique through the interface: a full game against bots, an alliance, a deal and its clock, hot-seat secrecy."""
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+from ui_helpers import action_count, inject_save, set_bot_delay, stored_save, wait_idle
+
+from cosmoludo import games
+
+GAME = "rencontre-cosmique"
+AVAILABLE = any(g["id"] == GAME and g["available"] for g in games.catalog())
+pytestmark = pytest.mark.skipif(not AVAILABLE, reason="Rencontre Cosmique is not registered in the catalog yet "
+                                "(py/cosmoludo/games/__init__.py); these tests run as soon as it is")
+
+MAX_STEPS = 1500
+STEP_TIMEOUT_MS = 30_000
+ALICE_AND_BOTS = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot 1", "level": "facile"},
+                  {"kind": "bot", "name": "Robot 2", "level": "facile"}]
+
+
+# ---- helpers ----------------------------------------------------------------------------
+def new_rc_game(page: Page, seats: list[tuple[str, str]], options: dict[str, bool] | None = None) -> str:
+    page.get_by_test_id(f"new-{GAME}").click()
+    expect(page.get_by_test_id("new-game-dialog")).to_be_visible()
+    page.get_by_test_id("players").select_option(str(len(seats)))
+    for i, (kind, value) in enumerate(seats):
+        if kind == "human":
+            page.get_by_test_id(f"seat-{i}-kind").select_option("human")
+            page.get_by_test_id(f"seat-{i}-name").fill(value)
+        else:
+            page.get_by_test_id(f"seat-{i}-kind").select_option(f"bot:{value}")
+    for option, on in (options or {}).items():
+        page.locator(f"[data-testid=option-{option}] input[type=checkbox]").set_checked(on)
+    page.get_by_test_id("start-game").click()
+    expect(page.get_by_test_id("game-screen")).to_be_visible()
+    page.wait_for_url("**#/partie/*")
+    return page.url.rsplit("/", 1)[1]
+
+
+def save_where(players: int, options: dict[str, Any], wanted: Callable[[Any], bool]) -> dict[str, Any]:
+    """The save of the first seeded game of easy bots (played natively) that reaches a state `wanted` accepts."""
+    from cosmoludo.core.bots import choose_action
+
+    for seed in range(300):
+        state = games.new_game(GAME, players, options, seed)
+        for n in range(3000):
+            if state.is_over():
+                break
+            if wanted(state):
+                return state.to_save()
+            seat = state.to_move()[0]
+            state.apply(seat, choose_action(state, seat, "facile", seed * 10_000 + n))
+    raise AssertionError("no seeded game reached the wanted position")
+
+
+def _changed(page: Page, before: int) -> None:
+    page.wait_for_function(
+        "n => { const s = document.querySelector('[data-testid=game-screen]');"
+        " return s && (Number(s.dataset.actions) !== n || s.dataset.mode === 'error'"
+        " || !!document.querySelector('[data-testid=refusal]')); }", arg=before, timeout=STEP_TIMEOUT_MS)
+    assert page.locator("[data-testid=refusal]").count() == 0, page.get_by_test_id("refusal").inner_text()
+
+
+def buttons(page: Page) -> list[dict[str, Any]]:
+    return page.locator("[data-testid=actions] button").evaluate_all(
+        "bs => bs.map(b => ({testid: b.dataset.testid, action: JSON.parse(b.dataset.action)}))")
+
+
+def click_action(page: Page, testid: str) -> None:
+    before = action_count(page)
+    page.get_by_test_id(testid).click()
+    _changed(page, before)
+
+
+def click_canvas_planet(page: Page, index: int = 0) -> list[int]:
+    """Click a legal planet on the canvas itself (not the keyboard list); returns the planet."""
+    canvas = page.get_by_test_id("rc-canvas")
+    legal = json.loads(canvas.get_attribute("data-legal") or "[]")
+    assert legal, "no legal planet drawn on the canvas"
+    spot = legal[min(index, len(legal) - 1)]
+    before = action_count(page)
+    canvas.click(position={"x": spot["x"], "y": spot["y"]})
+    if page.locator("[data-testid^=pick-]").count():  # several actions on that planet: take the first
+        page.locator("[data-testid^=pick-]").first.click()
+    _changed(page, before)
+    return spot["planet"]
+
+
+PREFERRED = ["deal_accept", "second_duel", "answer", "power", "new_hand", "redraw", "reward", "invite", "ally",
+             "clone", "steal", "vulch_take", "keep_powers", "drop_power", "mutant_take", "send_done", "establish_done",
+             "amibe_done", "mutant_done", "edict", "pass", "decline", "end_turn"]
+
+
+def play_one_step(page: Page, canvas_every: int = 5, step_no: int = 0) -> str:
+    """One legal move through the interface for whoever is at the device; returns what was done."""
+    mode = wait_idle(page)
+    if mode == "over":
+        return "over"
+    if mode == "handover":
+        page.get_by_test_id("handover-ok").click()
+        return "handover"
+    acts = buttons(page)
+    types = {b["action"]["type"] for b in acts}
+    # A deal: accept, else propose a small deal (one random card), else give up.
+    if "deal_accept" in types:
+        click_action(page, next(b["testid"] for b in acts if b["action"]["type"] == "deal_accept"))
+        return "deal_accept"
+    if "deal_propose" in types:
+        click_action(page, next(b["testid"] for b in acts if b["action"]["type"] == "deal_propose"))
+        return "deal_propose"
+    if any(b["action"]["type"] == "deal_ask_cards" for b in acts):
+        ask = next(b for b in acts if b["action"]["type"] == "deal_ask_cards" and b["action"]["n"] >= 1)
+        click_action(page, ask["testid"])
+        return "deal_ask_cards"
+    # Planets first (aim, send tokens, retrieve…): sometimes by clicking the canvas, otherwise with the keyboard list.
+    targets = page.locator("[data-testid=planet-targets] button")
+    if targets.count() and "send_done" not in types:
+        if step_no % canvas_every == 0:
+            click_canvas_planet(page)
+            return "planet (canvas)"
+        before = action_count(page)
+        targets.first.click()
+        if page.locator("[data-testid^=pick-]").count():
+            page.locator("[data-testid^=pick-]").first.click()
+        _changed(page, before)
+        return "planet"
+    # Cards: the strongest attack first (so that the game moves on).
+    cards = page.locator("[data-testid=hand] button.card:enabled")
+    if cards.count():
+        kinds = cards.evaluate_all("bs => bs.map(b => b.dataset.card)")
+        value = [int(k.split("_")[1]) if k.startswith("attaque_") else 0 for k in kinds]
+        best = max(range(len(kinds)), key=lambda i: value[i])
+        before = action_count(page)
+        cards.nth(best).click()
+        if page.locator("[data-testid^=pick-]").count():
+            page.locator("[data-testid^=pick-]").first.click()
+        _changed(page, before)
+        return f"card {kinds[best]}"
+    if targets.count():  # « send_done » offered too: commit more tokens while we can
+        before = action_count(page)
+        targets.first.click()
+        _changed(page, before)
+        return "planet"
+    assert acts, f"a human turn with nothing to click: {page.get_by_test_id('prompt-text').inner_text()}"
+    order = sorted(acts, key=lambda b: PREFERRED.index(b["action"]["type"]) if b["action"]["type"] in PREFERRED else 50)
+    pick = order[0]
+    if pick["action"]["type"] == "invite":  # invite nobody: quicker duels
+        pick = next((b for b in acts if b["action"]["type"] == "invite" and not b["action"]["seats"]), pick)
+    click_action(page, pick["testid"])
+    return pick["action"]["type"]
+
+
+def click_to_render_p95(page: Page) -> tuple[int, float]:
+    durations = page.evaluate("performance.getEntriesByName('ui:click-to-render').map(e => e.duration)")
+    durations.sort()
+    if not durations:
+        return 0, 0.0
+    return len(durations), durations[min(len(durations) - 1, int(0.95 * len(durations)))]
+
+
+# ---- tests -------------------------------------------------------------------------------
+def test_a_full_three_player_game_against_two_bots_is_played_to_the_end(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    save_id = new_rc_game(page, [("human", "Alice"), ("bot", "facile"), ("bot", "facile")])
+    done = []
+    for i in range(MAX_STEPS):
+        step = play_one_step(page, step_no=i)
+        done.append(step)
+        if step == "over":
+            break
+    else:
+        raise AssertionError(f"the game did not end after {MAX_STEPS} human steps")
+    assert any(s.startswith("card") for s in done) and "planet (canvas)" in done
+    expect(page.get_by_test_id("end-screen")).to_be_visible()
+    expect(page.get_by_test_id("winners")).not_to_be_empty()
+    save = stored_save(page, save_id)
+    checked = page.evaluate("async s => { const { engine } = await import('./web/engine.js');"
+                            " return engine.check_save(s); }", save)
+    assert checked["ok"] and checked["summary"]["over"]
+    n, p95 = click_to_render_p95(page)
+    print(f"\nRencontre Cosmique click → re-render: {n} clicks, p95 {p95:.1f} ms")
+    assert n > 10
+
+
+def test_the_board_shows_the_systems_tokens_and_keyboard_targets(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    new_rc_game(page, [("human", "Alice"), ("bot", "facile"), ("bot", "facile")])
+    wait_idle(page)
+    canvas = page.get_by_test_id("rc-canvas")
+    expect(canvas).to_be_visible()
+    box = canvas.bounding_box()
+    assert box and box["width"] > 200 and box["height"] > 150
+    # The same board in text: 3 systems × 5 planets, colour symbol + letter + count on each home planet.
+    expect(page.locator("[data-testid^=planet-]")).to_have_count(15)
+    expect(page.get_by_test_id("board-text")).to_contain_text("▲R")
+    # Seats show their powers in our words.
+    expect(page.locator("[data-testid^=power-0-]").first).to_be_attached()
+    # The rules page has this version's rulings.
+    page.get_by_test_id("open-rules").click()
+    expect(page.get_by_test_id("rules")).to_contain_text("Précisions de cette version")
+    page.get_by_test_id("close-rules").click()
+
+
+def _alliance_offered(state: Any) -> bool:
+    q = state.queue[0] if state.queue else None
+    return bool(q and q["kind"] == "answer" and q["seat"] == 0
+                and any(a["type"] == "ally" for a in state.legal_actions(0)))
+
+
+def test_an_alliance_joins_a_side_with_tokens(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    inject_save(page, save_where(3, {}, _alliance_offered), ALICE_AND_BOTS, "alliance")
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("prompt-text")).to_contain_text("invité")
+    acts = buttons(page)
+    ally = next(b for b in acts if b["action"]["type"] == "ally")
+    side = ally["action"]["side"]
+    click_action(page, ally["testid"])
+    wait_idle(page)
+    # Alice now commits tokens from her bases to that side (clicking the canvas), then the duel goes on.
+    expect(page.get_by_test_id("prompt-text")).to_contain_text("Engagez")
+    click_canvas_planet(page)
+    duel = page.get_by_test_id("duel-cone")
+    expect(duel).to_contain_text("▲R")  # Alice's red tokens are in the oval or the ring
+    save = stored_save(page, "alliance")
+    state = games.load({k: v for k, v in save.items() if k != "meta"})
+    assert 0 in state.allies[side]
+
+
+def _deal_at_alice(state: Any) -> bool:
+    return state.phase == "deal" and not state.queue and state.deal["turn"] == 0 and state.deal["proposals"] == 0
+
+
+def test_a_deal_runs_on_a_visible_clock_and_the_timeout_is_sent(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    page.evaluate("window.cosmoludoTest = { dealSeconds: 4 }")
+    inject_save(page, save_where(3, {}, _deal_at_alice), ALICE_AND_BOTS, "deal-clock")
+    assert wait_idle(page) == "human"
+    clock = page.get_by_test_id("deal-clock")
+    expect(clock).to_be_visible()
+    first = int(clock.get_attribute("data-seconds") or "99")
+    assert first <= 4
+    page.wait_for_function("() => Number(document.querySelector('[data-testid=deal-clock]')?.dataset.seconds) < "
+                           f"{first}", timeout=5000)
+    # Nobody clicks: when the minute (here 4 s) is up, the page sends the engine's « timeout ».
+    page.wait_for_function("() => !document.querySelector('[data-testid=deal]')", timeout=15_000)
+    save = stored_save(page, "deal-clock")
+    assert any(a == [0, {"type": "timeout"}] for a in save["actions"]), save["actions"][-5:]
+    expect(page.get_by_test_id("log")).to_contain_text("La minute est écoulée")
+
+
+def test_a_deal_is_proposed_and_answered(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    inject_save(page, save_where(3, {}, _deal_at_alice), ALICE_AND_BOTS, "deal")
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("deal")).to_be_visible()
+    expect(page.get_by_test_id("deal-clock")).to_contain_text("⏱")
+    acts = buttons(page)
+    ask = next(b for b in acts if b["action"]["type"] == "deal_ask_cards" and b["action"]["n"] == 1)
+    click_action(page, ask["testid"])
+    expect(page.get_by_test_id("deal-draft")).to_contain_text("1 carte")
+    click_action(page, "act-deal_propose")
+    wait_idle(page)
+    log = page.get_by_test_id("log").inner_text()
+    assert "propose un marché" in log
+    # The bot either accepted (deal made), countered (Alice may accept) or let the clock run.
+    if page.get_by_test_id("deal").count() and page.get_by_test_id("act-deal_accept").count():
+        click_action(page, "act-deal_accept")
+        expect(page.get_by_test_id("log")).to_contain_text("marché conclu")
+
+
+def _both_humans_sealing(state: Any) -> bool:
+    return state.phase == "cards" and not state.queue and set(state.to_move()) == {0, 1}
+
+
+def test_hot_seat_keeps_hands_sealed_cards_and_hidden_powers_secret(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    options = {"pouvoirs_caches": True}
+    save = save_where(3, options, _both_humans_sealing)
+    seats = [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"},
+             {"kind": "bot", "name": "Robot", "level": "facile"}]
+    inject_save(page, save, seats, "hotseat")
+    state = games.load(save)
+    assert wait_idle(page) == "handover"
+    assert page.locator("[data-testid=hand]").count() == 0
+    assert page.locator("[data-testid=board] *").count() == 0
+    who = page.get_by_test_id("handover").inner_text()
+    first = 0 if "Alice" in who else 1
+    other = 1 - first
+    page.get_by_test_id("handover-ok").click()
+    assert wait_idle(page) == "human"
+    shown = page.locator("[data-testid=hand] button.card").evaluate_all("bs => bs.map(b => b.dataset.card)")
+    assert sorted(shown) == sorted(state.hands[first])
+    # The other player's powers are hidden (only their number), the player's own are shown.
+    expect(page.get_by_test_id(f"hidden-powers-{other}")).to_be_visible()
+    assert page.locator(f"[data-testid^=power-{other}-]").count() == 0
+    assert page.locator(f"[data-testid^=power-{first}-]").count() >= 1
+    # Lay a card: the hand-over comes, then the other sees the first card only as « face cachée ».
+    before = action_count(page)
+    page.locator("[data-testid=hand] button.card:enabled").first.click()
+    _changed(page, before)
+    assert wait_idle(page) == "handover"
+    assert page.locator("[data-testid=hand]").count() == 0
+    page.get_by_test_id("handover-ok").click()
+    assert wait_idle(page) == "human"
+    shown = page.locator("[data-testid=hand] button.card").evaluate_all("bs => bs.map(b => b.dataset.card)")
+    assert sorted(shown) == sorted(state.hands[other])
+    expect(page.get_by_test_id(f"sealed-{first}")).to_have_attribute("data-card", "hidden")
+    assert page.locator(f"[data-testid^=power-{first}-]").count() == 0

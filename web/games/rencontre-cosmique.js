@@ -1,0 +1,610 @@
+// Rencontre Cosmique on screen: the canvas board, seats and powers, the duel, the hand, the deal and its clock.
+// The page decides no rule: every choice offered is one of view.legal_actions and every refusal comes from the engine.
+import { el, fill, keepFocus, withNames } from "../ui/dom.js";
+import { tr } from "../i18n.js";
+import { COLOURS, COLOUR_NAMES, L, questionText } from "./rencontre-cosmique/text.js";
+import { drawBoard, hitTest } from "./rencontre-cosmique/canvas.js";
+
+(function linkStyles() {
+  if (typeof document === "undefined" || document.querySelector("link[data-rencontre-cosmique]")) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = new URL("./rencontre-cosmique.css", import.meta.url).href;
+  link.dataset.rencontreCosmique = "";
+  document.head.append(link);
+})();
+
+/** Actions that name a planet: chosen on the board (or in the keyboard list under it). */
+const PLANET_KEYS = {
+  aim: "planet", send: "from", retrieve: "planet", place: "planet", lose: "planet", establish: "from",
+  zombie_place: "planet", amibe_add: "from", amibe_remove: "to", reward: "planet",
+  deal_give_base: "planet", deal_ask_base: "planet",
+};
+/** Actions that name a card of the hand: chosen by clicking the card. */
+const HAND_TYPES = new Set(["play", "deal_give_card", "discard"]);
+/** Order of the prompt's buttons: the decisive ones first, the « do nothing » ones last. */
+const ORDER = ["deal_accept", "deal_propose", "second_duel", "power", "edict", "answer", "invite", "ally", "new_hand",
+  "redraw", "reward", "clone", "steal", "vulch_take", "mutant_take", "keep_powers", "rotate_power", "drop_power",
+  "send_done", "establish_done", "amibe_done", "mutant_done", "deal_give_base", "deal_ask_base", "deal_keep_card",
+  "deal_ask_cards", "deal_zombie_return", "retrieve", "end_turn", "decline", "pass", "timeout"];
+const AUTO_PASS_KEY = "cosmoludo.rencontre.autopass";
+
+export function planetOf(a) {
+  const key = PLANET_KEYS[a.type];
+  const p = key ? a[key] : null;
+  return Array.isArray(p) && p.length === 2 ? p : null;
+}
+
+function autoPassOn() {
+  try {
+    return localStorage.getItem(AUTO_PASS_KEY) !== "0";
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The Rencontre Cosmique view. `parts` holds the board and prompt elements the shell provides;
+ * `host` gives the seats' names and kinds and `act(action)` → Promise of the engine's answer.
+ */
+export function createView(parts, host) {
+  const { board, prompt } = parts;
+  let view = null;
+  let opts = { interactive: false, waiting: null, viewer: null };
+  let refusal = null;
+  let signature = "";
+  let sending = false;
+  let clickedAt = null;
+  let picked = null; // {kind: "planet"|"card", key, actions}
+  let hits = [];
+  let dealDeadline = null; // performance.now() when the deal's minute runs out
+  let timedOut = false;
+  let autoPassed = "";
+  const canvas = el("canvas", { class: "rc-canvas", testid: "rc-canvas", role: "img", tabindex: "-1" });
+  const canvasBox = el("div", { class: "rc-canvas-box" }, canvas);
+  let resizeObserver = null;
+  if (typeof ResizeObserver !== "undefined") {
+    let lastWidth = 0;
+    resizeObserver = new ResizeObserver(() => {
+      if (view && canvas.clientWidth !== lastWidth) {
+        lastWidth = canvas.clientWidth;
+        drawCanvas();
+      }
+    });
+    resizeObserver.observe(canvasBox);
+  }
+  canvas.addEventListener("click", (e) => {
+    const rect = canvas.getBoundingClientRect();
+    const planet = hitTest(hits, e.clientX - rect.left, e.clientY - rect.top);
+    if (planet) choosePlanet(planet);
+  });
+
+  const name = (seat) => (seat === null || seat === undefined ? "?" : host.names[seat] ?? `?${seat}`);
+  const letters = () => Object.fromEntries(Object.entries(COLOURS).map(([k, c]) => [k, tr(c.letter)]));
+  const colourOf = (seat) => view.colours[seat];
+  const colourLabel = (seat) => {
+    const c = colourOf(seat);
+    return `${COLOURS[c].glyph}${tr(COLOURS[c].letter)} ${tr(COLOUR_NAMES[c])}`;
+  };
+  const planetName = (pl) => L().planet(pl[1] + 1, `${tr(COLOUR_NAMES[colourOf(pl[0])])}`);
+  const cardName = (c) => (view.cards && view.cards[c] ? tr(view.cards[c].name) : c);
+  const powerName = (p) => (view.power_texts && view.power_texts[p] ? tr(view.power_texts[p].name) : p);
+  const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
+  const mine = () => opts.interactive && (view.to_move || []).includes(opts.viewer);
+
+  // ---- acting -------------------------------------------------------------------
+  async function send(action, { measured = true } = {}) {
+    if (sending) return;
+    sending = true;
+    if (measured) clickedAt = performance.now();
+    refusal = null;
+    try {
+      const answer = await host.act(action);
+      if (!answer || !answer.ok) {
+        refusal = (answer && answer.error) || { fr: "action refusée.", en: "action refused." };
+        if (view) paint();
+        const r = prompt.querySelector('[data-testid="refusal"]');
+        if (r) r.focus();
+      }
+    } finally {
+      sending = false;
+      clickedAt = null;
+    }
+  }
+
+  function choose(matches, kind, key) {
+    if (matches.length === 1) {
+      picked = null;
+      send(matches[0]);
+    } else if (matches.length > 1) {
+      clickedAt = performance.now();
+      picked = { kind, key, actions: matches };
+      refusal = null;
+      paint();
+      const first = prompt.querySelector("[data-testid^=pick-]");
+      if (first) first.focus();
+    }
+  }
+
+  function choosePlanet(pl) {
+    const key = `${pl[0]},${pl[1]}`;
+    const matches = legal().filter((a) => {
+      const p = planetOf(a);
+      return p && p[0] === pl[0] && p[1] === pl[1];
+    });
+    if (!matches.length && opts.interactive && mine() && legal().some(planetOf)) {
+      // Not a legal planet: ask the engine anyway with the current kind of choice, so its reason is shown.
+      const sample = legal().find(planetOf);
+      const probe = { ...sample, [PLANET_KEYS[sample.type]]: [pl[0], pl[1]] };
+      delete probe.defender;
+      send(probe);
+      return;
+    }
+    choose(matches, "planet", key);
+  }
+
+  function chooseCard(card) {
+    choose(legal().filter((a) => HAND_TYPES.has(a.type) && a.card === card), "card", card);
+  }
+
+  // ---- words for actions ----------------------------------------------------------
+  function label(a) {
+    const A = L().a;
+    const pl = planetOf(a);
+    const pn = pl ? planetName(pl) : "";
+    const kind = view.pending ? view.pending.kind : view.phase;
+    switch (a.type) {
+      case "pass":
+        if (kind === "retrieve") return A.retrievePass;
+        if (kind === "zombie") return A.zombiePass;
+        if (kind === "window" || kind === "zap_react") return A.passWindow;
+        return A.pass;
+      case "aim": return a.defender !== undefined ? A.aimAgainst(pn, name(a.defender)) : A.aim(pn);
+      case "send": return A.send(pn);
+      case "retrieve": return pl ? A.retrieve(pn) : A.retrieveNone;
+      case "invite": return a.seats.length ? A.invite(a.seats.map(name).join(", ")) : A.inviteNone;
+      case "ally": return a.side === "offence" ? A.allyOff : A.allyDef;
+      case "play": return A.play(cardName(a.card));
+      case "edict":
+        if (a.card === "peste") return A.peste(name(a.victim));
+        if (a.card === "champ_de_force") return A.champ(a.allies.map(name).join(", "));
+        if (a.card === "zap") return A.zap(powerName(a.power), name(a.target));
+        return A.edict(cardName(a.card));
+      case "power":
+        if (a.power === "chercheur") return A.chercheur(name(a.seat), questionText(a.question));
+        if (a.power === "esprit") return A.esprit(name(a.seat));
+        if (a.power === "philantrope") return A.philantrope(cardName(a.card), name(a.to));
+        return A.power(powerName(a.power));
+      case "drop_power": return A.drop_power(powerName(a.power));
+      case "rotate_power": return A.rotate_power(powerName(a.power));
+      case "answer": return a.yes ? A.yes : A.no;
+      case "zombie_place": return A.zombie_place(pn);
+      case "mutant_take": return a.from === "deck" ? A.mutantDeck : A.mutant_take(name(a.from));
+      case "amibe_add": return A.amibe_add(pn);
+      case "amibe_remove": return A.amibe_remove(pn);
+      case "vulch_take": return A.vulch_take(cardName(a.card));
+      case "discard": return A.discard(cardName(a.card));
+      case "reward": return a.kind === "card" ? A.rewardCard : A.rewardToken(pn);
+      case "place": return A.place(pn);
+      case "lose": return A.lose(pn);
+      case "establish": return A.establish(pn);
+      case "deal_give_base": return pl ? A.give_base(pn) : A.give_base_none;
+      case "deal_ask_base": return pl ? A.ask_base(pn) : A.ask_base_none;
+      case "deal_give_card": return A.give_card(cardName(a.card));
+      case "deal_keep_card": return A.keep_card(cardName(a.card));
+      case "deal_ask_cards": return A.ask_cards(a.n);
+      case "deal_zombie_return": return A.zombie_return(a.n);
+      default:
+        if (typeof A[a.type] === "string") return A[a.type];
+        return A.other(JSON.stringify(a));
+    }
+  }
+
+  function actionButton(a, testid, cls = "") {
+    return el("button", {
+      type: "button", class: `rc-act ${cls}`.trim(), testid, dataset: { action: JSON.stringify(a), type: a.type },
+      onclick: () => {
+        picked = null;
+        send(a);
+      },
+    }, label(a));
+  }
+
+  // ---- the board ------------------------------------------------------------------
+  function order() {
+    const n = view.colours.length;
+    const first = opts.viewer ?? 0;
+    const out = [];
+    for (let k = 0; k < n; k++) out.push((first + k) % n);
+    return out;
+  }
+
+  function legalPlanets() {
+    const set = new Set();
+    for (const a of legal()) {
+      const p = planetOf(a);
+      if (p) set.add(`${p[0]},${p[1]}`);
+    }
+    return set;
+  }
+
+  function drawCanvas() {
+    if (!view || !canvas.isConnected) return;
+    const T = L();
+    hits = drawBoard(canvas, {
+      view, names: host.names, order: order(), legal: legalPlanets(),
+      picked: picked && picked.kind === "planet" ? picked.key : null, letters: letters(),
+      labels: { trouNoir: tr({ fr: "Trou Noir", en: "Black Hole" }), cup: tr({ fr: "Tasse", en: "Cup" }),
+        oval: tr({ fr: "Oval offensif", en: "Offensive oval" }), ring: tr({ fr: "Anneau défensif", en: "Defensive ring" }) },
+    });
+    canvas.setAttribute("aria-label", T.board);
+    // Test hook: where the legal planets are drawn (CSS pixels), so a test can click the canvas itself.
+    const legalSet = legalPlanets();
+    canvas.dataset.legal = JSON.stringify(hits.filter((h) => legalSet.has(`${h.planet[0]},${h.planet[1]}`))
+      .map((h) => ({ planet: h.planet, x: Math.round(h.x), y: Math.round(h.y) })));
+  }
+
+  function tokenList(counts) {
+    return counts.map((k, s) => [s, k]).filter(([, k]) => k > 0)
+      .map(([s, k]) => `${COLOURS[colourOf(s)].glyph}${tr(COLOURS[colourOf(s)].letter)} ${k}`).join(", ");
+  }
+
+  function targetList() {
+    const T = L();
+    const planets = [];
+    const seen = new Set();
+    for (const a of legal()) {
+      const p = planetOf(a);
+      if (!p) continue;
+      const key = `${p[0]},${p[1]}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      planets.push(p);
+    }
+    if (!planets.length) return null;
+    return el("div", { class: "rc-targets", testid: "planet-targets", role: "group", "aria-label": T.targets },
+      el("span", { class: "rc-targets-title" }, T.targets),
+      planets.map((p) => el("button", {
+        type: "button", class: "rc-target", testid: `target-${p[0]}-${p[1]}`,
+        dataset: { legal: "true" }, onclick: () => choosePlanet(p),
+      }, `✓ ${planetName(p)} (${tokenList(view.planets[p[0]][p[1]]) || T.tokensOn("")})`)));
+  }
+
+  function boardText() {
+    const T = L();
+    return el("details", { class: "rc-board-text", testid: "board-text" },
+      el("summary", null, T.boardText),
+      el("table", null, el("tbody", null, order().map((s) => el("tr", null,
+        el("th", { scope: "row" }, T.system(colourLabel(s), name(s))),
+        view.planets[s].map((counts, p) => el("td", { testid: `planet-${s}-${p}` },
+          `${p + 1}: ${T.tokensOn(tokenList(counts))}`)))))),
+      el("p", null, `${tr({ fr: "Trou Noir", en: "Black Hole" })} : ${T.tokensOn(tokenList(view.trou_noir))}`));
+  }
+
+  function powerItems(s) {
+    const T = L();
+    const info = view.powers[s];
+    const items = info.powers.map((p) => {
+      const meta = view.power_texts[p] || {};
+      return el("details", { class: "rc-power", testid: `power-${s}-${p}` },
+        el("summary", null, `✦ ${powerName(p)} — ${meta.mandatory ? T.mandatory : T.optional}`),
+        el("p", null, meta.text ? tr(meta.text) : ""));
+    });
+    const hidden = info.count - info.powers.length;
+    if (hidden > 0) items.push(el("span", { class: "count", testid: `hidden-powers-${s}` }, T.hiddenPowers(hidden)));
+    if (!info.count) items.push(el("span", { class: "count" }, T.noPower));
+    if (info.count && !info.active) items.push(el("span", { class: "count" }, T.powerLost));
+    return items;
+  }
+
+  function seatPanel(s) {
+    const T = L();
+    const kind = (host.seats[s] || {}).kind;
+    const isTurn = !view.over && (view.to_move || []).includes(s);
+    const role = s === view.offence ? T.offence : s === view.defence ? T.defence
+      : view.allies.offence.includes(s) ? T.allyOff : view.allies.defence.includes(s) ? T.allyDef : null;
+    const c = COLOURS[colourOf(s)];
+    return el("section", { class: `seat rc-seat${isTurn ? " active" : ""}${s === opts.viewer ? " mine" : ""}`, testid: `seat-${s}`,
+      style: `border-left: 8px solid ${c.fill}` },
+    el("header", { class: "seat-head" },
+      el("span", { class: "rc-chip", style: `background:${c.fill};color:${c.ink}` }, `${c.glyph}${tr(c.letter)}`),
+      el("h3", null, name(s)),
+      el("span", { class: "count" }, tr(COLOUR_NAMES[colourOf(s)])),
+      s === opts.viewer ? el("span", { class: "badge you" }, T.you) : null,
+      kind === "bot" ? el("span", { class: "badge botbadge" }, T.bot) : null,
+      role ? el("span", { class: "badge rc-role" }, role) : null,
+      isTurn ? el("span", { class: "badge turn", testid: `turn-${s}` }, T.turn) : null,
+      view.eliminated[s] ? el("span", { class: "badge rc-out" }, T.eliminated) : null),
+    el("p", { class: "rc-stats" },
+      el("span", { testid: `bases-${s}` }, T.bases(view.foreign_bases[s])), " · ",
+      el("span", { testid: `hand-count-${s}` }, T.handCount(view.hands[s].count)), " · ",
+      T.trouNoir(view.trou_noir[s]),
+      view.removed[s] ? ` · ${T.removed(view.removed[s])}` : ""),
+    el("div", { class: "rc-powers", "aria-label": T.powers }, powerItems(s)));
+  }
+
+  function duelPanel() {
+    const T = L();
+    const bits = [];
+    const cupLine = [T.cup(view.cup.count)];
+    const aside = view.cup.aside || [];
+    if (aside.length) cupLine.push(T.lastDisc(colourLabel(aside[aside.length - 1])));
+    bits.push(el("p", { class: "rc-piles", testid: "rc-piles" }, cupLine.join(" — "), " · ", T.deck(view.deck_count), " · ",
+      T.discard((view.discard || []).length)));
+    if (view.offence !== null && view.defence !== null) {
+      bits.push(el("h3", null, `${T.duel(view.duel_no || 1)} — ${T.duelOf(name(view.offence), name(view.defence))}`));
+      if (view.target) bits.push(el("p", { testid: "duel-target" }, T.target(planetName(view.target))));
+      bits.push(el("p", { testid: "duel-cone" }, T.cone(view.oval.reduce((x, y) => x + y, 0)), " (",
+        tokenList(view.oval) || "—", ") · ", T.ring(view.ring.reduce((x, y) => x + y, 0)), " (",
+        tokenList(view.ring) || "—", ")"));
+      const inv = [...new Set([...(view.invited.offence || []), ...(view.invited.defence || [])])];
+      if (inv.length) bits.push(el("p", null, T.invited(inv.map(name).join(", "))));
+      const sealed = [view.offence, view.defence].map((s) => {
+        const c = view.sealed[s];
+        let text = T.sealedNone;
+        if (c === "hidden") text = T.sealedHidden;
+        else if (c) text = view.revealed ? T.revealed(cardName(c)) : s === opts.viewer ? T.sealedMine(cardName(c)) : T.revealed(cardName(c));
+        return el("li", { testid: `sealed-${s}`, dataset: { card: c || "" } }, `${name(s)} : ${text}`);
+      });
+      bits.push(el("ul", { class: "rc-sealed", testid: "sealed-cards" }, sealed));
+      if (view.revealed && view.totals) bits.push(el("p", { class: "rc-totals", testid: "duel-totals" }, T.totals(view.totals[0], view.totals[1])));
+    }
+    return el("section", { class: "rc-duel", testid: "rc-duel" }, bits);
+  }
+
+  function termsText(t, by) {
+    const T = L();
+    if (!t) return T.nothing;
+    const other = by === view.offence ? view.defence : view.offence;
+    const parts2 = [];
+    if (t.give_base) parts2.push(tr({ fr: `une base pour ${name(other)} sur ${planetName(t.give_base)}`, en: `a base for ${name(other)} on ${planetName(t.give_base)}` }));
+    if (t.ask_base) parts2.push(tr({ fr: `une base pour ${name(by)} sur ${planetName(t.ask_base)}`, en: `a base for ${name(by)} on ${planetName(t.ask_base)}` }));
+    if (t.give_cards && t.give_cards.length) parts2.push(tr({ fr: `${name(by)} donne ${t.give_cards.map(cardName).join(", ")}`, en: `${name(by)} gives ${t.give_cards.map(cardName).join(", ")}` }));
+    else if (t.give_cards_count) parts2.push(tr({ fr: `${name(by)} donne ${t.give_cards_count} carte(s) choisie(s)`, en: `${name(by)} gives ${t.give_cards_count} chosen card(s)` }));
+    if (t.ask_cards) parts2.push(tr({ fr: `${t.ask_cards} carte(s) au hasard de ${name(other)} pour ${name(by)}`, en: `${t.ask_cards} random card(s) from ${name(other)} to ${name(by)}` }));
+    if (t.zombie_return) parts2.push(T.zombieReturn(t.zombie_return));
+    return parts2.length ? parts2.join(" ; ") : T.nothing;
+  }
+
+  function secondsLeft() {
+    if (dealDeadline === null) return null;
+    return Math.max(0, Math.ceil((dealDeadline - performance.now()) / 1000));
+  }
+
+  function dealPanel() {
+    const d = view.deal;
+    if (!d) return null;
+    const T = L();
+    const left = secondsLeft();
+    return el("section", { class: "rc-deal", testid: "deal", "aria-labelledby": "rc-deal-title" },
+      el("h3", { id: "rc-deal-title" }, T.dealTitle(name(view.offence), name(view.defence))),
+      el("p", { class: "rc-clock", testid: "deal-clock", role: "timer", "aria-label": T.clockLabel,
+        dataset: { seconds: String(left ?? "") } }, T.clock(left ?? d.clock_seconds)),
+      el("p", { testid: "deal-proposals" }, T.proposals(d.proposals, d.max_proposals)),
+      el("p", { testid: "deal-standing" }, d.standing ? T.standing(name(d.standing.by), termsText(d.standing, d.standing.by)) : T.noStanding),
+      d.draft ? el("p", { testid: "deal-draft" }, T.draft(termsText(d.draft, d.turn))) : null);
+  }
+
+  function lastLog(test) {
+    const log = view.log || [];
+    for (let i = log.length - 1; i >= 0; i--) if (test(log[i])) return log[i];
+    return null;
+  }
+
+  function secretsPanel() {
+    const T = L();
+    const out = [];
+    // The Esprit's look at a hand reaches only the Esprit's own log.
+    const seen = lastLog((e) => /^Main de /.test(e.fr || ""));
+    if (seen) out.push(el("section", { class: "rc-note", testid: "esprit-view" }, el("h3", null, T.esprit), el("p", null, withNames(tr(seen), host.names))));
+    if (view.pending && view.pending.kind === "question" && mine()) {
+      const q = lastLog((e) => /Chercheur/.test(e.fr || "") && /demande/.test(e.fr || ""));
+      if (q) out.push(el("section", { class: "rc-note", testid: "chercheur-question" }, el("h3", null, T.question), el("p", null, withNames(tr(q), host.names))));
+    }
+    return out;
+  }
+
+  function handArea() {
+    const T = L();
+    const seat = opts.viewer;
+    if (seat === null || seat === undefined || !view.hands[seat] || !view.hands[seat].cards) return null;
+    const acts = legal().filter((a) => HAND_TYPES.has(a.type));
+    const cards = view.hands[seat].cards;
+    const offered = view.deal && view.deal.draft ? view.deal.draft.give_cards || [] : [];
+    return el("section", { class: "hand rc-hand", testid: "hand", "aria-label": T.yourHand },
+      el("h3", null, T.yourHand),
+      cards.length ? el("div", { class: "cards" }, cards.map((c, i) => {
+        const meta = view.cards[c] || {};
+        const can = acts.some((a) => a.card === c);
+        const isPicked = picked && picked.kind === "card" && picked.key === c;
+        const kindWord = meta.kind === "attaque" ? T.attack : meta.kind === "compromis" ? T.compromise : T.edict;
+        return el("button", {
+          type: "button", class: `card rc-card rc-${meta.kind || "x"}${isPicked ? " selected" : ""}${offered.includes(c) ? " offered" : ""}`,
+          testid: `card-${i}`, dataset: { card: c, legal: can ? "true" : "false" }, disabled: !can,
+          onclick: () => chooseCard(c),
+        },
+        el("span", { class: "card-name" }, meta.kind === "attaque" ? `⚔ ${meta.value}` : meta.kind === "compromis" ? "🤝 " + cardName(c) : "📜 " + cardName(c)),
+        el("span", { class: "rc-kind" }, kindWord),
+        el("span", { class: "card-text" }, meta.text ? tr(meta.text) : ""));
+      })) : el("p", { class: "empty-hand" }, T.emptyHand));
+  }
+
+  function autopassBox() {
+    const T = L();
+    return el("label", { class: "rc-autopass" },
+      el("input", { type: "checkbox", testid: "autopass", checked: autoPassOn(),
+        onchange: (e) => {
+          try {
+            localStorage.setItem(AUTO_PASS_KEY, e.target.checked ? "1" : "0");
+          } catch { /* storage refused: the box just does not stick */ }
+          maybeAutoPass();
+        } }), " ", T.autopass);
+  }
+
+  // ---- the prompt -----------------------------------------------------------------
+  function promptText() {
+    const T = L();
+    const P = T.p;
+    if (view.over) return T.over;
+    const toMove = view.to_move || [];
+    if (!opts.interactive || !toMove.includes(opts.viewer)) {
+      const actor = opts.waiting ?? toMove[0];
+      if (view.phase === "cards" && view.sealed && view.sealed[opts.viewer] && opts.viewer !== null) return P.cardsWait;
+      const s = host.seats[actor] || {};
+      return s.kind === "bot" ? T.waitBot(name(actor)) : T.waitHuman(name(actor));
+    }
+    const q = view.pending;
+    const acts = legal();
+    if (q) {
+      switch (q.kind) {
+        case "window": {
+          const powers = [...new Set(acts.filter((a) => a.type === "power").map((a) => powerName(a.power)))];
+          return powers.length ? `${P.windowPower(powers.join(", "))} ${P.window}` : P.window;
+        }
+        case "zombie": return P.zombie(q.left ?? 1);
+        case "send": return P.send(q.sent ?? 0, acts.filter((a) => a.type === "send").length ? 4 : q.sent ?? 0);
+        case "invite": return P.invite(q.side);
+        case "reward": return P.reward(q.left ?? 1);
+        case "lose": return P.lose(q.left ?? 1);
+        case "establish": return P.establish(q.planet ? planetName(q.planet) : "?");
+        default: {
+          const p = P[q.kind];
+          if (typeof p === "string") return p;
+          return P.fallback;
+        }
+      }
+    }
+    if (view.phase === "cards") return P.cards;
+    if (view.phase === "deal") return view.deal && view.deal.standing && view.deal.standing.by !== opts.viewer ? `${P.deal} ${P.dealAnswer}` : P.deal;
+    return P.fallback;
+  }
+
+  function paintPrompt() {
+    const T = L();
+    const acts = legal();
+    let buttons = [];
+    let pickButtons = [];
+    if (picked) {
+      pickButtons = picked.actions.map((a, i) => actionButton(a, `pick-${i}`, i === 0 ? "primary" : ""));
+    }
+    if (mine()) {
+      const rest = acts.filter((a) => !planetOf(a) && !HAND_TYPES.has(a.type));
+      rest.sort((x, y) => {
+        const ix = ORDER.indexOf(x.type);
+        const iy = ORDER.indexOf(y.type);
+        return (ix < 0 ? 50 : ix) - (iy < 0 ? 50 : iy);
+      });
+      const count = {};
+      for (const a of rest) count[a.type] = (count[a.type] || 0) + 1;
+      const seen = {};
+      buttons = rest.map((a, i) => {
+        seen[a.type] = (seen[a.type] || 0) + 1;
+        const testid = count[a.type] > 1 ? `act-${a.type}-${seen[a.type] - 1}` : `act-${a.type}`;
+        const primary = i === 0 && !["pass", "decline", "timeout", "end_turn"].includes(a.type);
+        return actionButton(a, testid, primary ? "primary" : "");
+      });
+    }
+    const text = picked ? (picked.kind === "planet" ? T.p.pick : T.p.pickCard) : promptText();
+    fill(prompt,
+      el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
+      refusal ? el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)) : null,
+      pickButtons.length ? el("div", { class: "row prompt-actions rc-pick" }, pickButtons) : null,
+      buttons.length ? el("div", { class: "row prompt-actions rc-actions", testid: "actions" }, buttons) : null);
+  }
+
+  function paint() {
+    if (!view) return;
+    keepFocus(board, () => {
+      const seats = order();
+      fill(board,
+        el("div", { class: "rc-layout" },
+          el("div", { class: "rc-main" }, canvasBox, targetList(), boardText(), duelPanel(), dealPanel(), secretsPanel(), handArea()),
+          el("div", { class: "rc-side" }, seats.slice(1).concat(seats.slice(0, 1)).map(seatPanel), autopassBox())));
+    });
+    drawCanvas();
+    keepFocus(prompt, paintPrompt);
+    if (clickedAt !== null) {
+      // "ui:click-to-render": from a click to the board drawn again (engine round trips included).
+      performance.measure("ui:click-to-render", { start: clickedAt, end: performance.now() });
+      clickedAt = null;
+    }
+  }
+
+  function focusNext() {
+    const active = document.activeElement;
+    const ours = !active || active === document.body || board.contains(active) || prompt.contains(active);
+    if (!ours || (active && active !== document.body && !active.disabled && active.isConnected)) return;
+    const next = prompt.querySelector("button.primary") || board.querySelector("[data-testid=planet-targets] button")
+      || board.querySelector("[data-testid=hand] button.card:enabled") || prompt.querySelector("button");
+    if (next) next.focus();
+  }
+
+  /** The only thing to do is « let it pass » (an edict window without edict): do it, if the player wants. */
+  function maybeAutoPass() {
+    if (!view || !mine() || !autoPassOn() || sending) return;
+    const acts = view.legal_actions || [];
+    const kind = view.pending && view.pending.kind;
+    if ((kind === "window" || kind === "zap_react") && acts.length === 1 && acts[0].type === "pass") {
+      const key = `${signature}|${(view.log || []).length}`;
+      if (autoPassed === key) return;
+      autoPassed = key;
+      setTimeout(() => {
+        if (view && mine() && prompt.childElementCount) send({ type: "pass" }, { measured: false });
+      }, 0);
+    }
+  }
+
+  // The deal's minute: shown every quarter second; when it runs out at the device, the page sends « timeout ».
+  const ticker = setInterval(() => {
+    if (!view || !view.deal || dealDeadline === null) return;
+    const left = secondsLeft();
+    const clock = board.querySelector("[data-testid=deal-clock]");
+    if (clock) {
+      clock.textContent = L().clock(left);
+      clock.dataset.seconds = String(left);
+    }
+    const screen = board.closest("[data-testid=game-screen]");
+    const atDevice = mine() && prompt.childElementCount && (!screen || screen.dataset.mode === "human");
+    if (left <= 0 && !timedOut && atDevice && legal().some((a) => a.type === "timeout")) {
+      timedOut = true;
+      send({ type: "timeout" }, { measured: false });
+    }
+  }, 250);
+
+  return {
+    update(v, o) {
+      const sig = JSON.stringify([v.legal_actions, v.hands, v.phase, v.to_move, o.viewer, o.interactive, v.pending, v.deal]);
+      const fresh = sig !== signature;
+      if (fresh) {
+        picked = null;
+        refusal = null;
+        signature = sig;
+      }
+      if (v.deal && dealDeadline === null) {
+        const test = globalThis.cosmoludoTest && globalThis.cosmoludoTest.dealSeconds;
+        dealDeadline = performance.now() + 1000 * (test || v.deal.clock_seconds || 60);
+        timedOut = false;
+      } else if (!v.deal) {
+        dealDeadline = null;
+        timedOut = false;
+      }
+      view = v;
+      opts = o;
+      paint();
+      if (fresh && o.interactive) focusNext();
+      maybeAutoPass();
+    },
+    refuse(error) {
+      refusal = error;
+      paint();
+    },
+    scoreLabel() {
+      return tr({ fr: "bases étrangères", en: "foreign bases" });
+    },
+    destroy() {
+      clearInterval(ticker);
+      if (resizeObserver) resizeObserver.disconnect();
+      view = null;
+    },
+  };
+}
