@@ -59,7 +59,6 @@ export function createView(parts, host) {
   let hits = [];
   let dealDeadline = null; // performance.now() when the deal's minute runs out
   let timedOut = false;
-  let autoPassed = "";
   const canvas = el("canvas", { class: "rc-canvas", testid: "rc-canvas", role: "img", tabindex: "-1" });
   const canvasBox = el("div", { class: "rc-canvas-box" }, canvas);
   let resizeObserver = null;
@@ -487,7 +486,7 @@ export function createView(parts, host) {
     if (picked) {
       pickButtons = picked.actions.map((a, i) => actionButton(a, `pick-${i}`, i === 0 ? "primary" : ""));
     }
-    if (mine()) {
+    if (mine() && !autoPassDue()) {
       const rest = acts.filter((a) => !planetOf(a) && !HAND_TYPES.has(a.type));
       rest.sort((x, y) => {
         const ix = ORDER.indexOf(x.type);
@@ -504,7 +503,7 @@ export function createView(parts, host) {
         return actionButton(a, testid, primary ? "primary" : "");
       });
     }
-    const text = picked ? (picked.kind === "planet" ? T.p.pick : T.p.pickCard) : promptText();
+    const text = picked ? (picked.kind === "planet" ? T.p.pick : T.p.pickCard) : autoPassDue() ? T.p.autoPassing : promptText();
     fill(prompt,
       el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
       refusal ? el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)) : null,
@@ -539,19 +538,29 @@ export function createView(parts, host) {
     if (next) next.focus();
   }
 
-  /** The only thing to do is « let it pass » (an edict window without edict): do it, if the player wants. */
-  function maybeAutoPass() {
-    if (!view || !mine() || !autoPassOn() || sending) return;
+  /** The only thing to do is « let it pass » (an edict window without edict) and the player lets the page do it. */
+  function autoPassDue() {
+    if (!view || !mine() || !autoPassOn()) return false;
     const acts = view.legal_actions || [];
     const kind = view.pending && view.pending.kind;
-    if ((kind === "window" || kind === "zap_react") && acts.length === 1 && acts[0].type === "pass") {
-      const key = `${signature}|${(view.log || []).length}`;
-      if (autoPassed === key) return;
-      autoPassed = key;
-      setTimeout(() => {
-        if (view && mine() && prompt.childElementCount) send({ type: "pass" }, { measured: false });
-      }, 0);
-    }
+    return (kind === "window" || kind === "zap_react") && acts.length === 1 && acts[0].type === "pass";
+  }
+
+  function maybeAutoPass() {
+    if (!autoPassDue()) return;
+    // Once per view received: a later view (another window, even an identical one) is a new object.
+    const scheduledFor = view;
+    setTimeout(() => {
+      if (view !== scheduledFor || sending || !autoPassDue() || !prompt.childElementCount) return;
+      sending = true;
+      host.act({ type: "pass" }).then((answer) => {
+        sending = false;
+        // Not taken (the screen was busy a moment): try again on this same view.
+        if ((!answer || !answer.ok) && view === scheduledFor) setTimeout(maybeAutoPass, 150);
+      }, () => {
+        sending = false;
+      });
+    }, 0);
   }
 
   // The deal's minute: shown every quarter second; when it runs out at the device, the page sends « timeout ».
