@@ -1795,6 +1795,7 @@ class RencontreCosmique(GameState):
                 c.hands[s] = pinned[s] + pool[:k]
                 pool = pool[k:]
         c.deck = pool
+        c._keep_duel_card_presence(self, seat)
         if c.hidden_powers:
             unknown: list[str] = list(c.power_pool)
             slots: list[tuple[int, int]] = []
@@ -1820,8 +1821,59 @@ class RencontreCosmique(GameState):
                 c.powers, c.power_pool = original
         return c
 
+    def _keep_duel_card_presence(self, original: "RencontreCosmique", seat: int) -> None:
+        """Whether a hand holds a duel card drives the turn (new hands, aborted duels): keep it as it was.
+
+        A redealt hand that lost (or gained) every duel card swaps cards with the deck; when the deck cannot
+        help, that hand is restored as it was.
+        """
+        for s in range(self.players):
+            if s == seat:
+                continue
+            want = any(is_duel_card(x) for x in original.hands[s])
+            if any(is_duel_card(x) for x in self.hands[s]) == want:
+                continue
+            hand = self.hands[s]
+            if want:  # needs one duel card
+                j = next((k for k, x in enumerate(self.deck) if is_duel_card(x)), None)
+                if j is not None and hand:
+                    hand[0], self.deck[j] = self.deck[j], hand[0]
+                    continue
+            else:  # must hold edicts only
+                ok = True
+                for i, x in enumerate(hand):
+                    if is_duel_card(x):
+                        j = next((k for k, y in enumerate(self.deck) if not is_duel_card(y)), None)
+                        if j is None:
+                            ok = False
+                            break
+                        hand[i], self.deck[j] = self.deck[j], x
+                if ok:
+                    continue
+            # Fall back: put this hand back as it was, trading the cards through the deck.
+            for x in hand:
+                self.deck.append(x)
+            for x in original.hands[s]:
+                self.deck.remove(x) if x in self.deck else None
+            self.hands[s] = list(original.hands[s])
+            if sorted(self.deck + [y for h in self.hands for y in h]) != sorted(
+                    original.deck + [y for h in original.hands for y in h]):
+                # the original cards sit in other redealt hands: give up the redeal entirely
+                self.hands = [list(h) for h in original.hands]
+                self.deck = list(original.deck)
+                self.sealed = list(original.sealed)
+                return
+
     # ---- playout policy ---------------------------------------------------------
-    playout_cap = 600
+    playout_cap = 150
+
+    def estimate_outcome(self) -> list[float]:
+        """Truncated playouts score each seat by its progress towards five foreign bases."""
+        from .bot import progress
+
+        prog = [progress(self, s) ** 3 for s in range(self.players)]
+        total = sum(prog) or 1.0
+        return [p / total for p in prog]
 
     def rollout_action(self, seat: int, rng: Rng) -> Action:
         """A random player who does not throw its empire away: used by search playouts and fuzzing.
