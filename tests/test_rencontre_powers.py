@@ -366,3 +366,14 @@ def test_chercheur_answer_unkeepable_is_void():
     pass_windows(s)
     act(s, VERT, {"type": "play", "card": "attaque_10"})
     assert len(s.legal_actions(JAUNE)) == 2  # no compromise in hand: objectively unable, free choice
+
+
+def test_zombie_saves_the_tokens_lost_when_no_deal_is_made():
+    s = duel({VERT: ["zombie"]}, vert_card="compromis", jaune_card="compromis", ring={}, oval={VERT: 1})
+    play_cards(s, "compromis", "compromis")
+    act(s, VERT, {"type": "timeout"})
+    for _ in range(3):
+        act(s, VERT, {"type": "lose", "planet": [VERT, 0]})
+        act(s, VERT, {"type": "zombie_place", "planet": [VERT, 4]})
+    assert s.trou_noir[VERT] == 0 and s.planets[VERT][4][VERT] == 4 + 3
+    assert s.to_move() == [JAUNE] and s.queue[0]["kind"] == "lose"

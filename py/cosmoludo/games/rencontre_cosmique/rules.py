@@ -1685,8 +1685,11 @@ class RencontreCosmique(GameState):
                       f"{P(seat)} answers: {'yes' if action['yes'] else 'no'} (and will stick to it).")
         elif kind == "end_turn":
             self.phase = "end_turn"
-        if done and self.queue and self.queue[0] is q:
-            self.queue.pop(0)
+        if done:  # effects may have queued decisions in front of it (a Zombie rising, a Vulch)
+            for i, item in enumerate(self.queue):
+                if item is q:
+                    self.queue.pop(i)
+                    break
 
     # ---- what each seat sees ----------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:
