@@ -103,6 +103,7 @@ def play_one_step(page: Page, canvas_every: int = 5, step_no: int = 0) -> str:
     if mode == "handover":
         page.get_by_test_id("handover-ok").click()
         return "handover"
+    start = action_count(page)  # read first: the page may pass by itself right after (auto-pass)
     acts = buttons(page)
     types = {b["action"]["type"] for b in acts}
     # A deal: accept, else propose a small deal (one random card), else give up.
@@ -147,10 +148,9 @@ def play_one_step(page: Page, canvas_every: int = 5, step_no: int = 0) -> str:
         return "planet"
     if not acts:
         # Only « let it pass » was possible and the page passed by itself (the auto-pass box is on by default).
-        before = action_count(page)
         try:
             page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions)"
-                                   " !== n", arg=before, timeout=5000)
+                                   " !== n", arg=start, timeout=5000)
         except Exception as e:  # noqa: BLE001 - report what the page said
             raise AssertionError(f"a human turn with nothing to click: "
                                  f"{page.get_by_test_id('prompt-text').inner_text()}") from e
@@ -235,6 +235,7 @@ def test_an_alliance_joins_a_side_with_tokens(ready_page: Page) -> None:
     wait_idle(page)
     # Alice now commits tokens from her bases to that side (clicking the canvas), then the duel goes on.
     expect(page.get_by_test_id("prompt-text")).to_contain_text("Engagez")
+    expect(page.get_by_test_id("planet-targets")).to_contain_text("Engager un pion")
     click_canvas_planet(page)
     duel = page.get_by_test_id("duel-cone")
     expect(duel).to_contain_text("▲R")  # Alice's red tokens are in the oval or the ring
@@ -272,7 +273,7 @@ def test_a_deal_is_proposed_and_answered(ready_page: Page) -> None:
     inject_save(page, save_where(3, {}, _deal_at_alice), ALICE_AND_BOTS, "deal")
     assert wait_idle(page) == "human"
     expect(page.get_by_test_id("deal")).to_be_visible()
-    expect(page.get_by_test_id("deal-clock")).to_contain_text("⏱")
+    expect(page.get_by_test_id("deal-clock")).to_contain_text("60 s")
     acts = buttons(page)
     ask = next(b for b in acts if b["action"]["type"] == "deal_ask_cards" and b["action"]["n"] == 1)
     click_action(page, ask["testid"])

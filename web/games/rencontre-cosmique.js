@@ -251,22 +251,29 @@ export function createView(parts, host) {
   function targetList() {
     const T = L();
     const planets = [];
-    const seen = new Set();
+    const byKey = new Map();
     for (const a of legal()) {
       const p = planetOf(a);
       if (!p) continue;
       const key = `${p[0]},${p[1]}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      planets.push(p);
+      if (!byKey.has(key)) {
+        byKey.set(key, []);
+        planets.push(p);
+      }
+      byKey.get(key).push(a);
     }
     if (!planets.length) return null;
+    // One action on that planet: say what it does; several: name the planet (the prompt then asks which).
+    const words = (p) => {
+      const acts = byKey.get(`${p[0]},${p[1]}`);
+      return acts.length === 1 ? label(acts[0]) : planetName(p);
+    };
     return el("div", { class: "rc-targets", testid: "planet-targets", role: "group", "aria-label": T.targets },
       el("span", { class: "rc-targets-title" }, T.targets),
       planets.map((p) => el("button", {
         type: "button", class: "rc-target", testid: `target-${p[0]}-${p[1]}`,
         dataset: { legal: "true" }, onclick: () => choosePlanet(p),
-      }, `✓ ${planetName(p)} (${tokenList(view.planets[p[0]][p[1]]) || T.tokensOn("")})`)));
+      }, `✓ ${words(p)} (${tokenList(view.planets[p[0]][p[1]]) || T.tokensOn("")})`)));
   }
 
   function boardText() {
@@ -422,7 +429,7 @@ export function createView(parts, host) {
           testid: `card-${i}`, dataset: { card: c, legal: can ? "true" : "false" }, disabled: !can,
           onclick: () => chooseCard(c),
         },
-        el("span", { class: "card-name" }, meta.kind === "attaque" ? `⚔ ${meta.value}` : meta.kind === "compromis" ? "🤝 " + cardName(c) : "📜 " + cardName(c)),
+        el("span", { class: "card-name" }, meta.kind === "attaque" ? `⚔ ${meta.value}` : meta.kind === "compromis" ? "⇄ " + cardName(c) : "§ " + cardName(c)),
         el("span", { class: "rc-kind" }, kindWord),
         el("span", { class: "card-text" }, meta.text ? tr(meta.text) : ""));
       })) : el("p", { class: "empty-hand" }, T.emptyHand));
@@ -517,8 +524,9 @@ export function createView(parts, host) {
       const seats = order();
       fill(board,
         el("div", { class: "rc-layout" },
-          el("div", { class: "rc-main" }, canvasBox, targetList(), boardText(), duelPanel(), dealPanel(), secretsPanel(), handArea()),
-          el("div", { class: "rc-side" }, seats.slice(1).concat(seats.slice(0, 1)).map(seatPanel), autopassBox())));
+          dealPanel(), canvasBox, targetList(), secretsPanel(),
+          el("div", { class: "rc-info" }, duelPanel(), el("div", { class: "rc-seats" }, seats.slice(1).concat(seats.slice(0, 1)).map(seatPanel))),
+          handArea(), el("div", { class: "row rc-foot" }, boardText(), autopassBox())));
     });
     drawCanvas();
     keepFocus(prompt, paintPrompt);

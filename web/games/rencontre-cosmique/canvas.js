@@ -84,8 +84,8 @@ export function drawBoard(canvas, model) {
   const m = Math.min(W, H);
   const hexR = m * (n <= 2 ? 0.25 : 0.2);
   const Rx = (W / 2) - hexR - 6;
-  const Ry = (H / 2) - hexR - 6;
-  const planetR = hexR * 0.3;
+  const Ry = (H / 2) - hexR - 14;
+  const planetR = hexR * 0.31;
   const hits = [];
   const pos = {}; // "s,p" → {x, y}
 
@@ -113,14 +113,19 @@ export function drawBoard(canvas, model) {
     ctx.setLineDash(view.eliminated[seat] ? [6, 6] : []);
     ctx.stroke();
     ctx.setLineDash([]);
-    // Its name, colour and symbol.
-    token(ctx, colour, letters[colour], null, sx - hexR * 0.55, sy - hexR * 0.02, hexR * 0.08);
+    // Its owner's name, colour and symbol, just outside the hexagon.
+    const name = String(model.names[seat] ?? "");
+    const label = name.length > 16 ? name.slice(0, 15) + "…" : name;
+    const fontPx = Math.max(11, Math.round(hexR * 0.13));
+    ctx.font = `bold ${fontPx}px system-ui, sans-serif`;
+    const tw = ctx.measureText(label).width;
+    const ly = sy - hexR - fontPx * 0.2;
+    token(ctx, colour, letters[colour], null, sx - tw / 2 - fontPx * 0.9, ly, fontPx * 0.55);
     ctx.fillStyle = INK;
-    ctx.font = `bold ${Math.round(hexR * 0.11)}px system-ui, sans-serif`;
+    ctx.font = `bold ${fontPx}px system-ui, sans-serif`;
     ctx.textAlign = "left";
     ctx.textBaseline = "middle";
-    const name = String(model.names[seat] ?? "");
-    ctx.fillText(name.length > 14 ? name.slice(0, 13) + "…" : name, sx - hexR * 0.45, sy - hexR * 0.02);
+    ctx.fillText(label, sx - tw / 2, ly);
     // Five planets around the system's centre.
     for (let p = 0; p < 5; p++) {
       const a = -Math.PI / 2 + (p * 2 * Math.PI) / 5;
@@ -163,7 +168,7 @@ export function drawBoard(canvas, model) {
       }
       // Stacked tokens: one marker per colour present, in a 2×2 grid.
       const present = view.planets[seat][p].map((k2, s) => [s, k2]).filter(([, k2]) => k2 > 0);
-      const r = planetR * 0.2;
+      const r = planetR * 0.21;
       present.forEach(([s, k2], i) => {
         const gx = px + (i % 2 === 0 ? -planetR * 0.52 : planetR * 0.08);
         const gy = py + (i < 2 ? -planetR * 0.12 : planetR * 0.42) + (present.length <= 2 ? planetR * 0.12 : 0);
