@@ -377,3 +377,27 @@ def test_zombie_saves_the_tokens_lost_when_no_deal_is_made():
         act(s, VERT, {"type": "zombie_place", "planet": [VERT, 4]})
     assert s.trou_noir[VERT] == 0 and s.planets[VERT][4][VERT] == 4 + 3
     assert s.to_move() == [JAUNE] and s.queue[0]["kind"] == "lose"
+
+
+def test_comedien_announces_a_role_never_twice_in_a_row():
+    s = new(3, 4, powers={0: ["comedien"]})
+    s.roles[0] = ["virus", "macron", "clone"]
+    s.queue = []
+    s.offence = 0
+    set_hands(s, {0: ["attaque_8", "attaque_10"], 1: ["attaque_4"], 2: ["attaque_6"]})
+    s.phase = "start_turn"
+    s._advance()
+    auto_pass(s)
+    while s.queue and s.queue[0]["kind"] != "role":
+        seat = s.to_move()[0]
+        act(s, seat, s.legal_actions(seat)[0])
+    assert s.to_move() == [0]
+    assert s.legal_actions(0) == [{"type": "role", "power": p} for p in ("virus", "macron", "clone")]
+    act(s, 0, {"type": "role", "power": "virus"})
+    assert s.power_on(0, "virus") and not s.power_on(0, "macron")
+    s._reset_duel()
+    s.queue = []
+    s.defence = 1
+    s.phase = "defender_hand"
+    s._advance()
+    assert {"type": "role", "power": "virus"} not in s.legal_actions(0)

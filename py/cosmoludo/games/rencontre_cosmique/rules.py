@@ -90,6 +90,9 @@ class RencontreCosmique(GameState):
         self.hands: list[list[str]] = [[] for _ in range(n)]
         # Powers are dealt before the cards, as the setup orders it.
         self.powers: list[list[str]] = [[] for _ in range(n)]
+        self.roles: list[list[str]] = [[] for _ in range(n)]  # the Comédien's roles
+        self.role: list[str | None] = [None] * n  # the role announced for the current duel
+        self.last_role: list[str | None] = [None] * n
         self.power_pool: list[str] = []
         self.hidden_powers = bool(self.options.get("pouvoirs_caches"))
         self.shown_powers: list[list[str]] = [[] for _ in range(n)]  # hidden variant: revealed by use
@@ -138,6 +141,10 @@ class RencontreCosmique(GameState):
                     self.powers[s][i] = pool.pop() if pool else ""
                     self.powers[s] = [p for p in self.powers[s] if p]
         self.power_pool = pool
+        # The Comédien takes as many other powers as there are players, its roles.
+        for s in range(n):
+            if "comedien" in self.powers[s]:
+                self.roles[s] = [x for x in (self._draw_power() for _ in range(n)) if x is not None]
         if self.options.get("deux_sur_trois"):
             for s in range(n):
                 if len(self.powers[s]) == 3:
@@ -171,7 +178,7 @@ class RencontreCosmique(GameState):
         if not self.hidden_powers:
             return
         if power not in self.powers[seat]:
-            power = "insecte"
+            power = "comedien" if power == self.role[seat] else "insecte"
         if power not in self.shown_powers[seat]:
             self.shown_powers[seat].append(power)
             self.reveal()
@@ -210,6 +217,8 @@ class RencontreCosmique(GameState):
         self.used: list[list[Any]] = []  # [seat, power] already used in this duel
         self.outcome: str | None = None  # "offence" | "defence" | "deal" | "no_deal" | "aborted"
         self.defence_redrawn = False
+        self.roles_asked = False
+        self.role = [None] * self.players
 
     # ---- board queries ----------------------------------------------------------
     def bases(self, seat: int) -> list[Planet]:
@@ -236,6 +245,8 @@ class RencontreCosmique(GameState):
             return False
         if power in self.powers[seat]:
             return self.has_power_use(seat)
+        if power == self.role[seat] and self.power_on(seat, "comedien"):
+            return True
         return power != "insecte" and power in self.copied_powers(seat)
 
     def opponent_of(self, seat: int) -> int | None:
@@ -253,7 +264,7 @@ class RencontreCosmique(GameState):
         if (opp is None or "insecte" not in self.powers[seat] or not self.has_power_use(seat)
                 or [seat, "insecte"] in self.zapped):
             return []
-        return [p for p in self.powers[opp] if p != "insecte"]
+        return [p for p in self.powers[opp] + [self.role[opp] or ""] if p and p != "insecte"]
 
     def involved(self, seat: int) -> bool:
         return seat in (self.offence, self.defence) or bool(self.oval[seat] or self.ring[seat])
@@ -521,6 +532,13 @@ class RencontreCosmique(GameState):
     def _phase_defender_hand(self) -> None:
         d = self.defence
         assert d is not None
+        if not self.roles_asked:  # the Comédien announces its role for this duel
+            self.roles_asked = True
+            for s in (self.offence, d):
+                if self.roles[s] and self.power_on(s, "comedien") and self.role[s] is None:
+                    self._push(s, "role")
+            if self.queue:
+                return
         if self._needs_new_hand(d) and not self.defence_redrawn:
             self.defence_redrawn = True
             self._push(d, "new_hand")
@@ -1132,9 +1150,9 @@ class RencontreCosmique(GameState):
         involved = [s for s in range(self.players) if s in (self.offence, self.defence)
                     or self.oval[s] or self.ring[s]]
         for s in involved:
-            for pw in self.powers[s]:
+            for pw in sorted(set(self.powers[s] + [self.role[s] or ""] + self.copied_powers(s)) - {""}):
                 if pw in self.ZAPPABLE_AT.get(moment, ()) and self.power_on(s, pw) and (
-                        not self.hidden_powers or pw in self.shown_powers[s]):
+                        not self.hidden_powers or pw in self.shown_powers[s] or pw == self.role[s]):
                     out.append((s, pw))
         return out
 
@@ -1328,6 +1346,8 @@ class RencontreCosmique(GameState):
             return [{"type": "new_hand"}] + self._edict_actions(seat, "new_hand")
         if kind == "window":
             return self._window_actions(seat, q["moment"]) + [{"type": "pass"}]
+        if kind == "role":
+            return [{"type": "role", "power": p} for p in self.roles[seat] if p != self.last_role[seat]]
         if kind == "drop_power":
             return [{"type": "drop_power", "power": p} for p in sorted(set(self.powers[seat]))]
         if kind == "rotate":
@@ -1657,6 +1677,12 @@ class RencontreCosmique(GameState):
             if q.get("machine"):
                 self._note_use(seat, "machine")
             self.emit(f"{P(seat)} organise un nouveau duel.", f"{P(seat)} starts another duel.")
+        elif kind == "role":
+            self.role[seat] = self.last_role[seat] = action["power"]
+            self._note_use(seat, "comedien")
+            self.reveal()
+            self.emit(f"Le Comédien {P(seat)} joue le rôle : {POWER_BY_ID[action['power']].name['fr']}.",
+                      f"The Actor {P(seat)} plays the part of: {POWER_BY_ID[action['power']].name['en']}.")
         elif kind == "drop_power":
             self.powers[seat].remove(action["power"])
             self.power_pool.insert(0, action["power"])
@@ -1734,6 +1760,9 @@ class RencontreCosmique(GameState):
             "powers": [{"powers": self.known_powers(s, seat), "count": len(self.powers[s]),
                         "active": self.has_power_use(s)} for s in range(self.players)],
             "power_pool_count": len(self.power_pool),
+            "roles": [list(self.roles[s]) if (not self.hidden_powers or s == seat or "comedien" in
+                                              self.known_powers(s, seat)) else None for s in range(self.players)],
+            "role": list(self.role),
             "foreign_bases": [self.foreign_bases(s) for s in range(self.players)],
             "deal": deal,
             "pending": pending,
