@@ -65,9 +65,15 @@ def heuristic_action(state: "PorcoCrasso", seat: int, rng: Rng) -> Action:
         if reacts:
             return max(reacts, key=lambda a: sum(state.pigs[seat][a["pig"]][k] for k in (PORCH, PARA)))
         return legal[0]
+    scores = score_actions(state, seat, legal, rng)
+    return legal[max(range(len(legal)), key=scores.__getitem__)]
+
+
+def score_actions(state: "PorcoCrasso", seat: int, legal: list[Action], rng: Rng) -> list[float]:
+    """One-card look-ahead: the static evaluation after each action, less what the card was worth keeping."""
     hand = state.oiseau_left if state.oiseau_left and state.phase == "oiseau" else state.hands[seat]
-    best: Action | None = None
-    best_score = float("-inf")
+    base = evaluate(state, seat)
+    scores = []
     for a in legal:
         if a["type"] == "play":
             score = evaluate(_after(state, seat, a), seat)
@@ -76,11 +82,8 @@ def heuristic_action(state: "PorcoCrasso", seat: int, rng: Rng) -> Action:
             if a["card"] == "oiseau":
                 score += 0.05 * (len(hand) - 1)
         elif a["type"] == "discard":
-            score = evaluate(state, seat) - 0.1 * KEEP.get(a["card"], 0.1) - 0.02
+            score = base - 0.1 * KEEP.get(a["card"], 0.1) - 0.02
         else:
-            score = 0.0
-        score += rng.below(1000) * 1e-7  # break ties without always picking the first
-        if score > best_score:
-            best, best_score = a, score
-    assert best is not None
-    return best
+            score = base
+        scores.append(score + rng.below(1000) * 1e-7)  # break ties without always picking the first
+    return scores
