@@ -289,7 +289,9 @@ def test_a_deal_is_proposed_and_answered(ready_page: Page) -> None:
 
 
 def _both_humans_sealing(state: Any) -> bool:
-    return state.phase == "cards" and not state.queue and set(state.to_move()) == {0, 1}
+    """Alice and Bruno both to lay a card, neither power revealed yet (hidden powers variant)."""
+    return (state.phase == "cards" and not state.queue and set(state.to_move()) == {0, 1}
+            and not state.shown_powers[0] and not state.shown_powers[1])
 
 
 def test_hot_seat_keeps_hands_sealed_cards_and_hidden_powers_secret(ready_page: Page) -> None:
