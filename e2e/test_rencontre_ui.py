@@ -210,6 +210,12 @@ def test_the_board_shows_the_systems_tokens_and_keyboard_targets(ready_page: Pag
     expect(page.get_by_test_id("board-text")).to_contain_text("▲R")
     # Seats show their powers in our words.
     expect(page.locator("[data-testid^=power-0-]").first).to_be_attached()
+    # Everything follows the language toggle.
+    page.get_by_test_id("lang-toggle").click()
+    expect(page.get_by_test_id("board-text")).to_contain_text("Black Hole")
+    expect(page.get_by_test_id("rc-piles")).to_contain_text("Destiny cup")
+    page.get_by_test_id("lang-toggle").click()
+    expect(page.get_by_test_id("rc-piles")).to_contain_text("Tasse de la destinée")
     # The rules page has this version's rulings.
     page.get_by_test_id("open-rules").click()
     expect(page.get_by_test_id("rules")).to_contain_text("Précisions de cette version")
@@ -329,3 +335,38 @@ def test_hot_seat_keeps_hands_sealed_cards_and_hidden_powers_secret(ready_page: 
     assert sorted(shown) == sorted(state.hands[other])
     expect(page.get_by_test_id(f"sealed-{first}")).to_have_attribute("data-card", "hidden")
     assert page.locator(f"[data-testid^=power-{first}-]").count() == 0
+
+
+def _power_offered(state: Any) -> bool:
+    q = state.queue[0] if state.queue else None
+    return bool(q and q["kind"] == "window" and q["seat"] == 0
+                and any(a["type"] == "power" for a in state.legal_actions(0)))
+
+
+def _edict_offered(state: Any) -> bool:
+    q = state.queue[0] if state.queue else None
+    return bool(q and q["kind"] == "window" and q["seat"] == 0
+                and any(a["type"] == "edict" for a in state.legal_actions(0)))
+
+
+def test_an_optional_power_is_offered_with_its_text_and_used(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    inject_save(page, save_where(3, {}, _power_offered), ALICE_AND_BOTS, "power")
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("prompt-text")).to_contain_text("Utiliser votre pouvoir maintenant ?")
+    expect(page.locator("[data-testid^=offer-power-]").first).to_be_visible()
+    power = next(b for b in buttons(page) if b["action"]["type"] == "power")
+    click_action(page, power["testid"])
+    expect(page.get_by_test_id("log")).to_contain_text("utilise son pouvoir")
+
+
+def test_an_edict_is_offered_in_its_window_and_can_be_let_pass(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    inject_save(page, save_where(3, {}, _edict_offered), ALICE_AND_BOTS, "edict")
+    assert wait_idle(page) == "human"
+    expect(page.locator("[data-testid^=offer-edict-]").first).to_be_visible()
+    acts = buttons(page)
+    assert any(b["action"]["type"] == "edict" for b in acts)
+    click_action(page, next(b["testid"] for b in acts if b["action"]["type"] == "pass"))

@@ -511,8 +511,21 @@ export function createView(parts, host) {
       });
     }
     const text = picked ? (picked.kind === "planet" ? T.p.pick : T.p.pickCard) : autoPassDue() ? T.p.autoPassing : promptText();
+    // What an offered power or edict does, in our words, right where the player decides.
+    const offers = [];
+    if (mine() && !autoPassDue()) {
+      for (const p of new Set(acts.filter((a) => a.type === "power").map((a) => a.power))) {
+        const meta = view.power_texts[p];
+        if (meta) offers.push(el("li", { testid: `offer-power-${p}` }, `✦ ${tr(meta.name)} : ${tr(meta.text)}`));
+      }
+      for (const c of new Set(acts.filter((a) => a.type === "edict").map((a) => a.card))) {
+        const meta = view.cards[c];
+        if (meta) offers.push(el("li", { testid: `offer-edict-${c}` }, `§ ${tr(meta.name)} : ${tr(meta.text)}`));
+      }
+    }
     fill(prompt,
       el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
+      offers.length ? el("ul", { class: "rc-offers", testid: "offers" }, offers) : null,
       refusal ? el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)) : null,
       pickButtons.length ? el("div", { class: "row prompt-actions rc-pick" }, pickButtons) : null,
       buttons.length ? el("div", { class: "row prompt-actions rc-actions", testid: "actions" }, buttons) : null);
