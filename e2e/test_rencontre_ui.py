@@ -370,3 +370,35 @@ def test_an_edict_is_offered_in_its_window_and_can_be_let_pass(ready_page: Page)
     acts = buttons(page)
     assert any(b["action"]["type"] == "edict" for b in acts)
     click_action(page, next(b["testid"] for b in acts if b["action"]["type"] == "pass"))
+
+
+def test_random_clicks_with_every_variant_never_get_stuck_or_refused(ready_page: Page) -> None:
+    """Whatever the player clicks among what the page offers is legal, and there is always something to click."""
+    import random
+
+    page = ready_page
+    set_bot_delay(page, 0)
+    new_rc_game(page, [("human", "Alice"), ("bot", "aleatoire"), ("bot", "facile")],
+                {"deux_sur_trois": True, "rotation": True, "pouvoirs_caches": True})
+    rng = random.Random(7)
+    controls = ("[data-testid=actions] button, [data-testid=planet-targets] button, "
+                "[data-testid=hand] button.card:enabled")
+    for _ in range(200):
+        mode = wait_idle(page)
+        if mode == "over":
+            break
+        if mode == "handover":
+            page.get_by_test_id("handover-ok").click()
+            continue
+        start = action_count(page)
+        found = page.locator(controls)
+        n = found.count()
+        if n == 0:  # the page is passing by itself
+            page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions)"
+                                   " !== n", arg=start, timeout=5000)
+            continue
+        found.nth(rng.randrange(n)).click()
+        if page.locator("[data-testid^=pick-]").count():
+            picks = page.locator("[data-testid^=pick-]")
+            picks.nth(rng.randrange(picks.count())).click()
+        _changed(page, start)
