@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from ui_helpers import action_count, inject_save, set_bot_delay, stored_save, wait_idle
 
 from cosmoludo import games
@@ -151,7 +152,7 @@ def play_one_step(page: Page, canvas_every: int = 5, step_no: int = 0) -> str:
         try:
             page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions)"
                                    " !== n", arg=start, timeout=5000)
-        except Exception as e:  # noqa: BLE001 - report what the page said
+        except PlaywrightTimeout as e:  # say what the page was asking for
             raise AssertionError(f"a human turn with nothing to click: "
                                  f"{page.get_by_test_id('prompt-text').inner_text()}") from e
         return "auto-pass"
