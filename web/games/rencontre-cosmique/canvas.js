@@ -66,7 +66,8 @@ export function drawBoard(canvas, model) {
   const { view, legal, picked, letters, labels } = model;
   const dpr = window.devicePixelRatio || 1;
   const W = canvas.clientWidth || 640;
-  const H = Math.round(Math.min(W * 0.78, 720));
+  // Narrow screens get a taller board so that the systems do not overlap.
+  const H = Math.round(Math.min(W * (W < 560 ? 1.2 : 0.78), 760));
   canvas.style.height = `${H}px`;
   if (canvas.width !== Math.round(W * dpr) || canvas.height !== Math.round(H * dpr)) {
     canvas.width = Math.round(W * dpr);
@@ -82,7 +83,9 @@ export function drawBoard(canvas, model) {
   const cx = W / 2;
   const cy = H / 2;
   const m = Math.min(W, H);
-  const hexR = m * (n <= 2 ? 0.25 : 0.2);
+  const hexR = m * (n <= 2 ? 0.23 : n === 3 ? 0.2 : 0.18);
+  // Two or four systems sit on the diagonals (the viewer's bottom left); three form a triangle (the viewer's at the bottom).
+  const offset = n === 3 ? Math.PI / 2 : (3 * Math.PI) / 4;
   const Rx = (W / 2) - hexR - 6;
   const Ry = (H / 2) - hexR - 14;
   const planetR = hexR * 0.31;
@@ -91,7 +94,7 @@ export function drawBoard(canvas, model) {
 
   // Systems: the viewer's at the bottom, the others clockwise.
   model.order.forEach((seat, k) => {
-    const ang = Math.PI / 2 + (k * 2 * Math.PI) / n;
+    const ang = offset + (k * 2 * Math.PI) / n;
     const sx = cx + Rx * Math.cos(ang);
     const sy = cy + Ry * Math.sin(ang);
     const colour = view.colours[seat];
@@ -179,7 +182,7 @@ export function drawBoard(canvas, model) {
   });
 
   // The Trou Noir in the centre, with the tokens it holds per colour.
-  const tnR = m * 0.075;
+  const tnR = m * (W < 560 ? 0.06 : 0.075);
   const grad = ctx.createRadialGradient(cx, cy, tnR * 0.1, cx, cy, tnR);
   grad.addColorStop(0, "#000");
   grad.addColorStop(0.75, "#05040d");
@@ -269,9 +272,10 @@ export function drawBoard(canvas, model) {
   }
 
   // The destiny cup (top left): discs left and the last disc drawn.
-  const cupX = 14;
-  const cupY = 12;
+  // The cup goes where no system is: top left, or middle left with four systems in the corners.
   const cw = m * 0.09;
+  const cupX = 14;
+  const cupY = n === 4 ? H / 2 - cw * 0.6 : 12;
   ctx.beginPath();
   ctx.moveTo(cupX, cupY);
   ctx.lineTo(cupX + cw, cupY);
