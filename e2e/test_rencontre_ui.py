@@ -403,3 +403,37 @@ def test_random_clicks_with_every_variant_never_get_stuck_or_refused(ready_page:
             picks = page.locator("[data-testid^=pick-]")
             picks.nth(rng.randrange(picks.count())).click()
         _changed(page, start)
+
+
+def _power_ready(power: str) -> Callable[[Any], bool]:
+    def wanted(state: Any) -> bool:
+        q = state.queue[0] if state.queue else None
+        return bool(q and q["kind"] == "window" and q["seat"] == 0
+                    and any(a["type"] == "power" and a["power"] == power for a in state.legal_actions(0)))
+    return wanted
+
+
+def test_the_esprit_sees_a_hand_that_only_its_player_is_shown(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    save = save_where(3, {}, _power_ready("esprit"))
+    inject_save(page, save, ALICE_AND_BOTS, "esprit")
+    assert wait_idle(page) == "human"
+    look = next(b for b in buttons(page) if b["action"]["type"] == "power" and b["action"]["power"] == "esprit")
+    click_action(page, look["testid"])
+    wait_idle(page)
+    seen = page.get_by_test_id("esprit-view")
+    expect(seen).to_be_visible()
+    expect(seen).to_contain_text("Main de")
+
+
+def test_the_chercheur_asks_from_the_fixed_question_list(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    inject_save(page, save_where(3, {}, _power_ready("chercheur")), ALICE_AND_BOTS, "chercheur")
+    assert wait_idle(page) == "human"
+    asks = [b for b in buttons(page) if b["action"]["type"] == "power" and b["action"]["power"] == "chercheur"]
+    labels = [page.get_by_test_id(b["testid"]).inner_text() for b in asks]
+    assert any("Allez-vous jouer un compromis ?" in x for x in labels), labels
+    click_action(page, asks[0]["testid"])
+    expect(page.get_by_test_id("log")).to_contain_text("Le Chercheur")
