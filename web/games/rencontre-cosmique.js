@@ -628,6 +628,10 @@ export function createView(parts, host) {
       refusal = error;
       paint();
     },
+    /** The shell's hand-over asks whether the seat answers a card played against it: not a notion of this game. */
+    reacting() {
+      return false;
+    },
     scoreLabel() {
       return tr({ fr: "bases étrangères", en: "foreign bases" });
     },

@@ -304,7 +304,9 @@ export class GameScreen {
     this.board.replaceChildren();
     this.prompt.replaceChildren();
     const name = this.names[seat];
-    const reacting = v && v.pending && v.pending.seat === seat;
+    // A view may say itself whether this hand-over is an answer to a card (every Rencontre Cosmique decision is queued).
+    const reacting = this.gameView && this.gameView.reacting ? this.gameView.reacting(v, seat)
+      : v && v.pending && v.pending.seat === seat;
     const ok = el("button", { type: "button", class: "primary", testid: "handover-ok",
       onclick: () => {
         this.viewer = seat;
