@@ -2,7 +2,7 @@
 // The page decides no rule: every choice offered is one of view.legal_actions and every refusal comes from the engine.
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { tr } from "../i18n.js";
-import { COLOURS, COLOUR_NAMES, L, questionText } from "./rencontre-cosmique/text.js";
+import { COLOURS, COLOUR_NAMES, ESCAMOTABLE, L, questionText } from "./rencontre-cosmique/text.js";
 import { drawBoard, hitTest } from "./rencontre-cosmique/canvas.js";
 
 (function linkStyles() {
@@ -23,7 +23,7 @@ const PLANET_KEYS = {
 /** Actions that name a card of the hand: chosen by clicking the card. */
 const HAND_TYPES = new Set(["play", "deal_give_card", "discard"]);
 /** Order of the prompt's buttons: the decisive ones first, the « do nothing » ones last. */
-const ORDER = ["deal_accept", "deal_propose", "second_duel", "power", "edict", "answer", "invite", "ally", "new_hand",
+const ORDER = ["deal_accept", "deal_propose", "second_duel", "escamote", "role", "power", "edict", "answer", "invite", "ally", "new_hand",
   "redraw", "reward", "clone", "steal", "vulch_take", "mutant_take", "keep_powers", "rotate_power", "drop_power",
   "send_done", "establish_done", "amibe_done", "mutant_done", "deal_give_base", "deal_ask_base", "deal_keep_card",
   "deal_ask_cards", "deal_zombie_return", "retrieve", "end_turn", "decline", "pass", "timeout"];
@@ -174,6 +174,8 @@ export function createView(parts, host) {
         if (a.power === "esprit") return A.esprit(name(a.seat));
         if (a.power === "philantrope") return A.philantrope(cardName(a.card), name(a.to));
         return A.power(powerName(a.power));
+      case "escamote": return A.escamote(ESCAMOTABLE[a.item] ? tr(ESCAMOTABLE[a.item]) : a.item);
+      case "role": return A.role(powerName(a.power));
       case "drop_power": return A.drop_power(powerName(a.power));
       case "rotate_power": return A.rotate_power(powerName(a.power));
       case "answer": return a.yes ? A.yes : A.no;
@@ -298,6 +300,9 @@ export function createView(parts, host) {
     });
     const hidden = info.count - info.powers.length;
     if (hidden > 0) items.push(el("span", { class: "count", testid: `hidden-powers-${s}` }, T.hiddenPowers(hidden)));
+    const roles = view.roles && view.roles[s];
+    if (roles && roles.length) items.push(el("span", { class: "count", testid: `roles-${s}` }, T.roles(roles.map(powerName).join(", "))));
+    if (view.role && view.role[s]) items.push(el("span", { class: "count" }, T.role(powerName(view.role[s]))));
     if (!info.count) items.push(el("span", { class: "count" }, T.noPower));
     if (info.count && !info.active) items.push(el("span", { class: "count" }, T.powerLost));
     return items;
@@ -337,6 +342,10 @@ export function createView(parts, host) {
     if (aside.length) cupLine.push(T.lastDisc(colourLabel(aside[aside.length - 1])));
     bits.push(el("p", { class: "rc-piles", testid: "rc-piles" }, cupLine.join(" — "), " · ", T.deck(view.deck_count), " · ",
       T.discard((view.discard || []).length)));
+    if (view.escamote) {
+      bits.push(el("p", { class: "rc-vanished", testid: "escamote" },
+        T.vanished(ESCAMOTABLE[view.escamote] ? tr(ESCAMOTABLE[view.escamote]) : view.escamote)));
+    }
     if (view.offence !== null && view.defence !== null) {
       bits.push(el("h3", null, `${T.duel(view.duel_no || 1)} — ${T.duelOf(name(view.offence), name(view.defence))}`));
       if (view.target) bits.push(el("p", { testid: "duel-target" }, T.target(planetName(view.target))));

@@ -71,7 +71,8 @@ const FR = {
   giveCardsCount: (n) => `${n} carte${n > 1 ? "s" : ""} choisie${n > 1 ? "s" : ""} donnée${n > 1 ? "s" : ""}`,
   zombieReturn: (n) => `${n} pion${n > 1 ? "s" : ""} rendu${n > 1 ? "s" : ""} du Trou Noir`,
   nothing: "rien pour l'instant",
-  esprit: "Ce que l'Esprit a vu", question: "Question du Chercheur",
+  esprit: "Ce que l'Esprit a vu",
+  vanished: (x) => `Escamoté pendant ce tour : ${x}`, roles: (l) => `Rôles du Comédien : ${l}`, role: (pw) => `rôle joué : ${pw}`, question: "Question du Chercheur",
   autopass: "Passer seul quand je n'ai rien à jouer",
   refused: "Refusé : ",
   over: "Partie terminée.",
@@ -107,6 +108,9 @@ const FR = {
     cardsWait: "Votre carte est posée ; l'autre joueur choisit la sienne.",
     deal: "Deux compromis : négociez un marché avant la fin de la minute, sinon chacun perd trois pions.",
     dealAnswer: "Acceptez la proposition, ou préparez une contre-proposition.",
+    escamote: "Escamoteur : choisissez ce qui disparaît pendant ce tour.",
+    free_aim: "La tasse a disparu : choisissez librement la planète attaquée (✓).",
+    role: "Comédien : annoncez le pouvoir que vous jouez pour ce duel (jamais le même deux duels de suite).",
     fallback: "À vous : choisissez une action.",
     autoPassing: "Rien à jouer ici : on passe.",
     pick: "Cette planète permet plusieurs actions : choisissez.",
@@ -114,7 +118,8 @@ const FR = {
   },
   a: {
     pass: "Ne rien faire", passWindow: "Laisser passer", done: "Terminer",
-    aim: (p) => `Viser ${p}`, aimAgainst: (p, who) => `Attaquer la base de ${who} sur ${p}`,
+    aim: (p) => `Viser ${p}`, aimAgainst: (p, who) => `Viser ${p} (défense : ${who})`,
+    escamote: (x) => `Faire disparaître ${x}`, role: (pw) => `Jouer le rôle : ${pw}`,
     send: (p) => `Engager un pion de ${p}`, send_done: "C'est tout, passer aux alliances",
     retrieve: (p) => `Reprendre un pion sur ${p}`, retrieveNone: "Reprendre un pion (sans base où le poser)",
     retrievePass: "Ne pas reprendre de pion",
@@ -195,7 +200,8 @@ const EN = {
   giveCardsCount: (n) => `${n} chosen card${n > 1 ? "s" : ""} given`,
   zombieReturn: (n) => `${n} token${n > 1 ? "s" : ""} returned from the Black Hole`,
   nothing: "nothing yet",
-  esprit: "What the Mind saw", question: "The Seeker's question",
+  esprit: "What the Mind saw",
+  vanished: (x) => `Vanished for this turn: ${x}`, roles: (l) => `Actor's roles: ${l}`, role: (pw) => `role played: ${pw}`, question: "The Seeker's question",
   autopass: "Pass by myself when I have nothing to play",
   refused: "Refused: ",
   over: "Game over.",
@@ -230,6 +236,9 @@ const EN = {
     cardsWait: "Your card is laid; the other player is choosing theirs.",
     deal: "Two compromises: negotiate a deal before the minute is up, or each side loses three tokens.",
     dealAnswer: "Accept the proposal, or draft a counter-proposal.",
+    escamote: "Conjurer: choose what vanishes for this turn.",
+    free_aim: "The cup has vanished: freely choose the planet you attack (✓).",
+    role: "Actor: announce the power you play for this duel (never the same one twice in a row).",
     fallback: "Your move: choose an action.",
     autoPassing: "Nothing to play here: passing.",
     pick: "This planet allows several actions: choose one.",
@@ -237,7 +246,8 @@ const EN = {
   },
   a: {
     pass: "Do nothing", passWindow: "Let it pass", done: "Done",
-    aim: (p) => `Aim at ${p}`, aimAgainst: (p, who) => `Attack ${who}'s base on ${p}`,
+    aim: (p) => `Aim at ${p}`, aimAgainst: (p, who) => `Aim at ${p} (defence: ${who})`,
+    escamote: (x) => `Make ${x} vanish`, role: (pw) => `Play the role: ${pw}`,
     send: (p) => `Commit a token from ${p}`, send_done: "That's all, on to alliances",
     retrieve: (p) => `Take a token back onto ${p}`, retrieveNone: "Take a token back (no base to put it on)",
     retrievePass: "Take no token back",
@@ -272,6 +282,20 @@ const EN = {
     zombie_return: (n) => `Return ${n} token${n > 1 ? "s" : ""} from the Black Hole`,
     other: (json) => `Action: ${json}`,
   },
+};
+
+/** What the Escamoteur can make vanish for a turn (the engine's list, data.py ESCAMOTABLE), short names. */
+export const ESCAMOTABLE = {
+  tasse: { fr: "la tasse de la destinée", en: "the destiny cup" },
+  cone: { fr: "le cône", en: "the cone" },
+  pouvoirs: { fr: "les pouvoirs", en: "the powers" },
+  trou_noir: { fr: "le Trou Noir", en: "the Black Hole" },
+  alliances: { fr: "les alliances", en: "alliances" },
+  pioche: { fr: "la pioche", en: "the deck" },
+  defausse: { fr: "la défausse", en: "the discard pile" },
+  edits: { fr: "les édits", en: "edicts" },
+  compromis: { fr: "les compromis", en: "compromises" },
+  attaques: { fr: "les attaques", en: "attacks" },
 };
 
 export function L() {
