@@ -300,7 +300,8 @@ def test_powers_off_below_three_home_planets():
 
 
 def test_every_dealt_power_is_implemented():
-    assert "escamoteur" not in IMPLEMENTED_POWERS
+    from cosmoludo.games.rencontre_cosmique.data import POWERS
+    assert IMPLEMENTED_POWERS == {p.id for p in POWERS}  # the 20 powers of the box and the 2 bonus ones
     for seed in range(50):
         g = RencontreCosmique(4, {"pouvoirs": True}, seed)
         assert all(p in IMPLEMENTED_POWERS for ps in g.powers for p in ps)
@@ -401,3 +402,112 @@ def test_comedien_announces_a_role_never_twice_in_a_row():
     s.phase = "defender_hand"
     s._advance()
     assert {"type": "role", "power": "virus"} not in s.legal_actions(0)
+
+
+def escamote(item, offence=0, hands=None, seed=4):
+    s = new(3, seed, powers={2: ["escamoteur"]})
+    s.queue = []
+    s.offence = offence
+    set_hands(s, hands or {0: ["attaque_8", "compromis", "attaque_10"], 1: ["attaque_4", "compromis"],
+                           2: ["attaque_6"]})
+    s.phase = "start_turn"
+    s._advance()
+    assert s.to_move() == [2] and {"type": "escamote", "item": item} in s.legal_actions(2)
+    act(s, 2, {"type": "escamote", "item": item})
+    return s
+
+
+def drive_to(s, kind):
+    rng = __import__("cosmoludo.core.rng", fromlist=["Rng"]).Rng(1)
+    for _ in range(200):
+        if (s.queue and s.queue[0]["kind"] == kind) or s.phase == kind:
+            return
+        seat = s.to_move()[0]
+        act(s, seat, s.rollout_action(seat, rng))
+    raise AssertionError(kind)
+
+
+def test_escamoteur_each_item_once_until_all_used():
+    s = escamote("edits")
+    assert s.escamote_used == ["edits"]
+    s.queue = []
+    s.phase = "end_turn"
+    s._advance()
+    auto_pass(s)
+    assert {"type": "escamote", "item": "edits"} not in s.legal_actions(2)
+
+
+def test_escamote_tasse_free_choice_of_planets():
+    s = escamote("tasse")
+    drive_to(s, "free_aim")
+    assert {"type": "aim", "planet": [2, 3], "defender": 2} in s.legal_actions(0)
+    assert {"type": "aim", "planet": [1, 0], "defender": 1} in s.legal_actions(0)
+
+
+def test_escamote_cone_no_duel():
+    s = escamote("cone")
+    assert s.offence == 1  # the turn ended after the retrieval phase
+
+
+def test_escamote_pouvoirs_switches_powers_off():
+    s = escamote("pouvoirs")
+    s.powers[0] = ["virus"]
+    assert not s.power_on(0, "virus") and s.power_on(2, "escamoteur")
+
+
+def test_escamote_trou_noir_tokens_go_home():
+    s = escamote("trou_noir")
+    s.planets[1][1][1] -= 2  # two tokens leave the board, lost
+    s._lose_now(1, 2, vide=False)
+    assert s.queue[0]["kind"] == "place" and s.to_move() == [1]
+    act(s, 1, {"type": "place", "planet": [1, 0]})
+    act(s, 1, {"type": "place", "planet": [1, 0]})
+    assert s.trou_noir[1] == 0
+
+
+def test_escamote_alliances_and_edicts():
+    s = escamote("alliances")
+    assert not s._alliances_possible()
+    t = escamote("edits", hands={0: ["peste", "attaque_8"], 1: ["attaque_4"], 2: ["attaque_6"]})
+    assert t._edict_actions(0, "start") == []
+
+
+def test_escamote_pioche_defence_without_cards_lets_the_offence_land():
+    s = escamote("pioche", hands={0: ["attaque_8"], 1: ["zap"], 2: ["attaque_6"]})
+    drive_to(s, "aim")
+    assert s.defence is not None
+    d = s.defence
+    set_hands(s, {d: ["zap"]})
+    drive_to(s, "second_duel")
+    assert s.last_outcome == "offence" or s.outcome == "offence"
+
+
+def test_escamote_defausse_cards_played_leave_the_game():
+    s = escamote("defausse")
+    drive_to(s, "cards")
+    off, d = s.offence, s.defence
+    a, b = s.legal_actions(off)[0]["card"], s.legal_actions(d)[0]["card"]
+    act(s, off, {"type": "play", "card": a})
+    act(s, d, {"type": "play", "card": b})
+    rng = __import__("cosmoludo.core.rng", fromlist=["Rng"]).Rng(2)
+    while not s.out_of_game:
+        seat = s.to_move()[0]
+        act(s, seat, s.rollout_action(seat, rng))
+    assert sorted(s.out_of_game) == sorted([a, b])
+
+
+def test_escamote_compromis_and_attaques():
+    s = escamote("compromis")
+    assert "compromis" not in s.playable_cards(0)
+    t = escamote("attaques")
+    assert t.playable_cards(0) == ["compromis"]
+
+
+def test_escamote_only_vanished_cards_means_a_new_hand():
+    s = escamote("attaques", hands={0: ["attaque_8", "attaque_10"], 1: ["attaque_4", "compromis"], 2: ["attaque_6"]})
+    drive_to(s, "aim")
+    rng = __import__("cosmoludo.core.rng", fromlist=["Rng"]).Rng(3)
+    while s.offence == 0:
+        seat = s.to_move()[0]
+        act(s, seat, s.rollout_action(seat, rng))
+    assert any("{P0} n'a que des cartes escamotées" in line["fr"] for line in s.log)

@@ -208,7 +208,7 @@ POWERS: tuple[Power, ...] = (
                  "adversaire a jouée.",
            "en": "When the duel's cards go to the discard pile, you may take the one your opponent played into "
                  "your hand."}),
-    Power("escamoteur", {"fr": "L'Escamoteur", "en": "The Conjurer"}, False, True,
+    Power("escamoteur", {"fr": "L'Escamoteur", "en": "The Conjurer"}, True, True,
           {"fr": "Avant le tour de chaque joueur, vous faites disparaître pour ce tour un élément de la liste "
                  "(tasse, cône, pouvoirs, Trou Noir, alliances, pioche, défausse, édits, compromis, attaques) ; "
                  "un élément ne revient qu'une fois toute la liste utilisée.",
@@ -266,3 +266,26 @@ def fact_answer(question: str, hand: list[str]) -> bool:
     if question == "a_zap":
         return "zap" in hand
     return any(BY_ID[c].kind == "attaque" and BY_ID[c].value >= 15 for c in hand)
+
+
+#: What the Escamoteur can make vanish for one turn (letters A–J of the article), in our own words.
+ESCAMOTABLE: dict[str, dict[str, str]] = {
+    "tasse": {"fr": "La tasse de la destinée : l'attaquant choisit librement les planètes de ses duels.",
+              "en": "The destiny cup: the offence freely chooses the planets of its duels."},
+    "cone": {"fr": "Le cône : les duels s'arrêtent après la reprise d'un pion du Trou Noir.",
+             "en": "The cone: duels stop after taking a token back from the Black Hole."},
+    "pouvoirs": {"fr": "Les pouvoirs : aucun ne s'utilise, sauf celui de l'Escamoteur.",
+                 "en": "The powers: none can be used, except the Conjurer's."},
+    "trou_noir": {"fr": "Le Trou Noir : les pions qui devraient y aller retournent sur les bases de leur propriétaire.",
+                  "en": "The Black Hole: tokens that should go there return to their owner's bases."},
+    "alliances": {"fr": "Les alliances : personne ne peut s'allier.", "en": "Alliances: nobody may ally."},
+    "pioche": {"fr": "La pioche : aucune carte ne se pioche ; un attaquant sans carte passe son tour, un défenseur "
+                     "sans carte laisse l'attaquant se poser.",
+               "en": "The deck: no card can be drawn; an offence without cards skips its turn, a defence without "
+                     "cards lets the offence land."},
+    "defausse": {"fr": "La défausse : les cartes jouées pendant ce tour quittent la partie.",
+                 "en": "The discard pile: cards played this turn leave the game."},
+    "edits": {"fr": "Les édits : aucun ne peut être joué.", "en": "Edicts: none can be played."},
+    "compromis": {"fr": "Les compromis : aucun ne peut être joué.", "en": "Compromises: none can be played."},
+    "attaques": {"fr": "Les attaques : aucune ne peut être jouée.", "en": "Attacks: none can be played."},
+}

@@ -9,7 +9,7 @@ from ...core.rng import Rng
 from ...core.state import Action, GameState
 from .data import (BASES_TO_WIN, BY_ID, COLOUR_NAMES, COLOURS, DEAL_PENALTY, DISCS_PER_COLOUR, HAND_SIZE,
                    MAX_TOKENS_ON_CONE, PLANETS_PER_SYSTEM, POWER_BY_ID, TOKENS_PER_PLANET, VIDE_ELIMINATION,
-                   QUESTIONS, attack_value, card_matches, card_table, deck_cards, fact_answer, is_duel_card,
+                   ESCAMOTABLE, QUESTIONS, attack_value, card_matches, card_table, deck_cards, fact_answer, is_duel_card,
                    power_table)
 from .powers import IMPLEMENTED_POWERS
 
@@ -91,6 +91,9 @@ class RencontreCosmique(GameState):
         # Powers are dealt before the cards, as the setup orders it.
         self.powers: list[list[str]] = [[] for _ in range(n)]
         self.roles: list[list[str]] = [[] for _ in range(n)]  # the Comédien's roles
+        self.escamote: str | None = None  # what the Escamoteur made vanish for this turn
+        self.escamote_used: list[str] = []  # items used since the list last came back
+        self.out_of_game: list[str] = []  # cards played while the discard pile had vanished
         self.role: list[str | None] = [None] * n  # the role announced for the current duel
         self.last_role: list[str | None] = [None] * n
         self.power_pool: list[str] = []
@@ -218,6 +221,7 @@ class RencontreCosmique(GameState):
         self.outcome: str | None = None  # "offence" | "defence" | "deal" | "no_deal" | "aborted"
         self.defence_redrawn = False
         self.roles_asked = False
+        self.rehanded: list[int] = []
         self.role = [None] * self.players
 
     # ---- board queries ----------------------------------------------------------
@@ -242,6 +246,8 @@ class RencontreCosmique(GameState):
     def power_on(self, seat: int, power: str) -> bool:
         """True when `seat` may use `power` right now (owned or copied, enough home planets, not zapped)."""
         if self.eliminated[seat] or [seat, power] in self.zapped:
+            return False
+        if self.escamote == "pouvoirs" and power != "escamoteur":
             return False
         if power in self.powers[seat]:
             return self.has_power_use(seat)
@@ -296,11 +302,13 @@ class RencontreCosmique(GameState):
 
     def extra_cards(self) -> list[str]:
         """Cards neither in a hand, the deck, the discard nor sealed: the Chronos' set-aside card."""
-        return [c for _, c in self.set_aside]
+        return [c for _, c in self.set_aside] + list(self.out_of_game)
 
     # ---- cards ------------------------------------------------------------------
     def _draw(self, seat: int, k: int) -> list[str]:
-        got = []
+        got: list[str] = []
+        if self.gone("pioche"):
+            return got
         for _ in range(k):
             if not self.deck:
                 if not self.discard:
@@ -337,7 +345,7 @@ class RencontreCosmique(GameState):
         return taken
 
     def _needs_new_hand(self, seat: int) -> bool:
-        return not self.has_duel_card(seat) and bool(self.deck or self.discard)
+        return not self.has_duel_card(seat) and bool(self.deck or self.discard) and not self.gone("pioche")
 
     def _new_hand(self, seat: int) -> None:
         edicts = [c for c in self.hands[seat]]
@@ -372,6 +380,12 @@ class RencontreCosmique(GameState):
 
     def _lose_now(self, seat: int, k: int, vide: bool) -> None:
         if k <= 0:
+            return
+        if not vide and self.gone("trou_noir") and self.bases(seat):
+            self.trou_noir[seat] += k  # briefly: they come straight back out
+            self.queue.insert(0, {"seat": seat, "kind": "place", "origins": [None] * k, "src": "trou_noir"})
+            self.emit(f"Le Trou Noir a disparu : {k} pion(s) de {P(seat)} retournent sur ses bases.",
+                      f"The Black Hole has vanished: {k} of {P(seat)}'s token(s) go back to their bases.")
             return
         if vide:
             self.removed[seat] += k
@@ -460,8 +474,15 @@ class RencontreCosmique(GameState):
     def _phase_start_turn(self) -> None:
         self.duel_no = 0
         self.success = False
+        self.escamote = None
         self.emit(f"Tour de {P(self.offence)}.", f"{P(self.offence)}'s turn.")
+        for e in range(self.players):  # before each turn the Escamoteur makes something vanish
+            if self.power_on(e, "escamoteur"):
+                self._push(e, "escamote")
         self.phase = "start_duel"
+
+    def gone(self, item: str) -> bool:
+        return self.escamote == item
 
     def _phase_start_duel(self) -> None:
         self._reset_duel()
@@ -495,6 +516,10 @@ class RencontreCosmique(GameState):
         self.phase = "window_start"
 
     def _phase_window_start(self) -> None:
+        if self.gone("cone"):
+            self.emit("Le cône a disparu : pas de duel ce tour-ci.", "The cone has vanished: no duel this turn.")
+            self.phase = "end_turn"
+            return
         self._open_window("start")
         self.phase = "destiny"
 
@@ -503,6 +528,10 @@ class RencontreCosmique(GameState):
         off = self.offence
         if self.players == 2 or len([s for s in range(self.players) if not self.eliminated[s]]) == 2:
             self.defence = self.seats_from_left_of(off)[0]
+            self.phase = "defender_hand"
+            return
+        if self.gone("tasse"):
+            self._push(off, "free_aim")
             self.phase = "defender_hand"
             return
         disc = self._draw_disc()
@@ -587,7 +616,7 @@ class RencontreCosmique(GameState):
 
     # Phases 7–9: alliances.
     def _alliances_possible(self) -> bool:
-        return self.players > 2 and len(self.candidates()) > 0
+        return self.players > 2 and len(self.candidates()) > 0 and not self.gone("alliances")
 
     def candidates(self) -> list[int]:
         return [s for s in self.seats_from_left_of(self.offence) if s != self.defence]
@@ -617,6 +646,26 @@ class RencontreCosmique(GameState):
     def _phase_cards_check(self) -> None:
         off, d = self.offence, self.defence
         assert d is not None
+        if self.gone("pioche") and not self.has_duel_card(d) and self.has_duel_card(off):
+            self.emit(f"Sans pioche ni carte de duel, {P(d)} laisse l'attaque se poser.",
+                      f"With no deck and no duel card, {P(d)} lets the offence land.")
+            self._settle("offence", None)
+            return
+        for s in (off, d):  # only vanished duel cards left: throw them away and draw seven
+            if self.has_duel_card(s) and not self.playable_cards(s) and s not in self.rehanded:
+                self.rehanded.append(s)
+                self._discard_cards(s, list(self.hands[s]))
+                self._draw(s, HAND_SIZE)
+                self.emit(f"{P(s)} n'a que des cartes escamotées : nouvelle main de sept cartes.",
+                          f"{P(s)} holds only vanished cards: a new hand of seven.")
+        if not self.playable_cards(off) or not self.playable_cards(d):
+            who = off if not self.playable_cards(off) else d
+            self.emit(f"{P(who)} n'a aucune carte de duel à jouer : le duel n'a pas lieu.",
+                      f"{P(who)} has no duel card to play: the duel does not happen.")
+            self._send_everyone_home()
+            self.outcome = "aborted"
+            self.phase = "after_duel"
+            return
         if not self.has_duel_card(d) and not self.defence_redrawn and self._needs_new_hand(d):
             self.defence_redrawn = True
             self._push(d, "new_hand")
@@ -653,6 +702,10 @@ class RencontreCosmique(GameState):
     def playable_cards(self, seat: int) -> list[str]:
         """Duel cards `seat` may lay, honouring its answers to the Chercheur when it objectively can."""
         cards = sorted(set(self.duel_cards(seat)))
+        if self.gone("compromis"):
+            cards = [c for c in cards if c != "compromis"]
+        if self.gone("attaques"):
+            cards = [c for c in cards if c == "compromis"]
         for s, qid, yes in self.commitments:
             if s == seat:
                 kept = [c for c in cards if card_matches(qid, c) == yes]
@@ -690,7 +743,7 @@ class RencontreCosmique(GameState):
             self.emit(f"Face à l'Oracle, {P(seat)} joue face visible : {_cfr(card)}.",  # type: ignore[arg-type]
                       f"Facing the Oracle, {P(seat)} plays face up: {_cen(card)}.")  # type: ignore[arg-type]
         if self.power_on(seat, "laser") and self.sealed[o] is None:
-            duel = [c for c in self.hands[o] if is_duel_card(c)]
+            duel = [c for c in self.hands[o] if c in self.playable_cards(o)]
             self._note_use(seat, "laser")
             if duel:
                 card = duel[self.rng.below(len(duel))]
@@ -1035,7 +1088,7 @@ class RencontreCosmique(GameState):
         for s in (off, d):
             if s is not None and self.sealed[s] is not None:
                 played[s] = self.sealed[s]  # type: ignore[assignment]
-                self.discard.append(self.sealed[s])  # type: ignore[arg-type]
+                (self.out_of_game if self.gone("defausse") else self.discard).append(self.sealed[s])  # type: ignore[arg-type]
                 self.sealed[s] = None
         for s in (off, d):  # the Voleur may take the card its opponent played
             o = self.opponent_of(s) if s is not None else None
@@ -1081,6 +1134,7 @@ class RencontreCosmique(GameState):
         return False
 
     def _phase_end_turn(self) -> None:
+        self._send_everyone_home()  # a token retrieved onto the cone of a duel that never came goes back
         self._reset_duel()
         self.offence = self.seats_from_left_of(self.offence)[0]
         self.phase = "start_turn"
@@ -1118,6 +1172,8 @@ class RencontreCosmique(GameState):
 
     def _edict_actions(self, seat: int, moment: str) -> list[Action]:
         acts: list[Action] = []
+        if self.gone("edits"):
+            return acts
         for card in sorted(set(self.hands[seat])):
             if moment not in self.EDICT_MOMENTS.get(card, ()):
                 continue
@@ -1159,7 +1215,7 @@ class RencontreCosmique(GameState):
     def _play_edict(self, seat: int, action: Action) -> None:
         card = action["card"]
         self.hands[seat].remove(card)
-        self.discard.append(card)
+        (self.out_of_game if self.gone("defausse") else self.discard).append(card)
         self.reveal()
         self.emit(f"{P(seat)} joue l'édit {_cfr(card)}.", f"{P(seat)} plays the edict {_cen(card)}.")
         effects: list[dict[str, Any]] = []
@@ -1346,6 +1402,14 @@ class RencontreCosmique(GameState):
             return [{"type": "new_hand"}] + self._edict_actions(seat, "new_hand")
         if kind == "window":
             return self._window_actions(seat, q["moment"]) + [{"type": "pass"}]
+        if kind == "escamote":
+            left = [k for k in ESCAMOTABLE if k not in self.escamote_used] or list(ESCAMOTABLE)
+            return [{"type": "escamote", "item": k} for k in left]
+        if kind == "free_aim":
+            off = self.offence
+            return [{"type": "aim", "planet": [sys, p], "defender": sys} for sys in range(self.players)
+                    if sys != off and not self.eliminated[sys] for p in range(PLANETS_PER_SYSTEM)] + \
+                self.home_duel_choices()
         if kind == "role":
             return [{"type": "role", "power": p} for p in self.roles[seat] if p != self.last_role[seat]]
         if kind == "drop_power":
@@ -1677,6 +1741,15 @@ class RencontreCosmique(GameState):
             if q.get("machine"):
                 self._note_use(seat, "machine")
             self.emit(f"{P(seat)} organise un nouveau duel.", f"{P(seat)} starts another duel.")
+        elif kind == "escamote":
+            item = action["item"]
+            if len(self.escamote_used) >= len(ESCAMOTABLE):
+                self.escamote_used = []
+            self.escamote_used.append(item)
+            self.escamote = item
+            self._note_use(seat, "escamoteur")
+            self.emit(f"L'Escamoteur {P(seat)} fait disparaître pour ce tour : {ESCAMOTABLE[item]['fr']}",
+                      f"The Conjurer {P(seat)} makes this vanish for the turn: {ESCAMOTABLE[item]['en']}")
         elif kind == "role":
             self.role[seat] = self.last_role[seat] = action["power"]
             self._note_use(seat, "comedien")
@@ -1763,6 +1836,9 @@ class RencontreCosmique(GameState):
             "roles": [list(self.roles[s]) if (not self.hidden_powers or s == seat or "comedien" in
                                               self.known_powers(s, seat)) else None for s in range(self.players)],
             "role": list(self.role),
+            "escamote": self.escamote,
+            "escamote_used": list(self.escamote_used),
+            "out_of_game": list(self.out_of_game),
             "foreign_bases": [self.foreign_bases(s) for s in range(self.players)],
             "deal": deal,
             "pending": pending,
