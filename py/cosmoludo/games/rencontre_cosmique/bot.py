@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 EXPECTED_ATTACK = 10
 
 
-def progress(state: "RencontreCosmique", seat: int) -> float:
+def progress(state: RencontreCosmique, seat: int) -> float:
     """How close `seat` is to winning, in [0, 1]: foreign bases first, then tokens still in play."""
     if state.eliminated[seat]:
         return 0.0
@@ -23,17 +23,17 @@ def progress(state: "RencontreCosmique", seat: int) -> float:
     return 0.85 * bases + 0.15 * tokens
 
 
-def leader(state: "RencontreCosmique", seat: int) -> int | None:
+def leader(state: RencontreCosmique, seat: int) -> int | None:
     others = [s for s in range(state.players) if s != seat and not state.eliminated[s]]
     return max(others, key=lambda s: (state.foreign_bases(s), -s)) if others else None
 
 
-def _planet_tokens(state: "RencontreCosmique", seat: int, a: Action, key: str) -> int:
+def _planet_tokens(state: RencontreCosmique, seat: int, a: Action, key: str) -> int:
     pl = a.get(key)
     return state.planets[pl[0]][pl[1]][seat] if isinstance(pl, list) else 0
 
 
-def _pick_card(state: "RencontreCosmique", seat: int, legal: list[Action]) -> Action:
+def _pick_card(state: RencontreCosmique, seat: int, legal: list[Action]) -> Action:
     """The smallest attack that should win against an average card, else the compromise or the weakest."""
     off, d = state.offence, state.defence
     assert d is not None
@@ -62,7 +62,7 @@ def _pick_card(state: "RencontreCosmique", seat: int, legal: list[Action]) -> Ac
     return {"type": "play", "card": (attacks or cards)[0]}
 
 
-def _deal_choice(state: "RencontreCosmique", seat: int, legal: list[Action], rng: Rng) -> Action:
+def _deal_choice(state: RencontreCosmique, seat: int, legal: list[Action], rng: Rng) -> Action:
     deal = state.deal
     assert deal is not None
     other = state.deal_partner(seat)
@@ -91,7 +91,7 @@ def _deal_choice(state: "RencontreCosmique", seat: int, legal: list[Action], rng
     return {"type": "timeout"}
 
 
-def _window_choice(state: "RencontreCosmique", seat: int, legal: list[Action], moment: str) -> Action:
+def _window_choice(state: RencontreCosmique, seat: int, legal: list[Action], moment: str) -> Action:
     off, d = state.offence, state.defence
     lead = leader(state, seat)
     for a in legal:
@@ -133,7 +133,7 @@ def _window_choice(state: "RencontreCosmique", seat: int, legal: list[Action], m
     return {"type": "pass"}
 
 
-def heuristic_action(state: "RencontreCosmique", seat: int, rng: Rng) -> Action:
+def heuristic_action(state: RencontreCosmique, seat: int, rng: Rng) -> Action:
     legal = state.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
@@ -178,7 +178,6 @@ def heuristic_action(state: "RencontreCosmique", seat: int, rng: Rng) -> Action:
             return max(spare, key=lambda a: (_planet_tokens(state, seat, a, "from"), a["from"][0] == seat))
         return done[0] if done else legal[0]
     if kind == "invite":
-        lead = leader(state, seat)
         safe = [a for a in legal if not any(state.foreign_bases(s) >= BASES_TO_WIN - 1 for s in a["seats"])]
         return max(safe or legal, key=lambda a: len(a["seats"]))
     if kind == "answer":

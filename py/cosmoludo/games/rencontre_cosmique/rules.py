@@ -7,10 +7,29 @@ from typing import Any
 from ...core.options import Option
 from ...core.rng import Rng
 from ...core.state import Action, GameState
-from .data import (BASES_TO_WIN, BY_ID, COLOUR_NAMES, COLOURS, DEAL_PENALTY, DISCS_PER_COLOUR, HAND_SIZE,
-                   MAX_TOKENS_ON_CONE, PLANETS_PER_SYSTEM, POWER_BY_ID, TOKENS_PER_PLANET, VIDE_ELIMINATION,
-                   ESCAMOTABLE, QUESTIONS, attack_value, card_matches, card_table, deck_cards, fact_answer, is_duel_card,
-                   power_table)
+from .data import (
+    BASES_TO_WIN,
+    BY_ID,
+    COLOUR_NAMES,
+    COLOURS,
+    DEAL_PENALTY,
+    DISCS_PER_COLOUR,
+    ESCAMOTABLE,
+    HAND_SIZE,
+    MAX_TOKENS_ON_CONE,
+    PLANETS_PER_SYSTEM,
+    POWER_BY_ID,
+    QUESTIONS,
+    TOKENS_PER_PLANET,
+    VIDE_ELIMINATION,
+    attack_value,
+    card_matches,
+    card_table,
+    deck_cards,
+    fact_answer,
+    is_duel_card,
+    power_table,
+)
 from .powers import IMPLEMENTED_POWERS
 
 OPTIONS = (
@@ -936,7 +955,6 @@ class RencontreCosmique(GameState):
         return [pl for pl in self.bases(giver) if self.planets[pl[0]][pl[1]][receiver] == 0]
 
     def _terms_valid(self, seat: int, t: dict[str, Any]) -> bool:
-        other = self.deal_partner(seat)
         something = (t["give_base"] is not None or t["ask_base"] is not None or t["give_cards"]
                      or t["ask_cards"] > 0 or t["zombie_return"] > 0)
         return bool(something)
@@ -1847,7 +1865,7 @@ class RencontreCosmique(GameState):
         }
 
     # ---- search support ---------------------------------------------------------
-    def clone(self, keep_logs: bool = True) -> "RencontreCosmique":
+    def clone(self, keep_logs: bool = True) -> RencontreCosmique:
         import copy
 
         c = RencontreCosmique.__new__(RencontreCosmique)
@@ -1861,7 +1879,7 @@ class RencontreCosmique(GameState):
         c.log = list(self.log) if keep_logs else []
         return c
 
-    def determinize(self, seat: int, rng: Rng) -> "RencontreCosmique":
+    def determinize(self, seat: int, rng: Rng) -> RencontreCosmique:
         """A copy where what `seat` cannot know is dealt again: other hands, unrevealed sealed cards, the deck
         order and, with hidden powers, the others' unrevealed powers.
 
@@ -1929,7 +1947,7 @@ class RencontreCosmique(GameState):
                 c.powers, c.power_pool = original
         return c
 
-    def _keep_duel_card_presence(self, original: "RencontreCosmique", seat: int) -> None:
+    def _keep_duel_card_presence(self, original: RencontreCosmique, seat: int) -> None:
         """Whether a hand holds a duel card drives the turn (new hands, aborted duels): keep it as it was.
 
         A redealt hand that lost (or gained) every duel card swaps cards with the deck; when the deck cannot
@@ -2000,7 +2018,6 @@ class RencontreCosmique(GameState):
         if kind in ("send", "establish", "lose"):
             key = "from" if kind != "lose" else "planet"
             done = [a for a in acts if a["type"].endswith("_done")]
-            q = self.queue[0]
             if done and rng.below(3) == 0:
                 return done[0]
             spare = [a for a in acts if key in a and self.planets[a[key][0]][a[key][1]][seat] >= 2]
