@@ -289,3 +289,51 @@ ESCAMOTABLE: dict[str, dict[str, str]] = {
     "compromis": {"fr": "Les compromis : aucun ne peut être joué.", "en": "Compromises: none can be played."},
     "attaques": {"fr": "Les attaques : aucune ne peut être jouée.", "en": "Attacks: none can be played."},
 }
+
+
+#: This version's precisions (shown on the rules page with DECISIONS.md's rulings): where the engine had to
+#: choose how a table rule becomes a sequence of decisions.
+RULINGS: tuple[dict[str, str], ...] = (
+    {"fr": "Chaque couleur met un disque sur l'étoile de son système et les trois autres dans la tasse.",
+     "en": "Each colour puts one disc on its home star and the other three in the cup."},
+    {"fr": "Édits et pouvoirs se proposent à des moments fixes : début du duel (avant la tasse), avant les cartes, "
+           "cartes posées, cartes retournées, consolation. Tout le monde est interrogé, dans l'ordre : les autres "
+           "joueurs depuis la gauche de l'attaquant, l'attaquant, puis le défenseur. La Peste (« à tout moment ») "
+           "se joue à chacun de ces moments et en reprenant une main.",
+     "en": "Edicts and powers are offered at fixed moments: start of the duel (before the cup), before the cards, "
+           "cards laid, cards turned over, consolation. Everybody is asked, in order: the other players from the "
+           "offence's left, the offence, then the defence. The Plague (“at any time”) is playable at each of these "
+           "moments and when drawing a new hand."},
+    {"fr": "Un Zap vise un pouvoir annoncé, ou un pouvoir obligatoire au moment où il agit (avant les cartes : "
+           "Oracle, Laser, Macron, Insecte ; cartes retournées : Virus, Macron, Vide, Empathe, Zombie, Clone, "
+           "Voleur, Machine).",
+     "en": "A Zap targets an announced power, or a mandatory power at the moment it acts (before the cards: "
+           "Oracle, Laser, Macron, Insect; cards turned over: Virus, Macron, Void, Empath, Zombie, Clone, Thief, "
+           "Machine)."},
+    {"fr": "Deux compromis : les pions de l'attaquant retournent là d'où ils venaient ; ceux des alliés sur les "
+           "bases de leur choix. Un marché compte au plus huit propositions dans la minute.",
+     "en": "Two compromises: the offence's tokens go back where they came from; the allies' to bases of their "
+           "choice. A deal has at most eight proposals within the minute."},
+    {"fr": "Des pions qui rentrent chez un joueur sans base retournent sur les planètes d'où ils venaient.",
+     "en": "Tokens going home to a player without a base return to the planets they came from."},
+    {"fr": "Un joueur principal sans carte de duel au moment de jouer : le défenseur reprend une main (une fois "
+           "par duel) ; sinon le duel n'a pas lieu et les pions du cône rentrent.",
+     "en": "A main player without a duel card when cards are laid: the defence draws a new hand (once per duel); "
+           "otherwise the duel does not happen and the cone's tokens go home."},
+    {"fr": "Le Laser tire au hasard parmi les cartes de duel de l'adversaire. Un joueur qui a à la fois l'Oracle et "
+           "le Laser joue d'abord ; si deux pouvoirs disent « après vous », l'attaquant commence.",
+     "en": "The Laser draws at random among the opponent's duel cards. A player with both the Oracle and the "
+           "Laser plays first; if two powers both say “after you”, the offence starts."},
+    {"fr": "Le Macron en défense : chacun de ses pions sur la planète attaquée compte quatre.",
+     "en": "The Macron defending: each of its tokens on the attacked planet counts four."},
+    {"fr": "Le Chercheur choisit sa question dans une liste ; une réponse impossible à tenir ne contraint plus.",
+     "en": "The Seeker picks its question from a list; an answer that cannot be kept no longer binds."},
+    {"fr": "Le Comédien tire ses rôles dans la boîte au début de la partie. L'Escamoteur annonce obligatoirement "
+           "un élément avant chaque tour ; sans pioche, un défenseur sans carte de duel laisse l'attaque se poser.",
+     "en": "The Actor draws its roles from the box at the start. The Conjurer must name an item before every turn; "
+           "without the deck, a defence with no duel card lets the offence land."},
+    {"fr": "Pouvoirs cachés : un pouvoir se révèle la première fois qu'il agit ; l'Oracle et le Laser dès que les "
+           "cartes se jouent.",
+     "en": "Hidden powers: a power is revealed the first time it acts; the Oracle and the Laser as soon as cards "
+           "are played."},
+)
