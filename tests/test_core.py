@@ -49,14 +49,16 @@ GOLDEN_HANDS = [["boue", "decrassage", "porcherie"], ["boue", "boue", "decrassag
 def test_catalog_describes_every_game_and_option():
     cat = games.catalog()
     ids = [g["id"] for g in cat]
-    assert ids[0] == "porco-crasso" and len(ids) == 5
+    assert ids[:2] == ["porco-crasso", "rencontre-cosmique"] and len(ids) == 5
     porco = cat[0]
     assert (porco["min_players"], porco["max_players"]) == (2, 4)
     assert {o["id"] for o in porco["options"]} == {"coquettruie", "chronoboue", "cochonpetition"}
     for o in porco["options"]:
         assert o["type"] == "bool" and o["label"]["fr"] and o["label"]["en"]
     assert [b["id"] for b in porco["bots"]] == ["aleatoire", "facile", "normal", "fort"]
-    assert all(not g["available"] for g in cat[1:])
+    assert [g["id"] for g in cat if g["available"]] == ["porco-crasso", "rencontre-cosmique"]
+    for g in cat:
+        assert g["title"]["fr"] and g["title"]["en"] and g["min_players"] <= g["max_players"]
     json.dumps(cat)
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import json
 import math
 import time
 from typing import Any, Callable
@@ -22,8 +23,9 @@ LEVELS: list[dict[str, Any]] = [
 BUDGETS: dict[str, tuple[int, float]] = {"normal": (300, 0.18), "fort": (3000, 0.9)}
 
 
-def action_key(action: Action) -> tuple[Any, ...]:
-    return tuple(sorted(action.items()))
+def action_key(action: Action) -> str:
+    """A hashable identity for an action (values may be lists, so the canonical JSON text)."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
 # ---- per-game hooks ---------------------------------------------------------------
@@ -88,7 +90,7 @@ class _Node:
         self.action = action
         self.mover = mover  # the seat that played `action` to reach this node
         self.parent = parent
-        self.children: dict[tuple[Any, ...], _Node] = {}
+        self.children: dict[str, _Node] = {}
         self.visits = 0
         self.avail = 1
         self.reward = 0.0

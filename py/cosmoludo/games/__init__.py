@@ -7,8 +7,9 @@ from ..core.errors import BadSetup, CosmoludoError, InvalidSave
 from ..core.options import normalize
 from ..core.state import SAVE_FORMAT, SAVE_VERSION, GameState
 from .porco_crasso import PorcoCrasso
+from .rencontre_cosmique import RencontreCosmique
 
-GAMES: dict[str, type[GameState]] = {cls.game_id: cls for cls in (PorcoCrasso,)}
+GAMES: dict[str, type[GameState]] = {cls.game_id: cls for cls in (PorcoCrasso, RencontreCosmique)}
 
 #: Games of the collection that have no engine yet (the page shows them as « bientôt »).
 COMING: list[dict[str, Any]] = [
@@ -16,8 +17,6 @@ COMING: list[dict[str, Any]] = [
      "min_players": 3, "max_players": 6},
     {"id": "kroll-et-prumni", "title": {"fr": "Kroll & Prumni", "en": "Kroll & Prumni"},
      "min_players": 2, "max_players": 2},
-    {"id": "rencontre-cosmique", "title": {"fr": "Rencontre Cosmique", "en": "Cosmic Encounter"},
-     "min_players": 2, "max_players": 4},
     {"id": "galaxy-trucker", "title": {"fr": "Galaxy Trucker", "en": "Galaxy Trucker"},
      "min_players": 2, "max_players": 5},
 ]
