@@ -16,14 +16,15 @@ GOLDEN = Path(__file__).parent / "golden"
 def _compact(view: dict) -> dict:
     """A view without the static card texts and with only the newest log lines (the file stays small)."""
     v = dict(view)
-    v.pop("cards", None)
+    for static in ("cards", "power_texts"):
+        v.pop(static, None)
     v["log"] = v["log"][-3:]
     return v
 
 
-def playthrough(players: int, seed: int, options: dict, steps: int) -> list:
+def playthrough(game: str, players: int, seed: int, options: dict, steps: int) -> list:
     """Every seat's view (and a spectator's) after each of the first `steps` actions of a seeded game."""
-    state = games.new_game("porco-crasso", players, options, seed)
+    state = games.new_game(game, players, options, seed)
     rng = Rng(seed)
     record = []
     for _ in range(steps):
@@ -37,13 +38,16 @@ def playthrough(players: int, seed: int, options: dict, steps: int) -> list:
     return record
 
 
-CASES = [(2, 11, {}), (3, 12, {"coquettruie": True}), (4, 13, {"coquettruie": True, "chronoboue": True})]
+CASES = [("porco-crasso", 2, 11, {}), ("porco-crasso", 3, 12, {"coquettruie": True}),
+         ("porco-crasso", 4, 13, {"coquettruie": True, "chronoboue": True}),
+         ("rencontre-cosmique", 2, 21, {}), ("rencontre-cosmique", 3, 22, {"pouvoirs_caches": True}),
+         ("rencontre-cosmique", 4, 23, {"nb_pouvoirs": 2})]
 
 
-@pytest.mark.parametrize("players,seed,options", CASES)
-def test_golden_playthrough(players, seed, options, update_golden):
-    path = GOLDEN / f"porco-crasso-{players}p-seed{seed}.json"
-    got = playthrough(players, seed, options, 30)
+@pytest.mark.parametrize("game,players,seed,options", CASES)
+def test_golden_playthrough(game, players, seed, options, update_golden):
+    path = GOLDEN / f"{game}-{players}p-seed{seed}.json"
+    got = playthrough(game, players, seed, options, 30)
     if update_golden or not path.exists():
         path.write_text(json.dumps(got, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     want = json.loads(path.read_text(encoding="utf-8"))
