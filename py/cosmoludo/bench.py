@@ -22,11 +22,13 @@ def _table(title: str, header: list[str], rows: list[list[Any]]) -> str:
 def throughput(quick: bool) -> list[list[Any]]:
     """Complete random games per second, one core, per game, player count and option set."""
     rows = []
-    n = 100 if quick else 1000
+    seconds = 1.0 if quick else 5.0  # per cell: games are counted until about this much time has passed
     for cls in games.GAMES.values():
         option_sets = [{}] + [{o.id: True} for o in cls.options_spec if o.type == "bool"]
         for players in range(cls.min_players, cls.max_players + 1):
             for opts in option_sets:
+                probe = random_playouts(cls.game_id, players, 3, seed=players, options=opts)
+                n = max(3, int(seconds * probe["games_per_second"]))
                 r = random_playouts(cls.game_id, players, n, seed=players, options=opts)
                 rows.append([cls.game_id, players, "+".join(opts) or "base", n,
                              f"{r['games_per_second']:.0f}", f"{r['mean_actions']:.1f}"])
@@ -65,13 +67,17 @@ def strength(quick: bool) -> list[list[Any]]:
     from .__main__ import play_game
 
     rows = []
-    matchups = [("facile", "aleatoire", 3, 300 if not quick else 30, None),
-                ("facile", "aleatoire", 2, 300 if not quick else 30, None),
-                ("normal", "aleatoire", 2, 40 if not quick else 6, None),
-                ("normal", "facile", 2, 60 if not quick else 6, None),
-                ("normal", "facile", 3, 45 if not quick else 6, None)]
+    # Rencontre Cosmique games are some hundred decisions long: fewer games and a fixed 50-iteration ISMCTS.
+    scale = {"porco-crasso": (1.0, None), "rencontre-cosmique": (0.1, (50, None))}
+    matchups = [("facile", "aleatoire", 3, 300 if not quick else 30),
+                ("facile", "aleatoire", 2, 300 if not quick else 30),
+                ("normal", "aleatoire", 2, 40 if not quick else 6),
+                ("normal", "facile", 2, 60 if not quick else 6),
+                ("normal", "facile", 3, 45 if not quick else 6)]
     for cls in games.GAMES.values():
-        for hero, villain, players, n, budget in matchups:
+        factor, budget = scale.get(cls.game_id, (0.1, (50, None)))
+        for hero, villain, players, n_full in matchups:
+            n = max(players * 2, int(n_full * factor))
             wins = 0.0
             for k in range(n):
                 seat = k % players
@@ -79,7 +85,8 @@ def strength(quick: bool) -> list[list[Any]]:
                 state, _ = play_game(cls.game_id, players, {}, 7000 + k, levels, budget)
                 winners = state.result()["winners"]
                 wins += (seat in winners) / len(winners)
-            rows.append([cls.game_id, f"{hero} vs {villain}", players, n, f"{100 * wins / n:.1f} %",
+            label = f"{hero} vs {villain}" + (f" ({budget[0]} it.)" if budget and hero in BUDGETS else "")
+            rows.append([cls.game_id, label, players, n, f"{100 * wins / n:.1f} %",
                          f"{100 / players:.1f} %"])
     return rows
 
