@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from ui_helpers import action_count, inject_save, set_bot_delay, stored_save, wait_idle
+from ui_helpers import action_count, inject_save, new_game, set_bot_delay, stored_save, wait_idle
 
 from cosmoludo import games
 
@@ -25,21 +25,7 @@ ALICE_AND_BOTS = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "R
 
 # ---- helpers ----------------------------------------------------------------------------
 def new_rc_game(page: Page, seats: list[tuple[str, str]], options: dict[str, bool] | None = None) -> str:
-    page.get_by_test_id(f"new-{GAME}").click()
-    expect(page.get_by_test_id("new-game-dialog")).to_be_visible()
-    page.get_by_test_id("players").select_option(str(len(seats)))
-    for i, (kind, value) in enumerate(seats):
-        if kind == "human":
-            page.get_by_test_id(f"seat-{i}-kind").select_option("human")
-            page.get_by_test_id(f"seat-{i}-name").fill(value)
-        else:
-            page.get_by_test_id(f"seat-{i}-kind").select_option(f"bot:{value}")
-    for option, on in (options or {}).items():
-        page.locator(f"[data-testid=option-{option}] input[type=checkbox]").set_checked(on)
-    page.get_by_test_id("start-game").click()
-    expect(page.get_by_test_id("game-screen")).to_be_visible()
-    page.wait_for_url("**#/partie/*")
-    return page.url.rsplit("/", 1)[1]
+    return new_game(page, seats, options, game=GAME)
 
 
 def save_where(players: int, options: dict[str, Any], wanted: Callable[[Any], bool]) -> dict[str, Any]:

@@ -22,9 +22,10 @@ def set_bot_delay(page: Page, ms: int) -> None:
     page.evaluate("ms => localStorage.setItem('cosmoludo.settings', JSON.stringify({botDelay: ms}))", ms)
 
 
-def new_game(page: Page, seats: list[tuple[str, str]], options: dict[str, bool] | None = None) -> str:
+def new_game(page: Page, seats: list[tuple[str, str]], options: dict[str, bool] | None = None,
+             game: str = "porco-crasso") -> str:
     """Open the new-game dialog, fill it in and start. seats: [("human", name) | ("bot", level)]. Returns the save id."""
-    page.get_by_test_id("new-porco-crasso").click()
+    page.get_by_test_id(f"new-{game}").click()
     dialog = page.get_by_test_id("new-game-dialog")
     expect(dialog).to_be_visible()
     page.get_by_test_id("players").select_option(str(len(seats)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
-from .errors import IllegalAction, text
+from .errors import IllegalAction
 from .options import Option
 from .rng import Rng
 
@@ -180,8 +180,4 @@ class GameState:
         return f"<{type(self).__name__} players={self.players} seed={self.seed!r} actions={len(self.history)}>"
 
 
-def refuse(fr: str, en: str) -> IllegalAction:
-    return IllegalAction(fr, en)
-
-
-__all__ = ["GameState", "Action", "Event", "SAVE_FORMAT", "SAVE_VERSION", "refuse", "text"]
+__all__ = ["GameState", "Action", "Event", "SAVE_FORMAT", "SAVE_VERSION"]
