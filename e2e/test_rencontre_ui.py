@@ -423,3 +423,108 @@ def test_the_chercheur_asks_from_the_fixed_question_list(ready_page: Page) -> No
     assert any("Allez-vous jouer un compromis ?" in x for x in labels), labels
     click_action(page, asks[0]["testid"])
     expect(page.get_by_test_id("log")).to_contain_text("Le Chercheur")
+
+
+def _inject_with_meta(page: Page, save: dict[str, Any], seats: list[dict[str, str]], save_id: str,
+                      extra_meta: dict[str, Any]) -> None:
+    stored = {**save, "meta": {"id": save_id, "seats": seats, "created": 1, "updated": 1, **extra_meta}}
+    page.evaluate("([id, text]) => localStorage.setItem('cosmoludo.save.' + id, text)", [save_id, json.dumps(stored)])
+    page.evaluate("id => { location.hash = '#/partie/' + id; }", save_id)
+    expect(page.get_by_test_id("game-screen")).to_be_visible()
+
+
+def _clock(page: Page) -> int:
+    return int(page.get_by_test_id("deal-clock").get_attribute("data-seconds") or "-1")
+
+
+def test_the_deal_clock_resumes_after_a_reload(ready_page: Page, wait_ready: Callable[[Page], Page]) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    save = save_where(3, {}, _deal_at_alice)
+    inject_save(page, save, ALICE_AND_BOTS, "deal-reload")
+    assert wait_idle(page) == "human"
+    assert _clock(page) >= 59
+    page.wait_for_function("() => Number(document.querySelector('[data-testid=deal-clock]')?.dataset.seconds) <= 56",
+                           timeout=10_000)
+    stored = stored_save(page, "deal-reload")
+    record = stored["meta"]["rcDealClock"]
+    assert record["last"] == record["start"] == len(stored["actions"])
+    # The engine's part of the save is untouched by the page's note: it replays to the same log.
+    bare = {k: v for k, v in stored.items() if k != "meta"}
+    assert games.load(bare).to_save()["actions"] == bare["actions"] == save["actions"]
+    page.reload()
+    wait_ready(page)
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("deal-clock")).to_be_visible()
+    left = _clock(page)
+    assert 0 < left <= 56, f"the clock restarted at {left} s"
+    assert stored_save(page, "deal-reload")["meta"]["rcDealClock"]["deadline"] == record["deadline"]
+
+
+def test_a_deal_clock_note_is_used_only_for_its_own_deal_and_a_passed_deadline_times_out(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    save = save_where(3, {}, _deal_at_alice)
+    n = len(save["actions"])
+    # A note written before the last stored action belongs to another moment (another deal): ignored.
+    _inject_with_meta(page, save, ALICE_AND_BOTS, "stale-clock",
+                      {"rcDealClock": {"start": n - 3, "last": n - 1, "deadline": 1000}})
+    assert wait_idle(page) == "human"
+    assert _clock(page) >= 59
+    assert stored_save(page, "stale-clock")["meta"]["rcDealClock"]["last"] == n
+    # This deal's note whose deadline passed while the page was closed: « timeout » is sent at once.
+    _inject_with_meta(page, save, ALICE_AND_BOTS, "late-clock",
+                      {"rcDealClock": {"start": n, "last": n, "deadline": 1000}})
+    page.wait_for_function("() => !document.querySelector('[data-testid=deal]')"
+                           " && document.querySelector('[data-testid=game-screen]').dataset.actions > 0",
+                           timeout=10_000)
+    stored = stored_save(page, "late-clock")
+    assert stored["actions"][n] == [0, {"type": "timeout"}], stored["actions"][n:n + 3]
+    assert "rcDealClock" not in stored["meta"]  # the deal is over: its note is gone
+    expect(page.get_by_test_id("log")).to_contain_text("La minute est écoulée")
+
+
+def _pass_only(view: dict[str, Any]) -> bool:
+    pending = view.get("pending") or {}
+    return (pending.get("kind") in ("window", "zap_react")
+            and view["legal_actions"] == [{"type": "pass"}])
+
+
+def test_hot_seat_hands_over_only_to_a_player_with_a_choice(ready_page: Page) -> None:
+    """Two humans and a bot: pass-only windows of the player away from the device are passed without a hand-over."""
+    page = ready_page
+    set_bot_delay(page, 0)
+    names = {"Alice": 0, "Bruno": 1}
+    save_id = new_rc_game(page, [("human", "Alice"), ("human", "Bruno"), ("bot", "facile")])
+    handovers: list[tuple[int, int]] = []  # (actions stored when shown, seat)
+    for i in range(120):
+        mode = wait_idle(page)
+        if mode == "handover":
+            title = page.locator("#handover-title").inner_text()
+            seat = next(s for name, s in names.items() if name in title)
+            handovers.append((action_count(page), seat))
+        if play_one_step(page, step_no=i) == "over":
+            break
+    expect(page.get_by_test_id("autopass-note")).to_contain_text("les autres le voient")
+    wait_idle(page)
+    stored = stored_save(page, save_id)
+    actions = stored["actions"]
+    state = games.load({**{k: v for k, v in stored.items() if k != "meta"}, "actions": []})
+    viewer = None
+    shown = dict(handovers)
+    unattended = 0
+    for k, (seat, action) in enumerate(actions):
+        if k in shown:
+            # A hand-over was shown: that player had more to do than « let it pass ».
+            assert shown[k] == seat or shown[k] in state.to_move()
+            assert not _pass_only(state.view(shown[k])), f"hand-over at action {k} for a pass-only window"
+            viewer = shown[k]
+        if seat in (0, 1) and viewer is not None and seat != viewer:
+            # The page acted for a human away from the device: only ever a pass-only window (or the deal's
+            # « timeout » once its minute is over).
+            if action != {"type": "timeout"}:
+                assert action == {"type": "pass"} and _pass_only(state.view(seat)), (k, seat, action)
+                unattended += 1
+        state.apply(seat, action)
+    assert len(handovers) >= 3
+    assert unattended >= 3, f"only {unattended} windows passed for the player away from the device"

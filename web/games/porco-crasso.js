@@ -434,6 +434,10 @@ export function createView(parts, host) {
       refusal = error;
       paint();
     },
+    /** Nothing in Porco Crasso is answered for a player away from the device: every decision waits for them. */
+    unattended() {
+      return null;
+    },
     scoreLabel(v) {
       return v.match ? L().scoreLabelMatch : L().scoreLabel;
     },

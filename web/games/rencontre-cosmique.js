@@ -28,6 +28,8 @@ const ORDER = ["deal_accept", "deal_propose", "second_duel", "escamote", "role",
   "send_done", "establish_done", "amibe_done", "mutant_done", "deal_give_base", "deal_ask_base", "deal_keep_card",
   "deal_ask_cards", "deal_zombie_return", "retrieve", "end_turn", "decline", "pass", "timeout"];
 const AUTO_PASS_KEY = "cosmoludo.rencontre.autopass";
+/** The save's meta key of the running deal's clock: {start, last, deadline} (actions counts, epoch ms). */
+const CLOCK_META = "rcDealClock";
 
 export function planetOf(a) {
   const key = PLANET_KEYS[a.type];
@@ -41,6 +43,13 @@ function autoPassOn() {
   } catch {
     return true;
   }
+}
+
+/** An edict window (or a Zap's answer) where « let it pass » is the only legal action for the view's seat. */
+export function passOnly(v) {
+  const acts = (v && v.legal_actions) || [];
+  const kind = v && v.pending && v.pending.kind;
+  return (kind === "window" || kind === "zap_react") && acts.length === 1 && acts[0].type === "pass";
 }
 
 /**
@@ -57,7 +66,8 @@ export function createView(parts, host) {
   let clickedAt = null;
   let picked = null; // {kind: "planet"|"card", key, actions}
   let hits = [];
-  let dealDeadline = null; // performance.now() when the deal's minute runs out
+  let dealDeadline = null; // Date.now() when the deal's minute runs out (kept in the save's meta across reloads)
+  let dealStart = null; // length of the action log when this deal was first seen: the clock record's key
   let timedOut = false;
   const canvas = el("canvas", { class: "rc-canvas", testid: "rc-canvas", role: "img", tabindex: "-1" });
   const canvasBox = el("div", { class: "rc-canvas-box" }, canvas);
@@ -78,6 +88,7 @@ export function createView(parts, host) {
     if (planet) choosePlanet(planet);
   });
 
+  const hotSeat = host.seats.filter((x) => x && x.kind === "human").length >= 2;
   const name = (seat) => (seat === null || seat === undefined ? "?" : host.names[seat] ?? `?${seat}`);
   const letters = () => Object.fromEntries(Object.entries(COLOURS).map(([k, c]) => [k, tr(c.letter)]));
   const colourOf = (seat) => view.colours[seat];
@@ -383,7 +394,38 @@ export function createView(parts, host) {
 
   function secondsLeft() {
     if (dealDeadline === null) return null;
-    return Math.max(0, Math.ceil((dealDeadline - performance.now()) / 1000));
+    return Math.max(0, Math.ceil((dealDeadline - Date.now()) / 1000));
+  }
+
+  /**
+   * Start or resume the deal's clock for view `v`, and keep its record in the save's meta.
+   * The record holds the log length it was last written at: it is this deal's only while no action
+   * was stored since (a deal's end clears it, so a later deal never inherits an old deadline).
+   */
+  function syncClock(v) {
+    const stored = host.meta ? host.meta(CLOCK_META) : null;
+    if (!v.deal) {
+      dealDeadline = null;
+      dealStart = null;
+      timedOut = false;
+      if (stored && host.setMeta) host.setMeta(CLOCK_META, null);
+      return;
+    }
+    const n = host.actions ? host.actions() : 0;
+    if (dealDeadline === null) {
+      if (stored && stored.last === n && Number.isFinite(stored.deadline) && Number.isInteger(stored.start)) {
+        dealDeadline = stored.deadline;
+        dealStart = stored.start;
+      } else {
+        const test = globalThis.cosmoludoTest && globalThis.cosmoludoTest.dealSeconds;
+        dealDeadline = Date.now() + 1000 * (test || v.deal.clock_seconds || 60);
+        dealStart = n;
+      }
+      timedOut = false;
+    }
+    if (host.setMeta && (!stored || stored.last !== n || stored.start !== dealStart || stored.deadline !== dealDeadline)) {
+      host.setMeta(CLOCK_META, { start: dealStart, last: n, deadline: dealDeadline });
+    }
   }
 
   function dealPanel() {
@@ -446,14 +488,15 @@ export function createView(parts, host) {
 
   function autopassBox() {
     const T = L();
-    return el("label", { class: "rc-autopass" },
+    return el("label", { class: "rc-autopass", title: T.autopassTitle },
       el("input", { type: "checkbox", testid: "autopass", checked: autoPassOn(),
         onchange: (e) => {
           try {
             localStorage.setItem(AUTO_PASS_KEY, e.target.checked ? "1" : "0");
           } catch { /* storage refused: the box just does not stick */ }
           maybeAutoPass();
-        } }), " ", T.autopass);
+        } }), " ", T.autopass,
+      hotSeat ? el("small", { class: "rc-autopass-note", testid: "autopass-note" }, ` (${T.autopassHotseat})`) : null);
   }
 
   // ---- the prompt -----------------------------------------------------------------
@@ -570,10 +613,7 @@ export function createView(parts, host) {
 
   /** The only thing to do is « let it pass » (an edict window without edict) and the player lets the page do it. */
   function autoPassDue() {
-    if (!view || !mine() || !autoPassOn()) return false;
-    const acts = view.legal_actions || [];
-    const kind = view.pending && view.pending.kind;
-    return (kind === "window" || kind === "zap_react") && acts.length === 1 && acts[0].type === "pass";
+    return Boolean(view && mine() && autoPassOn() && passOnly(view));
   }
 
   function maybeAutoPass() {
@@ -619,14 +659,7 @@ export function createView(parts, host) {
         refusal = null;
         signature = sig;
       }
-      if (v.deal && dealDeadline === null) {
-        const test = globalThis.cosmoludoTest && globalThis.cosmoludoTest.dealSeconds;
-        dealDeadline = performance.now() + 1000 * (test || v.deal.clock_seconds || 60);
-        timedOut = false;
-      } else if (!v.deal) {
-        dealDeadline = null;
-        timedOut = false;
-      }
+      syncClock(v);
       view = v;
       opts = o;
       paint();
@@ -636,6 +669,20 @@ export function createView(parts, host) {
     refuse(error) {
       refusal = error;
       paint();
+    },
+    /**
+     * What the page may send for `seat` (given that seat's view) while another player holds the device:
+     * the deal's « timeout » once its minute is over, or « pass » when that is all the seat may do and
+     * the auto-pass box is ticked. Anything else needs the player: null.
+     */
+    unattended(v, seat) {
+      if (!v || !(v.to_move || []).includes(seat)) return null;
+      const acts = v.legal_actions || [];
+      if (v.deal) {
+        syncClock(v);
+        if (secondsLeft() === 0 && acts.some((a) => a.type === "timeout")) return { type: "timeout" };
+      }
+      return autoPassOn() && passOnly(v) ? { type: "pass" } : null;
     },
     /** The shell's hand-over asks whether the seat answers a card played against it: not a notion of this game. */
     reacting() {
