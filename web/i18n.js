@@ -51,6 +51,8 @@ const STRINGS = {
     "game.home": "Accueil",
     "game.rules": "Règles",
     "game.undo": "Annuler mon coup",
+    "game.export": "Exporter",
+    "game.export.title": "Télécharger cette partie dans un fichier, le même que depuis la liste des parties",
     "game.log": "Journal",
     "game.botSpeed": "Vitesse des robots",
     "speed.slow": "Lente",
@@ -121,6 +123,8 @@ const STRINGS = {
     "game.home": "Home",
     "game.rules": "Rules",
     "game.undo": "Undo my move",
+    "game.export": "Export",
+    "game.export.title": "Download this game as a file, the same as from the saved-games list",
     "game.log": "Log",
     "game.botSpeed": "Bot speed",
     "speed.slow": "Slow",
@@ -186,6 +190,12 @@ export function onLangChange(fn) {
 function fill(text, params) {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+/** An interface text in a given language ("fr" or "en"), whatever the current one. */
+export function tIn(language, key, params) {
+  const text = (STRINGS[language] || STRINGS.fr)[key] ?? STRINGS.fr[key] ?? key;
+  return fill(text, params);
 }
 
 /** An interface text in the current language, with {name} placeholders filled. */

@@ -40,6 +40,7 @@ export class GameScreen {
     this.rulesButton = b("open-rules", () => this.ctx.openRules(this.save ? this.save.game : "porco-crasso"));
     this.undoButton = b("undo", () => this.undo());
     this.undoButton.hidden = true;
+    this.exportButton = b("export-game", () => this.exportGame());
     this.speedLabel = el("label", { for: "bot-speed" });
     this.speedSelect = el("select", { id: "bot-speed", testid: "bot-speed",
       // The new delay applies from the next bot move on.
@@ -49,7 +50,8 @@ export class GameScreen {
     this.warning = el("div", { class: "storage-warning", testid: "storage-warning", role: "alert" });
     this.warning.hidden = true;
     this.heading = el("h2", { class: "game-title", testid: "game-title" });
-    this.toolbar = el("div", { class: "toolbar row" }, this.homeButton, this.rulesButton, this.undoButton, this.speedBox);
+    this.toolbar = el("div", { class: "toolbar row" }, this.homeButton, this.rulesButton, this.undoButton,
+      this.exportButton, this.speedBox);
     this.prompt = el("div", { class: "prompt", testid: "prompt", "aria-live": "polite" });
     this.board = el("div", { class: "board", testid: "board" });
     this.endPanel = el("section", { class: "end", testid: "end-screen", "aria-labelledby": "end-title" });
@@ -77,6 +79,8 @@ export class GameScreen {
     this.homeButton.textContent = "⌂ " + t("game.home");
     this.rulesButton.textContent = "? " + t("game.rules");
     this.undoButton.textContent = "↶ " + t("game.undo");
+    this.exportButton.textContent = "⇩ " + t("game.export");
+    this.exportButton.title = t("game.export.title");
     this.speedLabel.textContent = t("game.botSpeed") + " ";
     const delay = store.settings().botDelay;
     fill(this.speedSelect, BOT_SPEEDS.map((s) => el("option", { value: String(s.ms), selected: s.ms === delay }, t(s.key))));
@@ -182,6 +186,10 @@ export class GameScreen {
       names: this.names,
       seats: this.seats,
       act: (action) => this.humanAct(action),
+      // Page-side notes kept with the save (the engine never sees them), e.g. a deal clock's deadline.
+      meta: (key) => (this.save.meta[key] === undefined ? null : this.save.meta[key]),
+      setMeta: (key, value) => this.setMeta(key, value),
+      actions: () => this.save.actions.length,
     });
     this.advance();
   }
@@ -203,6 +211,12 @@ export class GameScreen {
     let v = await this.fetchView(this.viewer);
     if (!v || gen !== this.gen || !this.alive) return;
     if (v.over) {
+      // Between several humans the end is shown to everybody: the spectator's view, nobody's hand.
+      if (this.humans.length >= 2 && this.viewer !== null) {
+        this.viewer = null;
+        v = await this.fetchView(null);
+        if (!v || gen !== this.gen || !this.alive) return;
+      }
       this.setMode("over");
       this.render(v);
       return;
@@ -219,7 +233,12 @@ export class GameScreen {
     }
     if (this.viewer !== actor) {
       if (this.humans.length >= 2) {
-        this.showHandover(actor, v);
+        // What the game view lets the page answer for a player away from the device (a « pass » with
+        // nothing else to play, say) is sent without handing the device over.
+        const unattended = await this.unattendedAction(actor);
+        if (gen !== this.gen || !this.alive || unattended === false) return;
+        if (unattended) this.actUnattended(gen, actor, unattended, v);
+        else this.showHandover(actor, v);
         return;
       }
       this.viewer = actor;
@@ -228,6 +247,30 @@ export class GameScreen {
     }
     this.setMode("human");
     this.render(v);
+  }
+
+  /** The action the game view would send for `seat` without it at the device, null if none, false on error. */
+  async unattendedAction(seat) {
+    if (!this.gameView || !this.gameView.unattended) return null;
+    const v = await this.fetchView(seat); // held in memory only, never drawn
+    if (!v) return false;
+    return this.gameView.unattended(v, seat) || null;
+  }
+
+  async actUnattended(gen, seat, action, shown) {
+    this.setMode("auto");
+    this.render(shown, { waiting: seat });
+    const answer = await this.engine.act(this.handle, seat, action);
+    if (gen !== this.gen || !this.alive) {
+      if (answer.ok) this.persist(answer.save);
+      return;
+    }
+    if (!answer.ok) {
+      this.showHandover(seat, shown); // the player will decide at the device
+      return;
+    }
+    this.persist(answer.save);
+    this.advance();
   }
 
   async botMove(gen, seat) {
@@ -283,6 +326,27 @@ export class GameScreen {
 
   persist(save) {
     this.save = { ...save, meta: { ...this.save.meta, updated: Date.now() } };
+    this.write();
+  }
+
+  /** Set (or with null remove) one page-side note in the save's meta, and store it. */
+  setMeta(key, value) {
+    const meta = { ...this.save.meta };
+    if (value === null || value === undefined) delete meta[key];
+    else meta[key] = value;
+    this.save = { ...this.save, meta };
+    this.write();
+  }
+
+  /** The same file as the saved-games list exports: the stored text (the game in memory if storage failed). */
+  exportGame() {
+    if (!this.save) return;
+    const raw = this.storageProblem ? null : store.readRaw(this.id);
+    store.exportSave(this.id, raw ?? JSON.stringify(this.save), this.save.game);
+    this.ctx.notify(t("saves.exported"));
+  }
+
+  write() {
     const written = store.writeSave(this.id, this.save);
     if (!written.ok && !this.storageProblem) {
       this.storageProblem = written.reason;
