@@ -348,3 +348,40 @@ def test_cochonpetition_tie_break_shows_who_sits_out(ready_page: Page) -> None:
     out = [s for s in range(3) if page.get_by_test_id(f"seat-{s}").locator(".sits-out").count()]
     assert len(out) == 1
     expect(page.get_by_test_id(f"seat-{out[0]}").locator(".pig")).to_have_count(0)
+
+
+def test_the_new_game_dialog_follows_the_language_toggle_and_keeps_the_choices(ready_page: Page) -> None:
+    page = ready_page
+    page.get_by_test_id("new-porco-crasso").click()
+    dialog = page.get_by_test_id("new-game-dialog")
+    expect(dialog).to_contain_text("Nouvelle partie de")
+    page.get_by_test_id("players").select_option("3")
+    page.get_by_test_id("seat-1-kind").select_option("human")
+    page.get_by_test_id("seat-1-name").fill("Zoé <b>&amp;</b>")
+    page.get_by_test_id("seat-2-kind").select_option("bot:aleatoire")
+    box = page.locator("[data-testid=option-coquettruie] input[type=checkbox]")
+    box.set_checked(not box.is_checked())
+    checked = box.is_checked()
+    # The page's own toggle is behind the modal dialog: the dialog carries one.
+    page.get_by_test_id("new-game-lang").click()
+    expect(dialog).to_contain_text("New game of")
+    expect(page.get_by_test_id("start-game")).to_have_text("Start")
+    expect(page.get_by_test_id("lang-toggle")).to_have_text("Français")  # the whole page switched
+    expect(page.get_by_test_id("players")).to_have_value("3")
+    expect(page.get_by_test_id("seat-0-name")).to_have_value("Player 1")  # an untouched default name follows
+    expect(page.get_by_test_id("seat-1-name")).to_have_value("Zoé <b>&amp;</b>")
+    expect(page.get_by_test_id("seat-1-kind")).to_have_value("human")
+    expect(page.get_by_test_id("seat-2-kind")).to_have_value("bot:aleatoire")
+    expect(page.locator("[data-testid=seat-2-kind] option[value='human']")).to_have_text("Human")
+    assert page.locator("[data-testid=option-coquettruie] input[type=checkbox]").is_checked() == checked
+    # The page's toggle, used while the dialog is open (by a script or an assistive tool), re-renders it too.
+    page.evaluate("document.querySelector('[data-testid=lang-toggle]').click()")
+    expect(dialog).to_contain_text("Nouvelle partie de")
+    expect(page.get_by_test_id("seat-0-name")).to_have_value("Joueur 1")
+    expect(page.get_by_test_id("seat-1-name")).to_have_value("Zoé <b>&amp;</b>")
+    page.get_by_test_id("start-game").click()
+    page.wait_for_url("**#/partie/*")
+    if wait_idle(page) == "handover":  # two humans at the table
+        page.get_by_test_id("handover-ok").click()
+        wait_idle(page)
+    expect(page.get_by_test_id("seat-1").locator("h3")).to_have_text("Zoé <b>&amp;</b>")

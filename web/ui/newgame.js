@@ -1,6 +1,6 @@
 // The new-game dialog, built from the catalog: player count, each seat (human name or bot level), options.
-import { el, fill } from "./dom.js";
-import { t, tr } from "../i18n.js";
+import { el, fill, keepFocus } from "./dom.js";
+import { t, tIn, tr, lang, toggleLang, onLangChange } from "../i18n.js";
 import * as store from "../store.js";
 
 function defaultLevel(game) {
@@ -57,6 +57,11 @@ export function openNewGame(game, ctx, preset = null) {
   const dialog = el("dialog", { class: "new-game", testid: "new-game-dialog", "aria-labelledby": "new-game-title" });
   const form = el("form", { method: "dialog" });
   const error = el("p", { class: "form-error", testid: "new-game-error", role: "alert" });
+  let errorText = null; // a function, so that the message follows the language toggle
+  const showError = (fn) => {
+    errorText = fn;
+    error.textContent = fn ? fn() : "";
+  };
   dialog.append(form);
   document.body.append(dialog);
 
@@ -104,8 +109,12 @@ export function openNewGame(game, ctx, preset = null) {
     const opts = (game.options || [])
       .filter((o) => !o.players || o.players.includes(state.players))
       .map((o) => optionInput(o, state.options[o.id], (v) => { state.options[o.id] = v; }));
+    // The page's language toggle sits behind the modal dialog: the dialog has its own.
+    const langButton = el("button", { type: "button", class: "lang", testid: "new-game-lang",
+      "aria-label": t("lang.toggle.label"), onclick: () => toggleLang() }, t("lang.toggle"));
+    error.textContent = errorText ? errorText() : "";
     fill(form,
-      el("h2", { id: "new-game-title" }, t("new.title", { game: tr(game.title) })),
+      el("div", { class: "dialog-head" }, el("h2", { id: "new-game-title" }, t("new.title", { game: tr(game.title) })), langButton),
       el("div", { class: "field" }, el("label", { for: countId }, t("new.players")), count),
       el("div", { class: "seats" }, seats),
       opts.length ? el("fieldset", { class: "options" }, el("legend", null, t("new.options")), opts) : null,
@@ -122,7 +131,7 @@ export function openNewGame(game, ctx, preset = null) {
       return s.kind === "bot" ? { kind: "bot", level: s.level, name } : { kind: "human", name };
     });
     if (seats.some((s) => s.name.length > store.MAX_NAME_LENGTH)) {
-      error.textContent = t("new.nameTooLong");
+      showError(() => t("new.nameTooLong"));
       return;
     }
     const options = {};
@@ -134,13 +143,28 @@ export function openNewGame(game, ctx, preset = null) {
     const id = await createGame(ctx, game, state.players, options, seats);
     submit.disabled = false;
     if (id.error) {
-      error.textContent = t("new.failed", { reason: tr(id.error) });
+      showError(() => t("new.failed", { reason: tr(id.error) }));
       return;
     }
     dialog.close();
     ctx.go(`#/partie/${id.id}`);
   });
-  dialog.addEventListener("close", () => dialog.remove());
+  // The language toggle re-renders every text; what the player typed or chose stays (state holds it).
+  let painted = lang();
+  const stopListening = onLangChange((now) => {
+    for (let i = 0; i < state.seats.length; i++) {
+      const seat = state.seats[i];
+      for (const key of ["new.defaultName", "new.botName"]) {
+        if (seat.name === tIn(painted, key, { n: i + 1 })) seat.name = tIn(now, key, { n: i + 1 });
+      }
+    }
+    painted = now;
+    keepFocus(form, paint);
+  });
+  dialog.addEventListener("close", () => {
+    stopListening();
+    dialog.remove();
+  });
   paint();
   dialog.showModal();
   const first = form.querySelector("select, input");
