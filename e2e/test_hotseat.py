@@ -2,7 +2,16 @@
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
-from ui_helpers import hand_cards, inject_save, new_game, play_one_step, save_at_reaction, set_bot_delay, wait_idle
+from ui_helpers import (
+    hand_cards,
+    inject_save,
+    new_game,
+    play_one_step,
+    save_at_reaction,
+    save_where,
+    set_bot_delay,
+    wait_idle,
+)
 
 
 def _confirm(page: Page, name: str) -> None:
@@ -100,3 +109,33 @@ def save_pending_pig(page: Page) -> int:
     import re
 
     return int(re.search(r"cochon (\d+)", text).group(1)) - 1
+
+
+def test_the_end_of_a_game_between_two_humans_shows_nobodys_hand(ready_page: Page) -> None:
+    page = ready_page
+    # Bruno (seat 1) is one dirty pig from winning; Alice and Bruno play on through the interface.
+    save = save_where(2, {}, lambda v: not v["over"] and v["phase"] == "draw" and v["current"] == 1
+                      and sum(p["dirty"] for p in v["pigs"][1]) == len(v["pigs"][1]) - 1)
+    inject_save(page, save, [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"}], "two-humans-end")
+    humans_played = 0
+    for _ in range(300):
+        step = play_one_step(page)
+        if step == "over":
+            break
+        if step != "handover":
+            humans_played += 1
+    else:
+        raise AssertionError("the game did not end")
+    assert humans_played >= 1
+    expect(page.get_by_test_id("end-screen")).to_be_visible()
+    expect(page.get_by_test_id("winners")).not_to_be_empty()
+    # The spectator's view: no hand, no « you » badge, only each seat's card count.
+    assert page.locator("[data-testid=hand]").count() == 0
+    assert page.locator("[data-testid=board] button.card").count() == 0
+    assert page.locator("[data-testid=board] .badge.you").count() == 0
+    expect(page.get_by_test_id("seat-0")).to_contain_text("en main")
+    expect(page.get_by_test_id("seat-1")).to_contain_text("en main")
+    # Reopened later, the same: nobody's hand.
+    page.reload()
+    page.wait_for_selector("[data-testid=game-screen][data-mode=over]", timeout=90_000)
+    assert page.locator("[data-testid=hand]").count() == 0

@@ -163,3 +163,30 @@ def test_an_imported_file_with_html_names_and_odd_seats_is_cleaned_and_shown_as_
     expect(page.get_by_test_id("handover")).to_contain_text("<script>alert(1)</script>")
     assert page.locator("#app img, #app script").count() == 0
     assert not dialogs
+
+
+def test_the_game_screen_exports_the_same_file_as_the_saved_games_list(ready_page: Page, tmp_path: Path) -> None:
+    page = ready_page
+    save_id = _one_game_with_moves(page, moves=3)
+    assert wait_idle(page) == "human"
+    with page.expect_download() as from_game:
+        page.get_by_test_id("export-game").click()
+    expect(page.get_by_test_id("notice")).to_contain_text("Fichier exporté")
+    in_game = tmp_path / "in-game.json"
+    from_game.value.save_as(in_game)
+    assert from_game.value.suggested_filename.endswith(".json")
+    page.get_by_test_id("home").click()
+    with page.expect_download() as from_list:
+        page.get_by_test_id(f"export-{save_id}").click()
+    listed = tmp_path / "listed.json"
+    from_list.value.save_as(listed)
+    assert in_game.read_bytes() == listed.read_bytes()
+    exported = json.loads(in_game.read_text(encoding="utf-8"))
+    assert exported == stored_save(page, save_id) and len(exported["actions"]) >= 3
+    # The toolbar button follows the language toggle.
+    page.get_by_test_id(f"resume-{save_id}").click()
+    wait_idle(page)
+    expect(page.get_by_test_id("export-game")).to_contain_text("Exporter")
+    page.get_by_test_id("lang-toggle").click()
+    expect(page.get_by_test_id("export-game")).to_contain_text("Export")
+    page.get_by_test_id("lang-toggle").click()
