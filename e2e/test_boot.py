@@ -34,7 +34,8 @@ def test_every_request_stays_in_the_page_folder(page: Page, site_server: Any, re
     assert not failed, failed
 
 
-def test_pyscript_runs_the_local_pyodide(page: Page, site_server: Any, open_ready: Any) -> None:
+def test_the_worker_runs_the_local_pyodide_and_the_precompiled_engine(page: Page, site_server: Any,
+                                                                     open_ready: Any) -> None:
     urls: list[str] = []
     page.on("request", lambda request: urls.append(request.url))
     open_ready(page, site_server.url)
@@ -42,6 +43,9 @@ def test_pyscript_runs_the_local_pyodide(page: Page, site_server: Any, open_read
     for name in site.PYODIDE_FILES:
         assert any(local + name in url for url in urls), f"{name} not loaded from {local}"
     assert site_server.url + site.ENGINE_ZIP in urls
+    # The engine's modules were imported from the bytecode the build compiled, not from their sources.
+    about = page.evaluate("import('./web/engine.js').then(({ engine }) => engine.about())")
+    assert about["ok"] and about["python"].startswith("3.") and about["precompiled"] is True, about
 
 
 ROUND_TRIP = """async () => {
@@ -114,7 +118,7 @@ def test_progress_moves_while_python_starts(page: Page, site_server: Any, wait_r
     assert page.evaluate("document.getElementById('loading-progress').value") == 100
 
 
-@pytest.mark.parametrize("missing", ["web/engine.zip", "web/vendor/pyscript/core.js"])
+@pytest.mark.parametrize("missing", ["web/engine.zip", "web/engine_worker.js"])
 def test_a_failed_engine_start_is_reported(page: Page, site_server: Any, missing: str) -> None:
     page.route(f"**/{missing}", lambda route: route.fulfill(status=404, body="missing"))
     page.goto(site_server.url)

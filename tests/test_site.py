@@ -36,18 +36,23 @@ def _fake_project(root: Path) -> Path:
     (pyodide / "package.json").write_text(json.dumps({"version": pins["pyodide"]}))
     for name in (*site.PYODIDE_FILES, "pyodide.mjs.map", "pyodide.d.ts"):
         (pyodide / name).write_bytes(name.encode())
-    pyscript = root / "node_modules" / "@pyscript" / "core"
-    (pyscript / "dist").mkdir(parents=True)
-    (pyscript / "package.json").write_text(json.dumps({"version": pins["@pyscript/core"]}))
-    (pyscript / "dist" / "core.js").write_text("export {};")
-    (pyscript / "dist" / "core.js.map").write_text("{}")
+    (root / "scripts").mkdir()
+    shutil.copy(REAL_ROOT / site.BYTECODE_SCRIPT, root / site.BYTECODE_SCRIPT)
     return root
+
+
+def _fake_bytecode(engine_zip: Path, pyodide_dir: Path, root: Path) -> None:
+    """Stands in for the Node compile step, which needs the real Pyodide: one marker entry."""
+    assert pyodide_dir == root / "node_modules" / "pyodide"
+    with zipfile.ZipFile(engine_zip, "a") as zf:
+        zf.writestr(zipfile.ZipInfo("cosmoludo/__pycache__/__init__.fake.pyc", site.ZIP_DATE), b"fake")
 
 
 @pytest.fixture
 def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     root = _fake_project(tmp_path / "checkout")
     monkeypatch.setattr(site, "project_root", lambda: root)
+    monkeypatch.setattr(site, "add_bytecode", _fake_bytecode)
     return root
 
 
@@ -57,22 +62,23 @@ def test_build_lays_out_the_whole_site(project: Path, tmp_path: Path) -> None:
     for name in site.PYODIDE_FILES:
         assert (out / site.VENDOR_PYODIDE / name).is_file()
     assert not (out / site.VENDOR_PYODIDE / "pyodide.mjs.map").exists()
-    assert (out / site.VENDOR_PYSCRIPT / "core.js").is_file()
     assert not list(out.rglob("*.map"))
     assert (out / "sw.js").is_file() and not (out / "web" / "sw.js").exists()
-    for name in ("boot.js", "engine.js", "engine_worker.py", "manifest.webmanifest", "icons/icon.svg"):
+    for name in ("boot.js", "engine.js", "engine_worker.js", "manifest.webmanifest", "icons/icon.svg"):
         assert (out / "web" / name).is_file(), name
-    worker = re.search(r"<script type=\"py\" worker name=\"engine\"[^>]*>", (out / "index.html").read_text())
-    assert worker, "index.html has no engine worker"
-    config = json.loads(re.search(r"config='([^']*)'", worker.group(0)).group(1))  # type: ignore[union-attr]
-    # URLs in an inline config are relative to the page; these must exist in the build.
-    assert config["interpreter"] == f"./{site.VENDOR_PYODIDE}/pyodide.mjs"
-    assert config["files"] == {f"./{site.ENGINE_ZIP}": "./*"}
-    assert (out / config["interpreter"]).is_file()
+    # The page starts the engine's worker first thing; the worker imports the vendored Pyodide.
+    html = (out / "index.html").read_text()
+    assert 'new Worker("./web/engine_worker.js", { type: "module" })' in html
+    assert html.index("new Worker(") < html.index("<link")
+    worker = (out / "web" / "engine_worker.js").read_text()
+    pyodide = re.search(r'from "\.(/vendor/pyodide/pyodide\.mjs)"', worker)
+    assert pyodide and (out / "web" / pyodide.group(1)[1:]).is_file()
+    assert 'here("./engine.zip")' in worker and (out / site.ENGINE_ZIP).is_file()
     with zipfile.ZipFile(out / site.ENGINE_ZIP) as zf:
         names = zf.namelist()
-    assert "cosmoludo/bridge.py" in names and "cosmoludo/__init__.py" in names
-    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+    assert "cosmoludo/bridge.py" in names and "cosmoludo/__init__.py" in names and "cosmoludo/worker.py" in names
+    # Only the build's own bytecode step adds compiled files (here the stand-in's marker).
+    assert [n for n in names if "__pycache__" in n or n.endswith(".pyc")] == ["cosmoludo/__pycache__/__init__.fake.pyc"]
 
 
 def test_service_worker_precaches_every_file_under_the_build_id(project: Path, tmp_path: Path) -> None:
@@ -113,7 +119,7 @@ def test_rebuild_replaces_the_previous_build(project: Path, tmp_path: Path) -> N
 def test_page_uses_only_relative_urls(project: Path, tmp_path: Path) -> None:
     out = site.build(tmp_path / "out")
     html = (out / "index.html").read_text()
-    urls = re.findall(r'(?:src|href)="([^"]*)"', html)  # the PyScript config is checked in the layout test
+    urls = re.findall(r'(?:src|href)="([^"]*)"', html)  # the worker's URL is checked in the layout test
     assert urls and all(url.startswith("./") for url in urls), urls
     manifest = json.loads((out / "web" / "manifest.webmanifest").read_text())
     for url in [manifest["start_url"], manifest["scope"], *(icon["src"] for icon in manifest["icons"])]:
@@ -134,6 +140,42 @@ def test_build_says_to_run_npm_ci(project: Path, tmp_path: Path, broken: str) ->
     with pytest.raises(site.BuildError, match="run `npm ci`"):
         site.build(tmp_path / "out")
     assert not (tmp_path / "out").exists()
+
+
+def _real_pyodide() -> Path:
+    pyodide = REAL_ROOT / "node_modules" / "pyodide"
+    if not (pyodide / "pyodide.mjs").is_file() or shutil.which("node") is None:
+        pytest.skip("node_modules not installed (npm ci) or no Node.js")
+    return pyodide
+
+
+def test_bytecode_step_compiles_every_module_with_the_vendored_pyodide(tmp_path: Path) -> None:
+    package = tmp_path / "cosmoludo"
+    (package / "core").mkdir(parents=True)
+    (package / "__init__.py").write_text("VALUE = 1\n")
+    (package / "core" / "rules.py").write_text("def f():\n    return 2\n")
+    engine_zip = tmp_path / "engine.zip"
+    site.pack_engine(package, engine_zip)
+    site.add_bytecode(engine_zip, _real_pyodide(), REAL_ROOT)
+    with zipfile.ZipFile(engine_zip) as zf:
+        names = zf.namelist()
+        assert names == sorted(names)
+        compiled = {n: zf.read(n) for n in names if n.endswith(".pyc")}
+    # CPython 3.14 in Pyodide: one file per module, next to the sources, that Python reads without checking them.
+    assert sorted(compiled) == ["cosmoludo/__pycache__/__init__.cpython-314.pyc",
+                                "cosmoludo/core/__pycache__/rules.cpython-314.pyc"]
+    assert {"cosmoludo/__init__.py", "cosmoludo/core/rules.py"} <= set(names)
+    assert all(int.from_bytes(data[4:8], "little") == 1 for data in compiled.values())
+
+
+def test_bytecode_step_reports_a_module_that_does_not_compile(tmp_path: Path) -> None:
+    package = tmp_path / "cosmoludo"
+    package.mkdir()
+    (package / "__init__.py").write_text("def broken(:\n")
+    engine_zip = tmp_path / "engine.zip"
+    site.pack_engine(package, engine_zip)
+    with pytest.raises(site.BuildError, match="compiling the engine for Pyodide failed"):
+        site.add_bytecode(engine_zip, _real_pyodide(), REAL_ROOT)
 
 
 def test_build_refuses_to_replace_a_folder_that_is_not_a_build(project: Path, tmp_path: Path) -> None:

@@ -11,8 +11,7 @@ const failure = document.getElementById("loading-error");
 // Boot steps: [progress when the step starts, progress it creeps towards while it lasts, fr, en].
 // Starting Python (fetching and compiling ~13 MB of WebAssembly) is most of the wait.
 const STEPS = {
-  start: [5, 15, "Chargement de PyScript…", "Loading PyScript…"],
-  python: [15, 88, "Démarrage de Python…", "Starting Python…"],
+  python: [5, 88, "Démarrage de Python…", "Starting Python…"],
   engine: [88, 95, "Ouverture du moteur de jeu…", "Opening the game engine…"],
   page: [95, 100, "Préparation de la page…", "Preparing the page…"],
 };
@@ -53,13 +52,11 @@ function registerServiceWorker() {
 
 async function boot() {
   root.dataset.engine = "loading";
-  show("start");
+  show("python");
   ticker = setInterval(tick, 100);
-  await stages.workerCreated;
-  // Only now: loading the UI's modules any earlier would delay PyScript's own, which start Python.
+  // The worker already fetches Python (index.html started it); the UI's modules load meanwhile.
   const app = import("./app.js");
   app.catch(() => {}); // reported below, once the engine is up or has failed
-  show("python");
   await stages.pythonReady;
   show("engine");
   const catalog = await engine.ready;

@@ -1,46 +1,70 @@
-// The page's client of the rules engine: calls the PyScript worker named "engine" (web/engine_worker.py),
-// sends JSON strings and returns the parsed answers of py/cosmoludo/bridge.py. No rule is decided here.
+// The page's client of the rules engine: a module worker (web/engine_worker.js) running Pyodide and
+// py/cosmoludo/worker.py. Sends JSON strings and returns the parsed answers of py/cosmoludo/bridge.py;
+// no rule is decided here. index.html starts the worker first thing; without it (a test page), it starts here.
 
-const WORKER_SELECTOR = 'script[type="py"][worker][name="engine"]';
-// Imported here rather than by a <script> tag so that a failure to load it is reported (index.html preloads it).
-const PYSCRIPT = "./vendor/pyscript/core.js";
-const POLL_MS = 20;
+const WORKER_URL = new URL("./engine_worker.js", import.meta.url);
+const started = globalThis.cosmoludoEngine || { worker: new Worker(WORKER_URL, { type: "module" }), early: [] };
+const worker = started.worker;
+const pending = new Map();
+let nextId = 0;
 
-/** The worker's xworker once PyScript has created it (it sets `script.xworker` without an event). */
-function whenWorkerCreated() {
-  const script = document.querySelector(WORKER_SELECTOR);
-  if (!script) {
-    return Promise.reject(new Error(`index.html has no ${WORKER_SELECTOR} element`));
+let resolveBooted, rejectBooted, resolvePython;
+const booted = new Promise((resolve, reject) => { resolveBooted = resolve; rejectBooted = reject; });
+const pythonReady = new Promise((resolve) => { resolvePython = resolve; });
+booted.catch(() => {}); // the failure reaches the loading screen through stages and ready
+
+function failAll(error) {
+  rejectBooted(error);
+  for (const { reject } of pending.values()) reject(error);
+  pending.clear();
+}
+
+function receive(data) {
+  if (data.stage === "python") {
+    performance.mark("engine:python-ready");
+    resolvePython();
+  } else if (data.stage === "ready") {
+    resolveBooted();
+  } else if (data.stage === "failed") {
+    failAll(new Error(data.error));
+  } else if (pending.has(data.id)) {
+    const { resolve, reject } = pending.get(data.id);
+    pending.delete(data.id);
+    if ("error" in data) reject(new Error(data.error));
+    else resolve(JSON.parse(data.result));
   }
-  return new Promise((resolve) => {
-    const poll = () => (script.xworker ? resolve(script.xworker) : setTimeout(poll, POLL_MS));
-    poll();
+}
+
+// A worker script that cannot be loaded (missing file, syntax error) fires "error" without a message of ours.
+const failedToStart = (message) =>
+  failAll(new Error(message || `The engine worker (${WORKER_URL.pathname}) could not be started.`));
+
+worker.onmessage = ({ data }) => receive(data);
+worker.onerror = (event) => {
+  event.preventDefault();
+  failedToStart(event.message);
+};
+for (const item of started.early.splice(0)) {
+  if ("error" in item) failedToStart(item.error);
+  else receive(item.data);
+}
+
+function call(name, ...args) {
+  return new Promise((resolve, reject) => {
+    const id = ++nextId;
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, name, args });
   });
 }
 
-const created = import(PYSCRIPT).then(whenWorkerCreated);
-/** The xworker once Python has started and imported the engine (rejects when the worker fails). */
-const booted = created.then(async (xworker) => {
-  performance.mark("engine:worker-created");
-  await xworker.ready;
-  performance.mark("engine:python-ready");
-  return xworker;
-});
-
-/** Milestones of the engine's start, for the loading screen: the worker exists, then Python runs. */
+/** Milestone of the engine's start, for the loading screen: Python runs (the engine is imported next). */
 export const stages = Object.freeze({
-  workerCreated: created.then(() => undefined),
-  pythonReady: booted.then(() => undefined),
+  pythonReady: Promise.race([pythonReady, booted]),
 });
 
 const asJSON = (value) => (typeof value === "string" ? value : JSON.stringify(value));
-// `undefined` does not survive the worker channel; null is the spectator seat.
+// `undefined` is not JSON; null is the spectator seat.
 const seatOf = (seat) => (seat === undefined ? null : seat);
-
-async function call(name, ...args) {
-  const xworker = await booted;
-  return JSON.parse(await xworker.sync[name](...args));
-}
 
 /**
  * Every method is async and resolves to the bridge's parsed answer: `{ok: true, ...}` or
@@ -57,6 +81,8 @@ export const engine = Object.freeze({
   bot: (handle, seat, level, seed = 0) => call("bot", handle, seatOf(seat), level, seed),
   undo: (handle, seat) => call("undo", handle, seatOf(seat)),
   close: (handle) => call("close", handle),
+  /** {python: version, precompiled: whether the engine was imported from the build's bytecode}. */
+  about: () => call("about"),
   /** Resolves to the catalog once the engine has answered its first call. */
   ready: booted.then(async () => {
     const catalog = await call("catalog");
