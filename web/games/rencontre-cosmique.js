@@ -27,6 +27,8 @@ const ORDER = ["deal_accept", "deal_propose", "second_duel", "escamote", "role",
   "redraw", "reward", "clone", "steal", "vulch_take", "mutant_take", "keep_powers", "rotate_power", "drop_power",
   "send_done", "establish_done", "amibe_done", "mutant_done", "deal_give_base", "deal_ask_base", "deal_keep_card",
   "deal_ask_cards", "deal_zombie_return", "retrieve", "end_turn", "decline", "pass", "timeout"];
+/** Actions offered once per number (n = 0, 1, 2…): shown as one row of numbered buttons under this caption. */
+const NUMBERED = { deal_ask_cards: "askCardsGroup", deal_zombie_return: "zombieReturnGroup" };
 const AUTO_PASS_KEY = "cosmoludo.rencontre.autopass";
 /** The save's meta key of the running deal's clock: {start, last, deadline} (actions counts, epoch ms). */
 const CLOCK_META = "rcDealClock";
@@ -555,11 +557,27 @@ export function createView(parts, host) {
       const count = {};
       for (const a of rest) count[a.type] = (count[a.type] || 0) + 1;
       const seen = {};
-      buttons = rest.map((a, i) => {
+      const groups = {};
+      buttons = [];
+      rest.forEach((a, i) => {
         seen[a.type] = (seen[a.type] || 0) + 1;
         const testid = count[a.type] > 1 ? `act-${a.type}-${seen[a.type] - 1}` : `act-${a.type}`;
         const primary = i === 0 && !["pass", "decline", "timeout", "end_turn"].includes(a.type);
-        return actionButton(a, testid, primary ? "primary" : "");
+        const button = actionButton(a, testid, primary ? "primary" : "");
+        // A long run of « ask 1, 2 … 7 cards » buttons: one row of numbers (the full words stay the accessible name).
+        const caption = NUMBERED[a.type];
+        if (caption && count[a.type] > 3 && Number.isInteger(a.n)) {
+          button.setAttribute("aria-label", button.textContent);
+          button.title = button.textContent;
+          button.textContent = String(a.n);
+          button.classList.add("rc-num");
+          if (!groups[a.type]) {
+            groups[a.type] = el("span", { class: "rc-num-group", role: "group", "aria-label": T.a[caption] },
+              el("span", { class: "rc-num-caption" }, T.a[caption]));
+            buttons.push(groups[a.type]);
+          }
+          groups[a.type].append(button);
+        } else buttons.push(button);
       });
     }
     const text = picked ? (picked.kind === "planet" ? T.p.pick : T.p.pickCard) : autoPassDue() ? T.p.autoPassing : promptText();

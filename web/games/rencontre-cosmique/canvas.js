@@ -58,6 +58,35 @@ function tokenRow(ctx, entries, x, y, r, letters) {
   }
 }
 
+/** How badly a box (centre x, y, half sizes hx, hy) covers the obstacles (circles {x, y, r}, boxes {x, y, hx, hy}) or leaves the board. */
+function clashes(x, y, hx, hy, obstacles, W, H) {
+  let n = 0;
+  if (x - hx < 2 || x + hx > W - 2 || y - hy < 2 || y + hy > H - 2) n += 10;
+  for (const o of obstacles) {
+    if (o.r !== undefined) {
+      const dx = Math.max(Math.abs(o.x - x) - hx, 0);
+      const dy = Math.max(Math.abs(o.y - y) - hy, 0);
+      if (dx * dx + dy * dy < o.r * o.r) n += 1;
+    } else if (Math.abs(o.x - x) < o.hx + hx && Math.abs(o.y - y) < o.hy + hy) n += 1;
+  }
+  return n;
+}
+
+/** The first of the candidate centres that covers the fewest obstacles (plus its own `cost`: far spots only when near ones clash). */
+function bestSpot(candidates, hx, hy, obstacles, W, H) {
+  let best = candidates[0];
+  let score = Infinity;
+  for (const c of candidates) {
+    const k = clashes(c.x, c.y, hx, hy, obstacles, W, H) + (c.cost || 0);
+    if (k < score) {
+      best = c;
+      score = k;
+      if (k === 0) break;
+    }
+  }
+  return best;
+}
+
 /**
  * Draw the board. model = {view, names, order (seats from the bottom clockwise), legal (Set of "s,p"),
  * picked ("s,p"|null), letters (colour → letter), labels {trouNoir, cup, oval, ring}}. Returns hits.
@@ -91,6 +120,8 @@ export function drawBoard(canvas, model) {
   const planetR = hexR * 0.31;
   const hits = [];
   const pos = {}; // "s,p" → {x, y}
+  const labels2 = []; // the systems' name labels, drawn on top
+  const obstacles = []; // what the oval and the ring's box must not cover
 
   // Systems: the viewer's at the bottom, the others clockwise.
   model.order.forEach((seat, k) => {
@@ -116,19 +147,17 @@ export function drawBoard(canvas, model) {
     ctx.setLineDash(view.eliminated[seat] ? [6, 6] : []);
     ctx.stroke();
     ctx.setLineDash([]);
-    // Its owner's name, colour and symbol, just outside the hexagon.
+    // Its owner's name, colour and symbol, just outside the hexagon (drawn last, over the cone):
+    // above it, or beside its upper left corner for a system right below the Trou Noir.
     const name = String(model.names[seat] ?? "");
-    const label = name.length > 16 ? name.slice(0, 15) + "…" : name;
+    const text = name.length > 16 ? name.slice(0, 15) + "…" : name;
     const fontPx = Math.max(11, Math.round(hexR * 0.13));
     ctx.font = `bold ${fontPx}px system-ui, sans-serif`;
-    const tw = ctx.measureText(label).width;
-    const ly = sy - hexR - fontPx * 0.2;
-    token(ctx, colour, letters[colour], null, sx - tw / 2 - fontPx * 0.9, ly, fontPx * 0.55);
-    ctx.fillStyle = INK;
-    ctx.font = `bold ${fontPx}px system-ui, sans-serif`;
-    ctx.textAlign = "left";
-    ctx.textBaseline = "middle";
-    ctx.fillText(label, sx - tw / 2, ly);
+    const tw = ctx.measureText(text).width;
+    const below = Math.sin(ang) > 0.9;
+    const left = below ? sx - hexR * 0.866 + fontPx * 0.5 - tw : sx - tw / 2;
+    const ly = below ? sy - hexR * 0.5 - fontPx * 0.9 : sy - hexR - fontPx * 0.2;
+    labels2.push({ text, colour, fontPx, left, ly, tw });
     // Five planets around the system's centre.
     for (let p = 0; p < 5; p++) {
       const a = -Math.PI / 2 + (p * 2 * Math.PI) / 5;
@@ -178,11 +207,21 @@ export function drawBoard(canvas, model) {
         token(ctx, view.colours[s], letters[view.colours[s]], k2, gx, gy, r);
       });
       hits.push({ planet: [seat, p], x: px, y: py, r: planetR + 4 });
+      obstacles.push({ x: px, y: py, r: planetR });
     }
   });
 
   // The Trou Noir in the centre, with the tokens it holds per colour.
   const tnR = m * (W < 560 ? 0.06 : 0.075);
+  obstacles.push({ x: cx, y: cy, r: tnR });
+  // The destiny cup goes where no system is: top left, or middle left with four systems in the corners.
+  const cw = m * 0.09;
+  const cupX = 14;
+  const cupY = n === 4 ? H / 2 - cw * 0.6 : 12;
+  obstacles.push({ x: cupX + cw * 0.8, y: cupY + cw * 0.55, hx: cw * 0.9, hy: cw * 0.6 });
+  for (const lb of labels2) {
+    obstacles.push({ x: lb.left + lb.tw / 2 - lb.fontPx * 0.45, y: lb.ly, hx: lb.tw / 2 + lb.fontPx * 0.9, hy: lb.fontPx * 0.7 });
+  }
   const grad = ctx.createRadialGradient(cx, cy, tnR * 0.1, cx, cy, tnR);
   grad.addColorStop(0, "#000");
   grad.addColorStop(0.75, "#05040d");
@@ -227,20 +266,49 @@ export function drawBoard(canvas, model) {
     ctx.stroke();
     // The offensive oval: allied tokens in the cone, per colour.
     const inOval = view.oval.map((k2, s) => [view.colours[s], k2]).filter(([, k2]) => k2 > 0);
-    const ox = (baseX + tipX) / 2;
-    const oy = (baseY + tipY) / 2;
-    const ow = Math.max(54, inOval.length * planetR * 0.95);
+    const smallPx = Math.max(10, Math.round(planetR * 0.32)); // the oval's and the ring's captions, never tiny
+    ctx.font = `${smallPx}px system-ui, sans-serif`;
+    const ow = Math.max(54, inOval.length * planetR * 0.95, ctx.measureText(labels.oval).width + 6);
+    const ohx = ow / 2 + 8;
+    const ohy = Math.max(planetR * 0.55, smallPx * 1.6);
+    // On the cone when it is long enough; otherwise beside it (a short cone: the planet near the Trou Noir).
+    const spots = [];
+    const side = ohy + half + 12;
+    for (const d of [0, side, -side, 1.9 * side, -1.9 * side]) {
+      for (const f of [0.5, 0.35, 0.65]) {
+        spots.push({ x: baseX + (tipX - baseX) * f - Math.sin(ang) * d, y: baseY + (tipY - baseY) * f + Math.cos(ang) * d,
+          fx: baseX + (tipX - baseX) * f, fy: baseY + (tipY - baseY) * f });
+      }
+    }
+    // A crowded board: an empty edge of the board rather than covering a planet (its caption says what it is).
+    const mid = { fx: (baseX + tipX) / 2, fy: (baseY + tipY) / 2 };
+    for (const [x, y] of [[ohx + 6, H - ohy - 6], [W - ohx - 6, H - ohy - 6], [W - ohx - 6, H / 2], [ohx + 6, H / 2],
+      [W - ohx - 6, ohy + 6]]) spots.push({ x, y, ...mid, cost: 0.5, edge: true });
+    const spot = bestSpot(spots, ohx, ohy, obstacles.filter((o) => !(o.x === t.x && o.y === t.y && o.r !== undefined)), W, H);
+    const ox = spot.x;
+    const oy = spot.y;
+    obstacles.push({ x: ox, y: oy, hx: ohx, hy: ohy });
+    if (!spot.edge && (ox !== spot.fx || oy !== spot.fy)) { // tie the oval to its cone, right beside it
+      ctx.beginPath();
+      ctx.moveTo(spot.fx, spot.fy);
+      ctx.lineTo(ox, oy);
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = offC.fill;
+      ctx.setLineDash([4, 3]);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
     ctx.beginPath();
-    ctx.ellipse(ox, oy, ow / 2 + 8, planetR * 0.55, 0, 0, Math.PI * 2);
+    ctx.ellipse(ox, oy, ohx, ohy, 0, 0, Math.PI * 2);
     ctx.fillStyle = "rgba(20, 18, 43, 0.85)";
     ctx.fill();
     ctx.strokeStyle = offC.fill;
     ctx.stroke();
     ctx.fillStyle = MUTED;
-    ctx.font = `${Math.round(planetR * 0.32)}px system-ui, sans-serif`;
+    ctx.font = `${smallPx}px system-ui, sans-serif`;
     ctx.textAlign = "center";
-    ctx.fillText(labels.oval, ox, oy - planetR * 0.3);
-    tokenRow(ctx, inOval, ox, oy + planetR * 0.12, planetR * 0.16, letters);
+    ctx.fillText(labels.oval, ox, oy - ohy * 0.45);
+    tokenRow(ctx, inOval, ox, oy + ohy * 0.3, Math.max(planetR * 0.16, smallPx * 0.45), letters);
     // The defensive ring around the attacked planet, and its allied tokens beside it.
     if (view.defence !== null) {
       const defC = COLOURS[view.colours[view.defence]];
@@ -253,29 +321,60 @@ export function drawBoard(canvas, model) {
       ctx.setLineDash([]);
       const inRing = view.ring.map((k2, s) => [view.colours[s], k2]).filter(([, k2]) => k2 > 0);
       if (inRing.length) {
-        const rx = t.x + Math.cos(ang) * (planetR * 2.1);
-        const ry = t.y + Math.sin(ang) * (planetR * 1.6);
-        const bx = Math.min(Math.max(rx, 60), W - 60);
-        const by = Math.min(Math.max(ry, 20), H - 20);
+        // Beside the attacked planet, where it covers nothing if it can (outward first).
+        const around = [];
+        for (const turn of [0, 0.5, -0.5, 1, -1, 0.25, -0.25, 0.75, -0.75]) {
+          const a2 = ang + turn * Math.PI;
+          around.push({ x: t.x + Math.cos(a2) * (planetR + 60), y: t.y + Math.sin(a2) * (planetR * 1.7) });
+        }
+        const others = obstacles.filter((o) => !(o.x === t.x && o.y === t.y && o.r !== undefined));
+        others.push({ x: t.x, y: t.y, r: planetR + 12 });
+        ctx.font = `${smallPx}px system-ui, sans-serif`;
+        const bw = Math.max(ctx.measureText(labels.ring).width + 12, inRing.length * planetR * 0.9, 60);
+        const bh = Math.max(planetR * 1.1, smallPx * 3.2);
+        for (const [x, y] of [[bw / 2 + 6, H - bh / 2 - 6], [W - bw / 2 - 6, H - bh / 2 - 6], [W - bw / 2 - 6, H / 2]]) around.push({ x, y, cost: 0.5, edge: true });
+        const spot2 = bestSpot(around, bw / 2 + 2, bh / 2 + 2, others, W, H);
+        const bx = Math.min(Math.max(spot2.x, bw / 2 + 4), W - bw / 2 - 4);
+        const by = Math.min(Math.max(spot2.y, bh / 2 + 4), H - bh / 2 - 4);
+        if (!spot2.edge) { // tie the box to its ring
+          const la = Math.atan2(by - t.y, bx - t.x);
+          ctx.beginPath();
+          ctx.moveTo(t.x + Math.cos(la) * (planetR + 12), t.y + Math.sin(la) * (planetR + 12));
+          ctx.lineTo(bx, by);
+          ctx.lineWidth = 2;
+          ctx.strokeStyle = defC.fill;
+          ctx.setLineDash([4, 3]);
+          ctx.stroke();
+          ctx.setLineDash([]);
+        }
         ctx.fillStyle = "rgba(20, 18, 43, 0.9)";
-        ctx.fillRect(bx - 56, by - planetR * 0.55, 112, planetR * 1.1);
+        ctx.fillRect(bx - bw / 2, by - bh / 2, bw, bh);
         ctx.strokeStyle = defC.fill;
         ctx.lineWidth = 2;
-        ctx.strokeRect(bx - 56, by - planetR * 0.55, 112, planetR * 1.1);
+        ctx.strokeRect(bx - bw / 2, by - bh / 2, bw, bh);
         ctx.fillStyle = MUTED;
-        ctx.font = `${Math.round(planetR * 0.3)}px system-ui, sans-serif`;
+        ctx.font = `${smallPx}px system-ui, sans-serif`;
         ctx.textAlign = "center";
-        ctx.fillText(labels.ring, bx, by - planetR * 0.3);
-        tokenRow(ctx, inRing, bx, by + planetR * 0.15, planetR * 0.16, letters);
+        ctx.fillText(labels.ring, bx, by - bh * 0.22);
+        tokenRow(ctx, inRing, bx, by + bh * 0.2, Math.max(planetR * 0.16, smallPx * 0.45), letters);
       }
     }
   }
 
-  // The destiny cup (top left): discs left and the last disc drawn.
-  // The cup goes where no system is: top left, or middle left with four systems in the corners.
-  const cw = m * 0.09;
-  const cupX = 14;
-  const cupY = n === 4 ? H / 2 - cw * 0.6 : 12;
+  // The systems' names, over everything else, on a dark backing so that they stay readable.
+  for (const lb of labels2) {
+    const tokenR = lb.fontPx * 0.55;
+    ctx.fillStyle = "rgba(13, 11, 34, 0.8)";
+    ctx.fillRect(lb.left - lb.fontPx * 1.6, lb.ly - lb.fontPx * 0.7, lb.tw + lb.fontPx * 1.9, lb.fontPx * 1.4);
+    token(ctx, lb.colour, letters[lb.colour], null, lb.left - lb.fontPx * 0.9, lb.ly, tokenR);
+    ctx.fillStyle = INK;
+    ctx.font = `bold ${lb.fontPx}px system-ui, sans-serif`;
+    ctx.textAlign = "left";
+    ctx.textBaseline = "middle";
+    ctx.fillText(lb.text, lb.left, lb.ly);
+  }
+
+  // The destiny cup: discs left and the last disc drawn.
   ctx.beginPath();
   ctx.moveTo(cupX, cupY);
   ctx.lineTo(cupX + cw, cupY);

@@ -154,6 +154,7 @@ const FR = {
     give_card: (c) => `Offrir ${c}`, keep_card: (c) => `Retirer ${c} de l'offre`,
     ask_cards: (n) => (n ? `Demander ${n} carte${n > 1 ? "s" : ""} au hasard` : "Ne demander aucune carte"),
     zombie_return: (n) => `Rendre ${n} pion${n > 1 ? "s" : ""} du Trou Noir`,
+    askCardsGroup: "Demander des cartes au hasard :", zombieReturnGroup: "Rendre des pions du Trou Noir :",
     other: (json) => `Action : ${json}`,
   },
 };
@@ -284,6 +285,7 @@ const EN = {
     give_card: (c) => `Offer ${c}`, keep_card: (c) => `Take ${c} out of the offer`,
     ask_cards: (n) => (n ? `Ask for ${n} random card${n > 1 ? "s" : ""}` : "Ask for no card"),
     zombie_return: (n) => `Return ${n} token${n > 1 ? "s" : ""} from the Black Hole`,
+    askCardsGroup: "Ask for random cards:", zombieReturnGroup: "Return tokens from the Black Hole:",
     other: (json) => `Action: ${json}`,
   },
 };
