@@ -497,14 +497,26 @@ def test_hot_seat_hands_over_only_to_a_player_with_a_choice(ready_page: Page) ->
     names = {"Alice": 0, "Bruno": 1}
     save_id = new_rc_game(page, [("human", "Alice"), ("human", "Bruno"), ("bot", "facile")])
     handovers: list[tuple[int, int]] = []  # (actions stored when shown, seat)
-    for i in range(120):
+    controls = ("[data-testid=actions] button, [data-testid=planet-targets] button, "
+                "[data-testid=hand] button.card:enabled")
+    for i in range(150):
         mode = wait_idle(page)
+        if mode == "over":
+            break
         if mode == "handover":
             title = page.locator("#handover-title").inner_text()
             seat = next(s for name, s in names.items() if name in title)
             handovers.append((action_count(page), seat))
-        if play_one_step(page, step_no=i) == "over":
-            break
+            page.get_by_test_id("handover-ok").click()
+            continue
+        start = action_count(page)
+        if page.locator(controls).count() == 0:  # the page passes by itself for the player at the device
+            page.wait_for_function("n => { const s = document.querySelector('[data-testid=game-screen]');"
+                                   " return Number(s.dataset.actions) !== n || s.dataset.mode !== 'human'; }",
+                                   arg=start, timeout=5000)
+            continue
+        # A real choice: nothing changes until the player acts (so no hand-over can slip past this loop).
+        assert play_one_step(page, step_no=i) != "handover"
     expect(page.get_by_test_id("autopass-note")).to_contain_text("les autres le voient")
     wait_idle(page)
     stored = stored_save(page, save_id)
