@@ -112,8 +112,9 @@ export function drawBoard(canvas, model) {
   const cx = W / 2;
   const cy = H / 2;
   const m = Math.min(W, H);
-  const hexR = m * (n <= 2 ? 0.23 : n === 3 ? 0.2 : 0.18);
-  // Two or four systems sit on the diagonals (the viewer's bottom left); three form a triangle (the viewer's at the bottom).
+  const hexR = m * (n <= 2 ? 0.23 : n === 3 ? 0.2 : W < 560 ? 0.22 : 0.18);
+  // Two or four systems sit in the corners (the viewer's bottom left); three form a triangle (the viewer's at the bottom).
+  const corners = n !== 3;
   const offset = n === 3 ? Math.PI / 2 : (3 * Math.PI) / 4;
   const Rx = (W / 2) - hexR - 6;
   const Ry = (H / 2) - hexR - 14;
@@ -126,8 +127,11 @@ export function drawBoard(canvas, model) {
   // Systems: the viewer's at the bottom, the others clockwise.
   model.order.forEach((seat, k) => {
     const ang = offset + (k * 2 * Math.PI) / n;
-    const sx = cx + Rx * Math.cos(ang);
-    const sy = cy + Ry * Math.sin(ang);
+    // (In a corner: room above a top system for its name, planets kept inside the board.)
+    const namePx = Math.max(11, Math.round(hexR * 0.13));
+    const sx = corners ? cx + Math.sign(Math.cos(ang)) * (W / 2 - hexR - 8) : cx + Rx * Math.cos(ang);
+    const sy = !corners ? cy + Ry * Math.sin(ang)
+      : Math.sin(ang) < 0 ? cy - (H / 2 - hexR - namePx * 1.6 - 4) : cy + (H / 2 - hexR - 8);
     const colour = view.colours[seat];
     const c = COLOURS[colour];
     // The system's hexagon.
@@ -151,7 +155,7 @@ export function drawBoard(canvas, model) {
     // above it, or beside its upper left corner for a system right below the Trou Noir.
     const name = String(model.names[seat] ?? "");
     const text = name.length > 16 ? name.slice(0, 15) + "…" : name;
-    const fontPx = Math.max(11, Math.round(hexR * 0.13));
+    const fontPx = namePx;
     ctx.font = `bold ${fontPx}px system-ui, sans-serif`;
     const tw = ctx.measureText(text).width;
     const below = Math.sin(ang) > 0.9;
