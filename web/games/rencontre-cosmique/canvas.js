@@ -204,7 +204,7 @@ export function drawBoard(canvas, model) {
       }
       // Stacked tokens: one marker per colour present, in a 2×2 grid.
       const present = view.planets[seat][p].map((k2, s) => [s, k2]).filter(([, k2]) => k2 > 0);
-      const r = planetR * 0.21;
+      const r = Math.max(planetR * 0.21, 5.5); // counts never under 7 px
       present.forEach(([s, k2], i) => {
         const gx = px + (i % 2 === 0 ? -planetR * 0.52 : planetR * 0.08);
         const gy = py + (i < 2 ? -planetR * 0.12 : planetR * 0.42) + (present.length <= 2 ? planetR * 0.12 : 0);
@@ -235,7 +235,7 @@ export function drawBoard(canvas, model) {
   ctx.fillStyle = grad;
   ctx.fill();
   ctx.fillStyle = MUTED;
-  ctx.font = `bold ${Math.round(tnR * 0.25)}px system-ui, sans-serif`;
+  ctx.font = `bold ${Math.max(9, Math.round(tnR * 0.25))}px system-ui, sans-serif`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillText(labels.trouNoir, cx, cy - tnR * 0.45);
@@ -396,7 +396,7 @@ export function drawBoard(canvas, model) {
   ctx.textBaseline = "middle";
   ctx.fillText(String(view.cup.count), cupX + cw / 2, cupY + cw * 0.4);
   ctx.fillStyle = MUTED;
-  ctx.font = `${Math.round(cw * 0.2)}px system-ui, sans-serif`;
+  ctx.font = `${Math.max(9, Math.round(cw * 0.2))}px system-ui, sans-serif`;
   ctx.textAlign = "left";
   ctx.fillText(labels.cup, cupX, cupY + cw * 1.0);
   const aside = view.cup.aside || [];
