@@ -2220,7 +2220,7 @@ class RencontreCosmique(GameState):
                 q["left"] = sorted({self.powers[q["seat"]][old.index(p)] for p in q["left"] if p in old})
 
     # ---- playout policy ---------------------------------------------------------
-    playout_cap = 150
+    playout_cap = 60  # short playouts (mostly the heuristic), then the progress estimate: more of them per second
 
     def estimate_outcome(self) -> list[float]:
         """Truncated playouts score each seat by its progress towards five foreign bases."""
