@@ -104,6 +104,9 @@ def play_one_step(page: Page, canvas_every: int = 5, step_no: int = 0) -> str:
         ask = next(b for b in acts if b["action"]["type"] == "deal_ask_cards" and b["action"]["n"] >= 1)
         click_action(page, ask["testid"])
         return "deal_ask_cards"
+    if "amibe_done" in types:  # the Amibe could shuttle tokens in and out forever: keep the cone as it is
+        click_action(page, next(b["testid"] for b in acts if b["action"]["type"] == "amibe_done"))
+        return "amibe_done"
     # Planets first (aim, send tokens, retrieve…): sometimes by clicking the canvas, otherwise with the keyboard list.
     targets = page.locator("[data-testid=planet-targets] button")
     if targets.count() and "send_done" not in types:
