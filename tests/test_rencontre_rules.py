@@ -391,3 +391,39 @@ def test_refusals_explain_themselves_and_change_nothing():
             s.apply(VERT, bad)
         assert e.value.fr and e.value.en
     assert str(s.to_save()) + str(s.view(None)) == before
+
+
+def test_defence_emptied_mid_duel_draws_a_new_hand_and_the_duel_goes_on():
+    """« À n'importe quel moment d'un duel », a defence without a duel card redraws: the duel is not cancelled."""
+    s = new(4, seed=3)
+    arrange_duel(s, ROUGE, BLEU, (BLEU, 0), oval={ROUGE: 2}, ring={}, defender_tokens=3,
+                 hands={ROUGE: ["attaque_10", "attaque_8"], BLEU: ["attaque_6"], VERT: ["peste", "attaque_12"]})
+    s.phase = "window_pre_cards"
+    s._advance()
+    act(s, VERT, {"type": "edict", "card": "peste", "victim": BLEU})
+    for _ in range(3):
+        act(s, BLEU, {"type": "lose", "planet": [BLEU, 1]})
+    act(s, BLEU, {"type": "discard", "card": "attaque_6"})
+    assert s.hands[BLEU] == []
+    assert s.to_move() == [BLEU] and s.queue[0]["kind"] == "new_hand"
+    act(s, BLEU, {"type": "new_hand"})
+    assert s.has_duel_card(BLEU) and s.phase == "cards" and s.outcome is None
+    assert s.to_move() == [ROUGE, BLEU]
+
+
+def test_defence_drawing_only_edicts_draws_again():
+    s = new(4, seed=3)
+    arrange_duel(s, ROUGE, BLEU, (BLEU, 0), oval={ROUGE: 2}, ring={}, defender_tokens=3,
+                 hands={ROUGE: ["attaque_10"], BLEU: ["zap"]})
+    # The deck's top seven are edicts: the defence deals with them and draws seven more.
+    edicts = ["moebius", "moebius", "champ_de_force", "controle_emotionnel", "gaz_stellaire", "peste", "zap"]
+    for c in edicts:
+        s.deck.remove(c)
+    s.deck += edicts
+    s.phase = "defender_hand"
+    s.target = None
+    s._advance()
+    act(s, BLEU, {"type": "new_hand"})
+    assert not s.has_duel_card(BLEU) and s.queue[0]["kind"] == "new_hand"
+    act(s, BLEU, {"type": "new_hand"})
+    assert s.has_duel_card(BLEU) and s.queue[0]["kind"] == "aim"

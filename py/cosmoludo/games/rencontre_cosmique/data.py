@@ -316,10 +316,12 @@ RULINGS: tuple[dict[str, str], ...] = (
            "choice. A deal has at most eight proposals within the minute."},
     {"fr": "Des pions qui rentrent chez un joueur sans base retournent sur les planètes d'où ils venaient.",
      "en": "Tokens going home to a player without a base return to the planets they came from."},
-    {"fr": "Un joueur principal sans carte de duel au moment de jouer : le défenseur reprend une main (une fois "
-           "par duel) ; sinon le duel n'a pas lieu et les pions du cône rentrent.",
-     "en": "A main player without a duel card when cards are laid: the defence draws a new hand (once per duel); "
-           "otherwise the duel does not happen and the cone's tokens go home."},
+    {"fr": "Un défenseur qui n'a plus de carte de duel avant que les cartes soient posées reprend une main, et "
+           "recommence s'il n'a tiré que des édits. Un attaquant à court de cartes de duel pendant un duel : le duel "
+           "n'a pas lieu, les pions du cône rentrent et son tour s'arrête.",
+     "en": "A defence left without a duel card before the cards are laid draws a new hand, and draws again if it "
+           "got only edicts. An offence out of duel cards during a duel: the duel does not happen, the cone's tokens "
+           "go home and its turn ends."},
     {"fr": "Le Laser tire au hasard parmi les cartes de duel de l'adversaire. Un joueur qui a à la fois l'Oracle et "
            "le Laser joue d'abord ; si deux pouvoirs disent « après vous », l'attaquant commence.",
      "en": "The Laser draws at random among the opponent's duel cards. A player with both the Oracle and the "

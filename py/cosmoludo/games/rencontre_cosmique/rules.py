@@ -88,7 +88,7 @@ class RencontreCosmique(GameState):
     min_players = 2
     max_players = 4
     options_spec = OPTIONS
-    rules_version = 1
+    rules_version = 2
 
     # ---- setup ------------------------------------------------------------------
     def _setup(self) -> None:
@@ -238,7 +238,6 @@ class RencontreCosmique(GameState):
         self.zapped: list[list[Any]] = []  # [seat, power] suspended for this duel
         self.used: list[list[Any]] = []  # [seat, power] already used in this duel
         self.outcome: str | None = None  # "offence" | "defence" | "deal" | "no_deal" | "aborted"
-        self.defence_redrawn = False
         self.roles_asked = False
         self.rehanded: list[int] = []
         self.role = [None] * self.players
@@ -587,11 +586,19 @@ class RencontreCosmique(GameState):
                     self._push(s, "role")
             if self.queue:
                 return
-        if self._needs_new_hand(d) and not self.defence_redrawn:
-            self.defence_redrawn = True
-            self._push(d, "new_hand")
+        if self._defence_redraws():
             return
         self.phase = "aim"
+
+    def _defence_redraws(self) -> bool:
+        """At any moment of a duel before the cards are laid, a defence without a duel card draws a new hand
+        (again while it draws edicts only and a duel card is left somewhere)."""
+        d = self.defence
+        assert d is not None
+        if self._needs_new_hand(d) and self._duel_card_available():
+            self._push(d, "new_hand")
+            return True
+        return False
 
     # Phase 5: aim the cone.
     def _phase_aim(self) -> None:
@@ -677,20 +684,10 @@ class RencontreCosmique(GameState):
                 self._draw(s, HAND_SIZE)
                 self.emit(f"{P(s)} n'a que des cartes escamotées : nouvelle main de sept cartes.",
                           f"{P(s)} holds only vanished cards: a new hand of seven.")
+        if self.has_duel_card(off) and self._defence_redraws():
+            return
         if not self.playable_cards(off) or not self.playable_cards(d):
             who = off if not self.playable_cards(off) else d
-            self.emit(f"{P(who)} n'a aucune carte de duel à jouer : le duel n'a pas lieu.",
-                      f"{P(who)} has no duel card to play: the duel does not happen.")
-            self._send_everyone_home()
-            self.outcome = "aborted"
-            self.phase = "after_duel"
-            return
-        if not self.has_duel_card(d) and not self.defence_redrawn and self._needs_new_hand(d):
-            self.defence_redrawn = True
-            self._push(d, "new_hand")
-            return
-        if not self.has_duel_card(off) or not self.has_duel_card(d):
-            who = off if not self.has_duel_card(off) else d
             self.emit(f"{P(who)} n'a aucune carte de duel à jouer : le duel n'a pas lieu.",
                       f"{P(who)} has no duel card to play: the duel does not happen.")
             self._send_everyone_home()
