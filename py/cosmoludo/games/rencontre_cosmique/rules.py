@@ -1165,8 +1165,8 @@ class RencontreCosmique(GameState):
     #: When each edict may be played ("new_hand": while dealing with edicts before drawing a new hand).
     EDICT_MOMENTS: dict[str, tuple[str, ...]] = {
         "moebius": ("start", "new_hand"),
-        "peste": ("start", "new_hand", "pre_cards", "revealed"),
-        "champ_de_force": ("pre_cards",),
+        "peste": ("start", "new_hand", "pre_cards", "sealed", "revealed", "consolation"),
+        "champ_de_force": ("pre_cards", "sealed"),  # alliances sealed, up to the moment the cards turn over
         "controle_emotionnel": ("revealed",),
         "gaz_stellaire": ("consolation",),
         "zap": ("pre_cards", "revealed"),
