@@ -510,3 +510,34 @@ def test_escamote_only_vanished_cards_means_a_new_hand():
         seat = s.to_move()[0]
         act(s, seat, s.rollout_action(seat, rng))
     assert any("{P0} n'a que des cartes escamotées" in line["fr"] for line in s.log)
+
+
+def test_esprit_outside_the_duel_may_look_at_either_hand():
+    """« l'un des deux joueurs concernés par le duel »: the Mind need not take part in the duel itself."""
+    s = duel({ROUGE: ["esprit"]}, ring={})
+    pre_cards(s)
+    assert s.to_move() == [ROUGE] and not s.involved(ROUGE)
+    legal = s.legal_actions(ROUGE)
+    assert {"type": "power", "power": "esprit", "seat": VERT} in legal
+    assert {"type": "power", "power": "esprit", "seat": JAUNE} in legal
+    act(s, ROUGE, {"type": "power", "power": "esprit", "seat": JAUNE})
+    assert any("Main de" in line["fr"] and "Attaque 15" in line["fr"] for line in s.view(ROUGE)["log"])
+
+
+def test_rulebook_example_philantrope_gives_before_the_defence_checks_its_cards():
+    """The worked game: Vert draws Jaune from the cup, then gives Jaune an attack 6 with the Philantrope, and
+    only then does the defence check whether it needs new cards: with that card it draws none."""
+    s = new(4, 1, powers={VERT: ["philantrope"]})
+    s.queue = []
+    s.offence = VERT
+    set_hands(s, {VERT: ["attaque_6", "attaque_12", "compromis"], JAUNE: ["zap"]})
+    s.cup, s.aside = [JAUNE, JAUNE], []
+    s.phase = "destiny"
+    s._advance()
+    auto_pass(s)
+    assert s.defence == JAUNE and s.queue[0]["moment"] == "defender" and s.to_move() == [VERT]
+    act(s, VERT, {"type": "power", "power": "philantrope", "card": "attaque_6", "to": JAUNE})
+    while s.queue and s.queue[0]["kind"] in ("zap_react", "window"):
+        act(s, s.to_move()[0], {"type": "pass"})
+    assert sorted(s.hands[JAUNE]) == ["attaque_6", "zap"]
+    assert s.queue[0]["kind"] == "aim"  # no new hand for Jaune: it is stuck with the « rotten » card

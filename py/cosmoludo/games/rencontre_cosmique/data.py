@@ -296,12 +296,12 @@ ESCAMOTABLE: dict[str, dict[str, str]] = {
 RULINGS: tuple[dict[str, str], ...] = (
     {"fr": "Chaque couleur met un disque sur l'étoile de son système et les trois autres dans la tasse.",
      "en": "Each colour puts one disc on its home star and the other three in the cup."},
-    {"fr": "Édits et pouvoirs se proposent à des moments fixes : début du duel (avant la tasse), avant les cartes, "
-           "cartes posées, cartes retournées, consolation. Tout le monde est interrogé, dans l'ordre : les autres "
+    {"fr": "Édits et pouvoirs se proposent à des moments fixes : début du duel (avant la tasse), défenseur désigné "
+           "(avant qu'il vérifie ses cartes), avant les cartes, cartes posées, cartes retournées, consolation. Tout le monde est interrogé, dans l'ordre : les autres "
            "joueurs depuis la gauche de l'attaquant, l'attaquant, puis le défenseur. La Peste (« à tout moment ») "
            "se joue à chacun de ces moments et en reprenant une main.",
-     "en": "Edicts and powers are offered at fixed moments: start of the duel (before the cup), before the cards, "
-           "cards laid, cards turned over, consolation. Everybody is asked, in order: the other players from the "
+     "en": "Edicts and powers are offered at fixed moments: start of the duel (before the cup), defence known "
+           "(before it checks its cards), before the cards, cards laid, cards turned over, consolation. Everybody is asked, in order: the other players from the "
            "offence's left, the offence, then the defence. The Plague (“at any time”) is playable at each of these "
            "moments and when drawing a new hand."},
     {"fr": "Un Zap vise un pouvoir annoncé, ou un pouvoir obligatoire au moment où il agit (avant les cartes : "
@@ -330,6 +330,12 @@ RULINGS: tuple[dict[str, str], ...] = (
      "en": "The Macron defending: each of its tokens on the attacked planet counts four."},
     {"fr": "Le Chercheur choisit sa question dans une liste ; une réponse impossible à tenir ne contraint plus.",
      "en": "The Seeker picks its question from a list; an answer that cannot be kept no longer binds."},
+    {"fr": "Les pouvoirs « avant les cartes » (Chercheur, Échangeur, Esprit, Philantrope, Mutant) servent dès que le "
+           "défenseur est désigné, puis de nouveau une fois les alliances faites, pour les alliés ; chacun une fois "
+           "par duel. L'Esprit peut servir à tout joueur, même hors du duel.",
+     "en": "The “before the cards” powers (Seeker, Trader, Mind, Philanthropist, Mutant) work as soon as the defence "
+           "is known, then again once the alliances are made, for the allies; each once per duel. The Mind works for "
+           "any player, even one outside the duel."},
     {"fr": "Le Comédien tire ses rôles dans la boîte au début de la partie. L'Escamoteur annonce obligatoirement "
            "un élément avant chaque tour ; sans pioche, un défenseur sans carte de duel laisse l'attaque se poser.",
      "en": "The Actor draws its roles from the box at the start. The Conjurer must name an item before every turn; "

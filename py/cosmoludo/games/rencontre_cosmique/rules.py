@@ -546,22 +546,22 @@ class RencontreCosmique(GameState):
         off = self.offence
         if self.players == 2 or len([s for s in range(self.players) if not self.eliminated[s]]) == 2:
             self.defence = self.seats_from_left_of(off)[0]
-            self.phase = "defender_hand"
+            self.phase = "window_defender"
             return
         if self.gone("tasse"):
             self._push(off, "free_aim")
-            self.phase = "defender_hand"
+            self.phase = "window_defender"
             return
         disc = self._draw_disc()
         if disc == off:
             self.emit(f"{P(off)} tire un disque de sa propre couleur.", f"{P(off)} draws a disc of their own colour.")
             self._push(off, "own_colour")
-            self.phase = "defender_hand"
+            self.phase = "window_defender"
             return
         self.defence = disc
         self.emit(f"La tasse désigne {P(disc)} : le duel aura lieu dans son système.",
                   f"The cup points at {P(disc)}: the duel takes place in their system.")
-        self.phase = "defender_hand"
+        self.phase = "window_defender"
 
     def _draw_disc(self) -> int:
         if len(self.cup) <= 1:  # the last disc is never drawn
@@ -574,6 +574,12 @@ class RencontreCosmique(GameState):
         self.aside.append(disc)
         self.reveal()
         return disc
+
+    def _phase_window_defender(self) -> None:
+        """The defence is known: powers « before the cards » may act already, before its new-hand check (the
+        rulebook's Philantrope hands the defence a card right after the cup)."""
+        self._open_window("defender")
+        self.phase = "defender_hand"
 
     # Phase 4: the defence draws a new hand if it holds no duel card.
     def _phase_defender_hand(self) -> None:
@@ -1162,10 +1168,11 @@ class RencontreCosmique(GameState):
                     self._push(s, "rotate", left=sorted(set(self.powers[s])))
 
     # ---- windows: edicts and powers at the moments their texts allow -------------------
-    #: When each edict may be played ("new_hand": while dealing with edicts before drawing a new hand).
+    #: When each edict may be played ("new_hand": while dealing with edicts before drawing a new hand;
+    #: "defender": once the defence is known, before its new-hand check).
     EDICT_MOMENTS: dict[str, tuple[str, ...]] = {
         "moebius": ("start", "new_hand"),
-        "peste": ("start", "new_hand", "pre_cards", "sealed", "revealed", "consolation"),
+        "peste": ("start", "new_hand", "defender", "pre_cards", "sealed", "revealed", "consolation"),
         "champ_de_force": ("pre_cards", "sealed"),  # alliances sealed, up to the moment the cards turn over
         "controle_emotionnel": ("revealed",),
         "gaz_stellaire": ("consolation",),
@@ -1288,13 +1295,13 @@ class RencontreCosmique(GameState):
         def ready(pw: str) -> bool:
             return self.power_on(seat, pw) and [seat, pw] not in self.used
 
-        if moment == "pre_cards":
+        if moment in ("defender", "pre_cards"):
             if self.involved(seat) and ready("chercheur"):
                 acts += [{"type": "power", "power": "chercheur", "seat": t, "question": q}
                          for t in mains if t != seat for q in QUESTIONS]
             if main and ready("echangeur"):
                 acts.append({"type": "power", "power": "echangeur"})
-            if self.involved(seat) and ready("esprit"):
+            if ready("esprit"):  # anyone at the table: a main player looks at its opponent's hand
                 acts += [{"type": "power", "power": "esprit", "seat": t} for t in mains if t != seat]
             if self.involved(seat) and ready("philantrope"):
                 acts += [{"type": "power", "power": "philantrope", "card": c, "to": t}
