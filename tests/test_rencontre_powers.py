@@ -541,3 +541,38 @@ def test_rulebook_example_philantrope_gives_before_the_defence_checks_its_cards(
         act(s, s.to_move()[0], {"type": "pass"})
     assert sorted(s.hands[JAUNE]) == ["attaque_6", "zap"]
     assert s.queue[0]["kind"] == "aim"  # no new hand for Jaune: it is stuck with the « rotten » card
+
+
+def test_vulch_offered_the_edicts_of_a_player_eliminated_by_the_vide():
+    """An eliminated player « dépose ses cartes sur la défausse »: a Vulch may collect the edicts among them."""
+    s = duel({JAUNE: ["vide"], ROUGE: ["vulch"]}, oval={VERT: 3}, ring={},
+             extra={VERT: ["attaque_10", "zap", "moebius"]})
+    s.removed[VERT] = 13
+    for p, k in enumerate((2, 1, 0, 0, 0)):
+        s.planets[VERT][p][VERT] = k
+    s.planets[ROUGE][1][VERT] = 1
+    act(s, VERT, {"type": "play", "card": "attaque_10"})
+    act(s, JAUNE, {"type": "play", "card": "attaque_15"})
+    act(s, VERT, {"type": "pass"})  # Vert keeps its Zap
+    assert s.eliminated[VERT]
+    assert s.to_move() == [ROUGE] and s.queue[0]["kind"] == "vulch"
+    act(s, ROUGE, {"type": "vulch_take", "card": "zap"})
+    assert "zap" in s.hands[ROUGE] and "moebius" in s.discard
+
+
+def test_escamote_vanished_cards_rejected_at_once_edicts_through_the_new_hand():
+    """Only the vanished duel cards are thrown away at once; the edicts are then played or discarded as with any
+    new hand, and a Vulch is offered them."""
+    s = new(3, 4, powers={1: ["vulch"], 2: ["escamoteur"]})
+    s.queue = []
+    s.offence = 0
+    set_hands(s, {0: ["attaque_8", "attaque_10", "zap"], 1: ["attaque_4", "compromis"], 2: ["attaque_6"]})
+    s.phase = "start_turn"
+    s._advance()
+    act(s, 2, {"type": "escamote", "item": "attaques"})
+    assert s.to_move() == [0] and s.queue[0]["kind"] == "new_hand"
+    assert s.hands[0] == ["zap"] and "attaque_8" in s.discard and "attaque_10" in s.discard
+    act(s, 0, {"type": "new_hand"})
+    assert s.to_move() == [1] and s.queue[0]["kind"] == "vulch"
+    act(s, 1, {"type": "vulch_take", "card": "zap"})
+    assert "zap" in s.hands[1] and len(s.hands[0]) == 7

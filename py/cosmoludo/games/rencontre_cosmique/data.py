@@ -340,6 +340,16 @@ RULINGS: tuple[dict[str, str], ...] = (
            "un élément avant chaque tour ; sans pioche, un défenseur sans carte de duel laisse l'attaque se poser.",
      "en": "The Actor draws its roles from the box at the start. The Conjurer must name an item before every turn; "
            "without the deck, a defence with no duel card lets the offence land."},
+    {"fr": "Compromis ou attaques escamotés : un joueur principal dont toutes les cartes de duel ont disparu les "
+           "rejette dès qu'il vérifie ses cartes (l'attaquant au début du duel, le défenseur une fois désigné, ou "
+           "avant de poser sa carte). Sans carte de duel, il reprend une main comme d'habitude : ses édits se jouent "
+           "ou se défaussent d'abord. Une fois par duel : si la nouvelle main n'a encore que des cartes disparues, "
+           "le duel n'a pas lieu.",
+     "en": "Vanished compromises or attacks: a main player whose duel cards have all vanished throws them away as "
+           "soon as it checks its cards (the offence at the start of the duel, the defence once named, or before "
+           "laying its card). With no duel card it then draws a new hand as usual: its edicts are played or "
+           "discarded first. Once per duel: if the new hand again holds only vanished cards, the duel does not "
+           "happen."},
     {"fr": "Pouvoirs cachés : un pouvoir se révèle la première fois qu'il agit ; l'Oracle et le Laser dès que les "
            "cartes se jouent.",
      "en": "Hidden powers: a power is revealed the first time it acts; the Oracle and the Laser as soon as cards "

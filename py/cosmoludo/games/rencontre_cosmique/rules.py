@@ -419,6 +419,7 @@ class RencontreCosmique(GameState):
         if self.removed[seat] <= VIDE_ELIMINATION or self.eliminated[seat]:
             return
         self.eliminated[seat] = True
+        edicts = [c for c in self.hands[seat] if not is_duel_card(c)]
         self.discard.extend(self.hands[seat])
         self.hands[seat] = []
         left = 0
@@ -439,6 +440,7 @@ class RencontreCosmique(GameState):
                 self.allies[side].remove(seat)
         self.emit(f"{P(seat)} a perdu plus de {VIDE_ELIMINATION} pions pour toujours : éliminé !",
                   f"{P(seat)} has lost more than {VIDE_ELIMINATION} tokens for good: eliminated!")
+        self._vulch_offer(seat, edicts)  # its edicts went to the discard: a Vulch may collect them
 
     def _place_dests(self, seat: int, origins: list[Planet | None]) -> list[Planet]:
         """Where returning tokens may go: any base of the seat, or where they came from if it has none."""
@@ -525,6 +527,8 @@ class RencontreCosmique(GameState):
                       f"{P(off)} cannot get a duel card: end of turn.")
             self.phase = "end_turn"
             return
+        if self._rehand_vanished(off):
+            return
         self.phase = "retrieve"
 
     # Phase 2: one token back from the Trou Noir.
@@ -592,7 +596,7 @@ class RencontreCosmique(GameState):
                     self._push(s, "role")
             if self.queue:
                 return
-        if self._defence_redraws():
+        if self._rehand_vanished(d) or self._defence_redraws():
             return
         self.phase = "aim"
 
@@ -683,13 +687,8 @@ class RencontreCosmique(GameState):
                       f"With no deck and no duel card, {P(d)} lets the offence land.")
             self._settle("offence", None)
             return
-        for s in (off, d):  # only vanished duel cards left: throw them away and draw seven
-            if self.has_duel_card(s) and not self.playable_cards(s) and s not in self.rehanded:
-                self.rehanded.append(s)
-                self._discard_cards(s, list(self.hands[s]))
-                self._draw(s, HAND_SIZE)
-                self.emit(f"{P(s)} n'a que des cartes escamotées : nouvelle main de sept cartes.",
-                          f"{P(s)} holds only vanished cards: a new hand of seven.")
+        if self._rehand_vanished(off) or self._rehand_vanished(d):
+            return
         if self.has_duel_card(off) and self._defence_redraws():
             return
         if not self.playable_cards(off) or not self.playable_cards(d):
@@ -706,6 +705,19 @@ class RencontreCosmique(GameState):
                     self._note_use(s, pw)
         self.phase = "cards"
         return False  # type: ignore[return-value]
+
+    def _rehand_vanished(self, seat: int) -> bool:
+        """A main player whose duel cards have all vanished (Escamoteur) rejects them at once and, holding no duel
+        card any more, takes a new hand the usual way: its edicts are played or discarded first (once per duel)."""
+        if seat in self.rehanded or not self.has_duel_card(seat) or self.playable_cards(seat):
+            return False
+        self.rehanded.append(seat)
+        self._discard_cards(seat, self.duel_cards(seat))
+        self.emit(f"{P(seat)} n'a que des cartes escamotées : il les rejette et reprend une main.",
+                  f"{P(seat)} holds only vanished cards: they are thrown away and a new hand is drawn.")
+        if self._needs_new_hand(seat):
+            self._push(seat, "new_hand")
+        return True
 
     def _phase_cards(self) -> bool:
         return False  # waiting for both sealed cards
