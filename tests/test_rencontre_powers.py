@@ -388,19 +388,58 @@ def test_comedien_announces_a_role_never_twice_in_a_row():
     s.phase = "start_turn"
     s._advance()
     auto_pass(s)
-    while s.queue and s.queue[0]["kind"] != "role":
-        seat = s.to_move()[0]
-        act(s, seat, s.legal_actions(seat)[0])
-    assert s.to_move() == [0]
+    # « Avant chaque duel »: the offence names its role first, before the cup says who defends.
+    assert s.to_move() == [0] and s.queue[0]["kind"] == "role" and s.defence is None
     assert s.legal_actions(0) == [{"type": "role", "power": p} for p in ("virus", "macron", "clone")]
     act(s, 0, {"type": "role", "power": "virus"})
     assert s.power_on(0, "virus") and not s.power_on(0, "macron")
-    s._reset_duel()
     s.queue = []
-    s.defence = 1
-    s.phase = "defender_hand"
+    s.phase = "start_duel"
     s._advance()
-    assert {"type": "role", "power": "virus"} not in s.legal_actions(0)
+    assert s.queue[0]["kind"] == "role" and {"type": "role", "power": "virus"} not in s.legal_actions(0)
+
+
+def test_comedien_defending_names_its_role_as_soon_as_it_is_designated():
+    s = new(3, 4, powers={1: ["comedien"]})
+    s.roles[1] = ["virus", "macron", "clone"]
+    s.queue = []
+    s.offence = 0
+    set_hands(s, {0: ["attaque_8"], 1: ["attaque_4"], 2: ["attaque_6"]})
+    s.cup, s.aside = [1, 1], []
+    s.phase = "destiny"
+    s._advance()
+    assert s.defence == 1 and s.to_move() == [1] and s.queue[0]["kind"] == "role"
+    act(s, 1, {"type": "role", "power": "macron"})
+    assert s.role[1] == "macron" and s.queue[0]["kind"] in ("window", "aim")
+
+
+def test_comedien_gained_by_rotation_gets_roles_and_gives_them_back_when_lost():
+    s = new(3, 4, powers={0: ["virus"], 1: ["clone"], 2: ["laser"]}, pouvoirs=True, rotation=True)
+    s.power_pool = [p for p in s.power_pool if p not in ("comedien", "virus", "clone", "laser")] + ["comedien"]
+    s.queue = [{"seat": 0, "kind": "rotate", "left": ["virus"]}]
+    act(s, 0, {"type": "rotate_power", "power": "virus"})
+    assert s.powers[0] == ["comedien"] and len(s.roles[0]) == 3
+    roles = list(s.roles[0])
+    assert not set(roles) & set(s.power_pool)
+    s.queue = [{"seat": 0, "kind": "rotate", "left": ["comedien"]}]
+    act(s, 0, {"type": "rotate_power", "power": "comedien"})
+    assert s.roles[0] == [] and set(roles) <= set(s.power_pool) and "comedien" in s.power_pool
+
+
+def test_comedien_dropped_in_two_out_of_three_puts_its_roles_back():
+    for seed in range(200):
+        g = RencontreCosmique(4, {"pouvoirs": True, "deux_sur_trois": True, "pouvoirs_bonus": True}, seed)
+        holders = [s for s in range(4) if "comedien" in g.powers[s]]
+        if holders:
+            break
+    s = holders[0]
+    roles = list(g.roles[s])
+    assert roles
+    while not (g.queue[0]["kind"] == "drop_power" and g.queue[0]["seat"] == s):
+        seat = g.to_move()[0]
+        g.apply(seat, g.legal_actions(seat)[0])
+    g.apply(s, {"type": "drop_power", "power": "comedien"})
+    assert g.roles[s] == [] and set(roles) <= set(g.power_pool)
 
 
 def escamote(item, offence=0, hands=None, seed=4):

@@ -163,14 +163,23 @@ class RencontreCosmique(GameState):
                     self.powers[s][i] = pool.pop() if pool else ""
                     self.powers[s] = [p for p in self.powers[s] if p]
         self.power_pool = pool
-        # The Comédien takes as many other powers as there are players, its roles.
         for s in range(n):
             if "comedien" in self.powers[s]:
-                self.roles[s] = [x for x in (self._draw_power() for _ in range(n)) if x is not None]
+                self._give_roles(s)
         if self.options.get("deux_sur_trois"):
             for s in range(n):
                 if len(self.powers[s]) == 3:
                     self._push(s, "drop_power")
+
+    def _give_roles(self, seat: int) -> None:
+        """The Comédien takes as many other powers as there are players: its roles."""
+        self.roles[seat] = [x for x in (self._draw_power() for _ in range(self.players)) if x is not None]
+
+    def _return_roles(self, seat: int) -> None:
+        """A seat that no longer has the Comédien puts its roles back in the box."""
+        self.power_pool[0:0] = self.roles[seat]
+        self.roles[seat] = []
+        self.role[seat] = self.last_role[seat] = None
 
     def _dealt(self) -> list[str]:
         return [p for ps in self.powers for p in ps]
@@ -238,7 +247,6 @@ class RencontreCosmique(GameState):
         self.zapped: list[list[Any]] = []  # [seat, power] suspended for this duel
         self.used: list[list[Any]] = []  # [seat, power] already used in this duel
         self.outcome: str | None = None  # "offence" | "defence" | "deal" | "no_deal" | "aborted"
-        self.roles_asked = False
         self.rehanded: list[int] = []
         self.role = [None] * self.players
 
@@ -508,13 +516,13 @@ class RencontreCosmique(GameState):
         self._reset_duel()
         self.duel_no += 1
         off = self.offence
-        if self.duel_no == 1:
-            if self._needs_new_hand(off):
-                self._push(off, "new_hand")
-        elif not self.has_duel_card(off):
+        if self.duel_no > 1 and not self.has_duel_card(off):
             self.emit(f"{P(off)} n'a plus de carte de duel : fin du tour.", f"{P(off)} has no duel card left: end of turn.")
             self.phase = "end_turn"
             return
+        self._ask_role(off)  # « avant chaque duel »: the offence's role is named before anything else
+        if self.duel_no == 1 and self._needs_new_hand(off):
+            self._push(off, "new_hand")
         self.phase = "after_new_hand"
 
     def _phase_after_new_hand(self) -> None:
@@ -579,9 +587,16 @@ class RencontreCosmique(GameState):
         self.reveal()
         return disc
 
+    def _ask_role(self, seat: int) -> None:
+        """A Comédien names the role it plays in this duel."""
+        if self.roles[seat] and self.power_on(seat, "comedien") and self.role[seat] is None:
+            self._push(seat, "role")
+
     def _phase_window_defender(self) -> None:
-        """The defence is known: powers « before the cards » may act already, before its new-hand check (the
-        rulebook's Philantrope hands the defence a card right after the cup)."""
+        """The defence is known: it names its Comédien role, then powers « before the cards » may act already,
+        before its new-hand check (the rulebook's Philantrope hands the defence a card right after the cup)."""
+        assert self.defence is not None
+        self._ask_role(self.defence)
         self._open_window("defender")
         self.phase = "defender_hand"
 
@@ -589,13 +604,6 @@ class RencontreCosmique(GameState):
     def _phase_defender_hand(self) -> None:
         d = self.defence
         assert d is not None
-        if not self.roles_asked:  # the Comédien announces its role for this duel
-            self.roles_asked = True
-            for s in (self.offence, d):
-                if self.roles[s] and self.power_on(s, "comedien") and self.role[s] is None:
-                    self._push(s, "role")
-            if self.queue:
-                return
         if self._rehand_vanished(d) or self._defence_redraws():
             return
         self.phase = "aim"
@@ -1793,6 +1801,8 @@ class RencontreCosmique(GameState):
         elif kind == "drop_power":
             self.powers[seat].remove(action["power"])
             self.power_pool.insert(0, action["power"])
+            if action["power"] == "comedien" and "comedien" not in self.powers[seat]:
+                self._return_roles(seat)
             self.emit(f"{P(seat)} rejette un de ses trois pouvoirs.", f"{P(seat)} drops one of their three powers.")
             self._announce_powers(seat)
         elif kind == "rotate_power":
@@ -1802,6 +1812,10 @@ class RencontreCosmique(GameState):
                 i = self.powers[seat].index(old)
                 self.powers[seat][i] = new
                 self.power_pool.insert(0, old)
+                if old == "comedien" and "comedien" not in self.powers[seat]:
+                    self._return_roles(seat)
+                if new == "comedien" and not self.roles[seat]:
+                    self._give_roles(seat)
                 if old in self.shown_powers[seat]:
                     self.shown_powers[seat].remove(old)
                 self.reveal()
