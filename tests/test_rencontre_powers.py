@@ -615,3 +615,21 @@ def test_escamote_vanished_cards_rejected_at_once_edicts_through_the_new_hand():
     assert s.to_move() == [1] and s.queue[0]["kind"] == "vulch"
     act(s, 1, {"type": "vulch_take", "card": "zap"})
     assert "zap" in s.hands[1] and len(s.hands[0]) == 7
+
+
+def test_laser_draws_at_random_even_a_card_its_victim_promised_the_chercheur_not_to_play():
+    """The Laser picks « au hasard dans la main »: a « no » to the Chercheur does not shield the compromise (the
+    answer is void when its giver is objectively unable to keep it)."""
+    forced = set()
+    for seed in range(1, 13):
+        s = new(4, seed, powers={ROUGE: ["laser"], JAUNE: ["chercheur"]})
+        arrange_duel(s, ROUGE, BLEU, (BLEU, 0), {ROUGE: 2}, {JAUNE: 1}, 3,
+                     {ROUGE: ["attaque_10"], BLEU: ["compromis", "attaque_6"]})
+        s.phase = "window_pre_cards"
+        s._advance()
+        act(s, JAUNE, {"type": "power", "power": "chercheur", "seat": BLEU, "question": "joue_compromis"})
+        act(s, BLEU, {"type": "answer", "yes": False})
+        pass_windows(s)
+        s.apply(ROUGE, {"type": "play", "card": "attaque_10"})
+        forced.add(s.sealed[BLEU])
+    assert forced == {"compromis", "attaque_6"}

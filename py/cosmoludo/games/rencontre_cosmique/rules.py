@@ -741,14 +741,15 @@ class RencontreCosmique(GameState):
                         self.trou_noir[s] += 1
                 cone[s] = []
 
-    def playable_cards(self, seat: int) -> list[str]:
-        """Duel cards `seat` may lay, honouring its answers to the Chercheur when it objectively can."""
+    def playable_cards(self, seat: int, commitments: bool = True) -> list[str]:
+        """Duel cards `seat` may lay, honouring its answers to the Chercheur when it objectively can (a card forced
+        by the Laser is such a case: `commitments=False`)."""
         cards = sorted(set(self.duel_cards(seat)))
         if self.gone("compromis"):
             cards = [c for c in cards if c != "compromis"]
         if self.gone("attaques"):
             cards = [c for c in cards if c == "compromis"]
-        for s, qid, yes in self.commitments:
+        for s, qid, yes in self.commitments if commitments else ():
             if s == seat:
                 kept = [c for c in cards if card_matches(qid, c) == yes]
                 if kept:
@@ -785,7 +786,7 @@ class RencontreCosmique(GameState):
             self.emit(f"Face à l'Oracle, {P(seat)} joue face visible : {_cfr(card)}.",  # type: ignore[arg-type]
                       f"Facing the Oracle, {P(seat)} plays face up: {_cen(card)}.")  # type: ignore[arg-type]
         if self.power_on(seat, "laser") and self.sealed[o] is None:
-            duel = [c for c in self.hands[o] if c in self.playable_cards(o)]
+            duel = [c for c in self.hands[o] if c in self.playable_cards(o, commitments=False)]
             self._note_use(seat, "laser")
             if duel:
                 card = duel[self.rng.below(len(duel))]
