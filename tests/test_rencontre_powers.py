@@ -416,11 +416,13 @@ def test_comedien_defending_names_its_role_as_soon_as_it_is_designated():
 def test_comedien_gained_by_rotation_gets_roles_and_gives_them_back_when_lost():
     s = new(3, 4, powers={0: ["virus"], 1: ["clone"], 2: ["laser"]}, pouvoirs=True, rotation=True)
     s.power_pool = [p for p in s.power_pool if p not in ("comedien", "virus", "clone", "laser")] + ["comedien"]
+    s.phase = "start_turn"
     s.queue = [{"seat": 0, "kind": "rotate", "left": ["virus"]}]
     act(s, 0, {"type": "rotate_power", "power": "virus"})
     assert s.powers[0] == ["comedien"] and len(s.roles[0]) == 3
     roles = list(s.roles[0])
     assert not set(roles) & set(s.power_pool)
+    s.phase = "start_turn"
     s.queue = [{"seat": 0, "kind": "rotate", "left": ["comedien"]}]
     act(s, 0, {"type": "rotate_power", "power": "comedien"})
     assert s.roles[0] == [] and set(roles) <= set(s.power_pool) and "comedien" in s.power_pool
@@ -633,3 +635,15 @@ def test_laser_draws_at_random_even_a_card_its_victim_promised_the_chercheur_not
         s.apply(ROUGE, {"type": "play", "card": "attaque_10"})
         forced.add(s.sealed[BLEU])
     assert forced == {"compromis", "attaque_6"}
+
+
+def test_bonus_powers_only_with_their_option():
+    """The box has twenty powers; the Escamoteur and the Comédien come from the article's post-scriptum."""
+    from cosmoludo.core.options import normalize
+
+    def dealt(options, seed):
+        g = RencontreCosmique(4, normalize(RencontreCosmique.options_spec, options, 4), seed)
+        return {p for ps in g.powers for p in ps} | {p for r in g.roles for p in r} | set(g.power_pool)
+
+    assert not any({"escamoteur", "comedien"} & dealt({"nb_pouvoirs": 4}, seed) for seed in range(40))
+    assert all({"escamoteur", "comedien"} <= dealt({"pouvoirs_bonus": True}, seed) for seed in range(5))

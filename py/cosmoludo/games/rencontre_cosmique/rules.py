@@ -49,6 +49,10 @@ OPTIONS = (
            {"fr": "Rotation des pouvoirs", "en": "Power rotation"},
            {"fr": "Après chaque tour de table complet, chacun garde ses pouvoirs ou en tire de nouveaux.",
             "en": "After each full round, each player keeps their powers or draws new ones."}),
+    Option("pouvoirs_bonus", "bool", False,
+           {"fr": "Pouvoirs bonus (Escamoteur, Comédien)", "en": "Bonus powers (Conjurer, Actor)"},
+           {"fr": "Ajoute aux vingt pouvoirs de la boîte les deux pouvoirs inédits de l'article de stratégie.",
+            "en": "Adds the strategy article's two extra powers to the box's twenty."}),
     Option("pouvoirs_caches", "bool", False,
            {"fr": "Pouvoirs cachés", "en": "Hidden powers"},
            {"fr": "Les pouvoirs restent secrets jusqu'à leur première utilisation.",
@@ -148,7 +152,10 @@ class RencontreCosmique(GameState):
     # ---- powers dealt (and the variants) ------------------------------------------
     def _deal_powers(self) -> None:
         n = self.players
-        pool = sorted(IMPLEMENTED_POWERS)
+        # The box holds twenty powers; the article's two bonus ones join only on request (roles and rotation
+        # draw from this same pool).
+        bonus = bool(self.options.get("pouvoirs_bonus"))
+        pool = sorted(p for p in IMPLEMENTED_POWERS if bonus or not POWER_BY_ID[p].bonus)
         self.rng.shuffle(pool)
         per = 3 if self.options.get("deux_sur_trois") else self.options.get("nb_pouvoirs", 1)
         per = min(per, len(pool) // n)
