@@ -647,3 +647,27 @@ def test_bonus_powers_only_with_their_option():
 
     assert not any({"escamoteur", "comedien"} & dealt({"nb_pouvoirs": 4}, seed) for seed in range(40))
     assert all({"escamoteur", "comedien"} <= dealt({"pouvoirs_bonus": True}, seed) for seed in range(5))
+
+
+def test_escamote_pioche_no_card_reward_nor_mutant_draw_from_the_vanished_deck():
+    """« Le talon de cartes : aucune carte ne peut être récupérée »: a defending ally without a Trou Noir token
+    has nothing to take and simply goes home; the Mutant cannot draw from the deck."""
+    s = escamote("pioche")
+    arrange_duel(s, 0, 1, (1, 2), oval={0: 2}, ring={2: 1}, defender_tokens=2,
+                 hands={0: ["attaque_4", "attaque_6"], 1: ["attaque_20", "attaque_8"], 2: ["attaque_10"]})
+    act(s, 0, {"type": "play", "card": "attaque_4"})
+    act(s, 1, {"type": "play", "card": "attaque_20"})
+    assert s.to_move() == [2] and s.queue[0]["kind"] == "place"
+    assert all(a["type"] == "place" for a in s.legal_actions(2))
+    s.queue.insert(0, {"seat": 1, "kind": "mutant"})
+    assert {"type": "mutant_take", "from": "deck"} not in s.legal_actions(1)
+
+
+def test_rotation_after_a_full_round_of_the_players_still_in_the_game():
+    s = new(4, 3, powers={0: ["virus"], 1: ["clone"], 2: ["laser"], 3: ["vide"]}, pouvoirs=True, rotation=True)
+    s.turns, s.turns_since_rotation = 4, 0  # powers just rotated after the first round
+    s.eliminated[3] = True
+    for k in range(3):
+        s.queue = []
+        s._phase_end_turn()
+        assert any(q["kind"] == "rotate" for q in s.queue) == (k == 2)

@@ -144,6 +144,7 @@ class RencontreCosmique(GameState):
         self.last_outcome: str | None = None  # how the latest finished duel ended
         self.phase = "start_turn"
         self.turns = 0
+        self.turns_since_rotation = 0
         self.duel_no = 0
         self.success = False
         self._reset_duel()
@@ -913,12 +914,27 @@ class RencontreCosmique(GameState):
                 self.oval[s] = []
                 self._lose(s, k, vide)
             for s in self.seats_from_left_of(off):
-                if self.ring[s]:
+                if self.ring[s] and self._reward_choices(s):
                     self._push(s, "reward", left=len(self.ring[s]))
+                elif self.ring[s]:  # nothing to take (no deck, no token in the Trou Noir): straight home
+                    self.queue.append(self._ring_home(s))
         self.phase = "after_duel"
         if consolation is not None:
             self.consolation_due = (consolation, off if consolation == d else d, lost_main)
             self.phase = "window_consolation"
+
+    def _reward_choices(self, seat: int) -> list[Action]:
+        """A card (unless the deck has vanished) or a token back from the Trou Noir, per ring token."""
+        acts: list[Action] = [] if self.gone("pioche") else [{"type": "reward", "kind": "card"}]
+        if self.trou_noir[seat] > 0:
+            acts += [{"type": "reward", "kind": "token", "planet": list(pl)}
+                     for pl in self._place_dests(seat, self.ring[seat])]
+        return acts
+
+    def _ring_home(self, seat: int) -> dict[str, Any]:
+        """A defending ally's tokens leave the ring for bases of its choice."""
+        return {"seat": seat, "kind": "place", "origins": [list(o) if o else None for o in self.ring[seat]],
+                "cone": True, "side": "defence"}
 
     def _phase_window_consolation(self) -> None:
         self._open_window("consolation")
@@ -1188,8 +1204,11 @@ class RencontreCosmique(GameState):
         self.offence = self.seats_from_left_of(self.offence)[0]
         self.phase = "start_turn"
         self.turns += 1
+        self.turns_since_rotation += 1
         alive = [s for s in range(self.players) if not self.eliminated[s]]
-        if self.options.get("rotation") and self.options["pouvoirs"] and self.turns % len(alive) == 0:
+        # A full round: as many turns since the last rotation as there are players still in the game.
+        if self.options.get("rotation") and self.options["pouvoirs"] and self.turns_since_rotation >= len(alive):
+            self.turns_since_rotation = 0
             # A full round is over: each player keeps their powers or draws new ones.
             for s in [self.offence] + self.seats_from_left_of(self.offence):
                 if self.powers[s]:
@@ -1479,7 +1498,7 @@ class RencontreCosmique(GameState):
             if len(self.hands[seat]) >= HAND_SIZE:
                 return []
             acts = [{"type": "mutant_take", "from": o} for o in range(self.players) if o != seat and self.hands[o]]
-            if self.deck or self.discard:
+            if (self.deck or self.discard) and not self.gone("pioche"):
                 acts.append({"type": "mutant_take", "from": "deck"})
             return acts + [{"type": "mutant_done"}]
         if kind == "amibe":
@@ -1523,11 +1542,7 @@ class RencontreCosmique(GameState):
                         acts.append({"type": "ally", "side": side})
             return acts + [{"type": "decline"}]
         if kind == "reward":
-            acts = [{"type": "reward", "kind": "card"}]
-            if self.trou_noir[seat] > 0:
-                acts += [{"type": "reward", "kind": "token", "planet": list(pl)}
-                         for pl in self._place_dests(seat, self.ring[seat])]
-            return acts
+            return self._reward_choices(seat)
         if kind == "place":
             if not q["origins"]:
                 return []
@@ -1755,12 +1770,9 @@ class RencontreCosmique(GameState):
                 self.emit(f"{P(seat)} reprend un pion du Trou Noir en récompense.",
                           f"{P(seat)} takes a token back from the Black Hole as a reward.")
             q["left"] -= 1
-            if q["left"] > 0:
-                done = False
-            else:
-                self.queue[0] = {"seat": seat, "kind": "place", "origins": [list(o) if o else None for o in self.ring[seat]],
-                                 "cone": True, "side": "defence"}
-                done = False
+            if q["left"] <= 0 or not self._reward_choices(seat):
+                self.queue[0] = self._ring_home(seat)
+            done = False
         elif kind == "place":
             s, p = action["planet"]
             cone = self.oval if q.get("side") == "offence" else self.ring
