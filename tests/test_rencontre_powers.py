@@ -671,3 +671,13 @@ def test_rotation_after_a_full_round_of_the_players_still_in_the_game():
         s.queue = []
         s._phase_end_turn()
         assert any(q["kind"] == "rotate" for q in s.queue) == (k == 2)
+
+
+def test_macron_backing_the_defence_may_commit_four_tokens():
+    """The Macron's limit is « pour attaquer … ou pour soutenir une attaque »: a defending ally commits up to four."""
+    s = new(3, 2, powers={2: ["macron"]})
+    s.queue = [{"seat": 2, "kind": "send", "side": "defence", "sent": 0}]
+    s.offence, s.defence, s.target, s.phase = 0, 1, (1, 0), "cards_check"
+    for p in range(4):
+        act(s, 2, {"type": "send", "from": [2, p]})
+    assert len(s.ring[2]) == 4

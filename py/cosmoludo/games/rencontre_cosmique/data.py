@@ -134,10 +134,11 @@ POWERS: tuple[Power, ...] = (
            "en": "After laying your duel card face down, you draw at random from your opponent's hand the card "
                  "they must play."}),
     Power("macron", {"fr": "Le Macron", "en": "The Macron"}, True, False,
-          {"fr": "Vous n'engagez qu'un seul pion dans un duel (comme adversaire ou comme allié), mais il compte "
-                 "pour quatre dans le total. Pour les consolations et récompenses, il ne compte que pour un.",
-           "en": "You commit a single token to a duel (as a main player or an ally), but it counts as four in "
-                 "the total. For consolations and rewards it counts as one."}),
+          {"fr": "Pour attaquer ou soutenir l'attaque comme allié, vous n'engagez qu'un seul pion, mais chacun de vos "
+                 "pions compte pour quatre dans le total. Pour les consolations et récompenses, il ne compte que "
+                 "pour un.",
+           "en": "To attack, or to back the attack as an ally, you commit a single token, but each of your tokens "
+                 "counts as four in the total. For consolations and rewards it counts as one."}),
     Power("mutant", {"fr": "Le Mutant", "en": "The Mutant"}, False, False,
           {"fr": "Comme joueur offensif ou défensif, avant de jouer votre carte, une fois par duel, vous pouvez "
                  "compléter votre main à sept cartes, une à une, au hasard dans la main d'autres joueurs ou dans "

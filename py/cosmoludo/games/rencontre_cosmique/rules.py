@@ -654,8 +654,9 @@ class RencontreCosmique(GameState):
         self._push(self.offence, "send", side="offence", sent=len(self.oval[self.offence]))
         self.phase = "invite_offence"
 
-    def cone_limit(self, seat: int) -> int:
-        return 1 if self.power_on(seat, "macron") else MAX_TOKENS_ON_CONE
+    def cone_limit(self, seat: int, side: str = "offence") -> int:
+        """Four tokens at most; a Macron attacking or backing the attack commits one (defending allies: four)."""
+        return 1 if side == "offence" and self.power_on(seat, "macron") else MAX_TOKENS_ON_CONE
 
     def token_value(self, seat: int) -> int:
         """A Macron token counts as four in a total (never for consolations or rewards)."""
@@ -1525,7 +1526,7 @@ class RencontreCosmique(GameState):
             return self.aim_choices()
         if kind == "send":
             acts = []
-            if q["sent"] < self.cone_limit(seat):
+            if q["sent"] < self.cone_limit(seat, q["side"]):
                 acts = [{"type": "send", "from": list(pl)} for pl in self.bases(seat)]
             if q["sent"] >= 1 or not acts:
                 acts.append({"type": "send_done"})
@@ -1566,7 +1567,7 @@ class RencontreCosmique(GameState):
             if q["kind"] == "send" and kind == "send_done":
                 return ("Engagez au moins un pion.", "Commit at least one token.")
             if q["kind"] == "send" and kind == "send":
-                if q["sent"] >= self.cone_limit(seat):
+                if q["sent"] >= self.cone_limit(seat, q["side"]):
                     return ("Quatre pions au plus sur le cône.", "At most four tokens on the cone.")
                 return ("Vous n'avez pas de pion sur cette planète.", "You have no token on that planet.")
             if kind == "aim":
