@@ -673,6 +673,24 @@ def test_rotation_after_a_full_round_of_the_players_still_in_the_game():
         assert any(q["kind"] == "rotate" for q in s.queue) == (k == 2)
 
 
+def test_escamote_trou_noir_nothing_comes_out_and_the_vide_sends_tokens_home():
+    """Ruling: with the Trou Noir vanished, no token is retrieved from it, and the Vide's victims go home."""
+    s = escamote("trou_noir", offence=0)
+    assert not any(q["kind"] == "retrieve" for q in s.queue) or s.trou_noir[0] == 0
+    s.trou_noir[0] = 1
+    s.planets[0][0][0] -= 1
+    s.queue = []
+    s.phase = "retrieve"
+    s._advance()
+    assert not any(q["kind"] == "retrieve" for q in s.queue)
+    s.powers[1] = ["vide"]
+    arrange_duel(s, 0, 1, (1, 2), oval={0: 2}, ring={}, defender_tokens=2,
+                 hands={0: ["attaque_4", "attaque_6"], 1: ["attaque_20", "attaque_8"]})
+    act(s, 0, {"type": "play", "card": "attaque_4"})
+    act(s, 1, {"type": "play", "card": "attaque_20"})
+    assert s.to_move() == [0] and s.queue[0]["kind"] == "place" and s.removed[0] == 0
+
+
 def test_macron_backing_the_defence_may_commit_four_tokens():
     """The Macron's limit is « pour attaquer … ou pour soutenir une attaque »: a defending ally commits up to four."""
     s = new(3, 2, powers={2: ["macron"]})

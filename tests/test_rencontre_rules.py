@@ -427,3 +427,41 @@ def test_defence_drawing_only_edicts_draws_again():
     assert not s.has_duel_card(BLEU) and s.queue[0]["kind"] == "new_hand"
     act(s, BLEU, {"type": "new_hand"})
     assert s.has_duel_card(BLEU) and s.queue[0]["kind"] == "aim"
+
+
+def test_two_players_left_of_three_still_use_the_cup():
+    """Ruling: a game begun with three stays one of several players when one is eliminated."""
+    s = new(3, seed=12)
+    s.queue = []
+    s.offence = 0
+    s.eliminated[2] = True
+    s.cup, s.aside = [1, 1], []
+    move(s, 1, (1, 0), (0, 2))
+    s.phase = "destiny"
+    s._advance()
+    auto_pass(s)
+    assert s.defence == 1 and s.aside == [1]  # a disc was drawn from the cup
+    assert s.queue[0]["kind"] == "aim" and {"type": "aim", "planet": [0, 2]} not in s.legal_actions(0)
+    assert s.power_threshold() == 3
+
+
+def test_a_deal_of_zombie_tokens_alone_is_refused_and_changes_nothing():
+    """« Tout marché doit aboutir à l'établissement d'une nouvelle base ou au passage d'au moins une carte »."""
+    s = example(vert_card="compromis", jaune_card="compromis")
+    s.powers[VERT] = ["zombie"]
+    s.planets[JAUNE][0][JAUNE] -= 2
+    s.trou_noir[JAUNE] = 2
+    act(s, VERT, {"type": "play", "card": "compromis"})
+    act(s, JAUNE, {"type": "play", "card": "compromis"})
+    while s.queue:
+        seat = s.to_move()[0]
+        act(s, seat, s.legal_actions(seat)[0])
+    act(s, VERT, {"type": "deal_zombie_return", "n": 2})
+    assert {"type": "deal_propose"} not in s.legal_actions(VERT)
+    before = str(s.to_save()) + str(s.view(None)) + str(s.view(VERT))
+    with pytest.raises(IllegalAction) as e:
+        s.apply(VERT, {"type": "deal_propose"})
+    assert "rien contre rien" in e.value.fr and "nothing for nothing" in e.value.en
+    assert str(s.to_save()) + str(s.view(None)) + str(s.view(VERT)) == before
+    act(s, VERT, {"type": "deal_ask_cards", "n": 1})
+    assert {"type": "deal_propose"} in s.legal_actions(VERT)

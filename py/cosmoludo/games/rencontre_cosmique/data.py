@@ -355,6 +355,24 @@ RULINGS: tuple[dict[str, str], ...] = (
            "laying its card). With no duel card it then draws a new hand as usual: its edicts are played or "
            "discarded first. Once per duel: if the new hand again holds only vanished cards, the duel does not "
            "happen."},
+    {"fr": "Une partie commencée à trois ou quatre reste une partie à plusieurs quand il n'y reste que deux "
+           "joueurs : la tasse sert toujours, on n'attaque son propre système qu'après avoir tiré sa couleur, et le "
+           "pouvoir se perd sous trois planètes d'origine.",
+     "en": "A game begun with three or four stays a game of several when only two players are left: the cup is "
+           "still used, you attack your own system only after drawing your own colour, and powers are lost below "
+           "three home planets."},
+    {"fr": "Dans un marché, les pions que le Zombie rend du Trou Noir s'ajoutent à l'accord mais ne suffisent pas : "
+           "il y faut aussi une base ou au moins une carte.",
+     "en": "In a deal, the tokens the Zombie hands back from the Black Hole come on top of the terms but are not "
+           "enough: a base or at least one card is needed too."},
+    {"fr": "Trou Noir escamoté : rien n'y entre et rien n'en sort pendant ce tour. Les pions perdus, même face au "
+           "Vide, retournent sur les bases de leur propriétaire ; ni reprise de pion, ni Anneaux de Moebius, ni "
+           "récompense en pions, ni pions rendus par le Zombie.",
+     "en": "Black Hole vanished: nothing goes in or comes out this turn. Lost tokens, even against the Void, go back "
+           "to their owner's bases; no token retrieval, no Moebius Rings, no token rewards, no tokens handed back by "
+           "the Zombie."},
+    {"fr": "La variante de l'article « quatre ou cinq pouvoirs chacun, on en compose une paire » n'est pas proposée.",
+     "en": "The article's variant “four or five powers each, from which a pair is chosen” is not offered."},
     {"fr": "Pouvoirs cachés : un pouvoir se révèle la première fois qu'il agit ; l'Oracle et le Laser dès que les "
            "cartes se jouent.",
      "en": "Hidden powers: a power is revealed the first time it acts; the Oracle and the Laser as soon as cards "

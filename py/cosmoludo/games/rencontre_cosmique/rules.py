@@ -415,7 +415,7 @@ class RencontreCosmique(GameState):
     def _lose_now(self, seat: int, k: int, vide: bool) -> None:
         if k <= 0:
             return
-        if not vide and self.gone("trou_noir") and self.bases(seat):
+        if self.gone("trou_noir") and self.bases(seat):  # the Vide's victims too: nothing goes there
             self.trou_noir[seat] += k  # briefly: they come straight back out
             self.queue.insert(0, {"seat": seat, "kind": "place", "origins": [None] * k, "src": "trou_noir"})
             self.emit(f"Le Trou Noir a disparu : {k} pion(s) de {P(seat)} retournent sur ses bases.",
@@ -549,7 +549,7 @@ class RencontreCosmique(GameState):
 
     # Phase 2: one token back from the Trou Noir.
     def _phase_retrieve(self) -> None:
-        if self.trou_noir[self.offence] > 0:
+        if self.trou_noir[self.offence] > 0 and not self.gone("trou_noir"):  # nothing comes out of a vanished one
             self._push(self.offence, "retrieve")
         self.phase = "window_start"
 
@@ -564,7 +564,7 @@ class RencontreCosmique(GameState):
     # Phase 3: the destiny cup (two players: no cup, the offence chooses).
     def _phase_destiny(self) -> None:
         off = self.offence
-        if self.players == 2 or len([s for s in range(self.players) if not self.eliminated[s]]) == 2:
+        if self.players == 2:  # a game started with two (ruling: not one where only two are left)
             self.defence = self.seats_from_left_of(off)[0]
             self.phase = "window_defender"
             return
@@ -636,7 +636,7 @@ class RencontreCosmique(GameState):
         off, d = self.offence, self.defence
         assert d is not None
         acts: list[Action] = [{"type": "aim", "planet": [d, p]} for p in range(PLANETS_PER_SYSTEM)]
-        if self.players == 2 or len([s for s in range(self.players) if not self.eliminated[s]]) == 2:
+        if self.players == 2:
             # Two players: also a planet of your own system where the opponent has a base.
             acts += [{"type": "aim", "planet": [off, p]} for p in range(PLANETS_PER_SYSTEM)
                      if self.planets[off][p][d] > 0]
@@ -927,7 +927,7 @@ class RencontreCosmique(GameState):
     def _reward_choices(self, seat: int) -> list[Action]:
         """A card (unless the deck has vanished) or a token back from the Trou Noir, per ring token."""
         acts: list[Action] = [] if self.gone("pioche") else [{"type": "reward", "kind": "card"}]
-        if self.trou_noir[seat] > 0:
+        if self.trou_noir[seat] > 0 and not self.gone("trou_noir"):
             acts += [{"type": "reward", "kind": "token", "planet": list(pl)}
                      for pl in self._place_dests(seat, self.ring[seat])]
         return acts
@@ -1003,8 +1003,9 @@ class RencontreCosmique(GameState):
         return [pl for pl in self.bases(giver) if self.planets[pl[0]][pl[1]][receiver] == 0]
 
     def _terms_valid(self, seat: int, t: dict[str, Any]) -> bool:
+        # A base or a card must change hands: the Zombie's returned tokens come on top, never alone.
         something = (t["give_base"] is not None or t["ask_base"] is not None or t["give_cards"]
-                     or t["ask_cards"] > 0 or t["zombie_return"] > 0)
+                     or t["ask_cards"] > 0)
         return bool(something)
 
     def _deal_actions(self, seat: int) -> list[Action]:
@@ -1039,7 +1040,8 @@ class RencontreCosmique(GameState):
                 acts.append({"type": "deal_ask_cards", "n": k})
         z = self.deal_zombie()
         if z is not None and "zombie" in self.known_powers(z, seat) + self.copied_powers(z):
-            back = self.trou_noir[self.deal_partner(z)] if self.bases(self.deal_partner(z)) else 0
+            back = (self.trou_noir[self.deal_partner(z)] if self.bases(self.deal_partner(z))
+                    and not self.gone("trou_noir") else 0)
             acts += [{"type": "deal_zombie_return", "n": k} for k in range(back + 1) if k != t["zombie_return"]]
         if self._terms_valid(seat, t):
             acts.append({"type": "deal_propose"})
@@ -1248,7 +1250,7 @@ class RencontreCosmique(GameState):
             if moment not in self.EDICT_MOMENTS.get(card, ()):
                 continue
             if card == "moebius":
-                if seat == self.offence:
+                if seat == self.offence and not self.gone("trou_noir"):
                     acts.append({"type": "edict", "card": card})
             elif card == "peste":
                 acts += [{"type": "edict", "card": card, "victim": v} for v in range(self.players)
@@ -1588,7 +1590,8 @@ class RencontreCosmique(GameState):
                 return ("Un édit ne se joue pas comme carte de duel.", "An edict cannot be played as a duel card.")
             return ("Vous n'avez pas cette carte de duel.", "You do not hold that duel card.")
         if self.phase == "deal" and kind == "deal_propose":
-            return ("Un marché ne peut pas échanger rien contre rien.", "A deal cannot trade nothing for nothing.")
+            return ("Un marché ne peut pas échanger rien contre rien : il y faut une base ou au moins une carte.",
+                    "A deal cannot trade nothing for nothing: it needs a base or at least one card.")
         return None
 
     def _apply(self, seat: int, action: Action) -> None:
