@@ -499,6 +499,7 @@ def test_hot_seat_hands_over_only_to_a_player_with_a_choice(ready_page: Page) ->
     handovers: list[tuple[int, int]] = []  # (actions stored when shown, seat)
     controls = ("[data-testid=actions] button, [data-testid=planet-targets] button, "
                 "[data-testid=hand] button.card:enabled")
+    note_checked = False
     for i in range(150):
         mode = wait_idle(page)
         if mode == "over":
@@ -515,9 +516,18 @@ def test_hot_seat_hands_over_only_to_a_player_with_a_choice(ready_page: Page) ->
                                    " return Number(s.dataset.actions) !== n || s.dataset.mode !== 'human'; }",
                                    arg=start, timeout=5000)
             continue
+        if not note_checked:  # the box says, in both languages, what the onlookers learn
+            label = page.locator("label.rc-autopass")
+            expect(page.get_by_test_id("autopass-note")).to_contain_text("les autres le voient")
+            assert "ceux qui regardent" in (label.get_attribute("title") or "")
+            page.get_by_test_id("lang-toggle").click()
+            expect(page.get_by_test_id("autopass-note")).to_contain_text("onlookers see it")
+            assert "onlookers" in (label.get_attribute("title") or "")
+            page.get_by_test_id("lang-toggle").click()
+            note_checked = True
         # A real choice: nothing changes until the player acts (so no hand-over can slip past this loop).
         assert play_one_step(page, step_no=i) != "handover"
-    expect(page.get_by_test_id("autopass-note")).to_contain_text("les autres le voient")
+    assert note_checked
     wait_idle(page)
     stored = stored_save(page, save_id)
     actions = stored["actions"]
@@ -540,3 +550,29 @@ def test_hot_seat_hands_over_only_to_a_player_with_a_choice(ready_page: Page) ->
         state.apply(seat, action)
     assert len(handovers) >= 3
     assert unattended >= 3, f"only {unattended} windows passed for the player away from the device"
+
+
+def _bruno_may_only_pass(state: Any) -> bool:
+    q = state.queue[0] if state.queue else None
+    return bool(q and q["kind"] == "window" and q["seat"] == 1 and state.legal_actions(1) == [{"type": "pass"}])
+
+
+def test_without_auto_pass_the_hot_seat_hands_over_even_to_pass(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    save = save_where(3, {}, _bruno_may_only_pass)
+    n = len(save["actions"])
+    seats = [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"},
+             {"kind": "bot", "name": "Robot", "level": "facile"}]
+    # The box unticked: Bruno gets the device for a window where he can only let it pass.
+    page.evaluate("localStorage.setItem('cosmoludo.rencontre.autopass', '0')")
+    inject_save(page, save, seats, "no-autopass")
+    assert wait_idle(page) == "handover"
+    expect(page.get_by_test_id("handover")).to_contain_text("Bruno")
+    assert action_count(page) == n
+    # Ticked: the page lets that window pass for Bruno, no hand-over, nobody clicks.
+    page.evaluate("localStorage.setItem('cosmoludo.rencontre.autopass', '1')")
+    inject_save(page, save, seats, "autopass")
+    page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
+                           arg=n, timeout=10_000)
+    assert stored_save(page, "autopass")["actions"][n] == [1, {"type": "pass"}]

@@ -39,3 +39,8 @@ def rencontre_cosmique(state: Any) -> None:
         assert res["winners"]
         for w in res["winners"]:
             assert state.foreign_bases(w) >= 5 or sum(not e for e in state.eliminated) == 1
+    # What a seat believes it knows of another's hidden cards is true.
+    for v in range(state.players):
+        for h in range(state.players):
+            if v != h and state.known[v][h]:
+                assert not Counter(state.known[v][h]) - Counter(state.hidden_cards(h)), (v, h, state.known[v][h])

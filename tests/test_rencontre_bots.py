@@ -56,3 +56,19 @@ def test_ismcts_chooses_legal_actions_from_its_view():
         a = bots.choose_action(state, seat, "normal", seed=1, budget=(20, None)) if len(legal) > 1 else legal[0]
         assert a in legal
         state.apply(seat, a if rng.below(2) else state.rollout_action(seat, rng))
+
+
+def test_ismcts_leans_on_the_heuristic_until_the_search_knows_better():
+    state = new(2, 11)
+    rng = Rng(11)
+    asked = agree = 0
+    while asked < 25 and not state.is_over():
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        if len(legal) > 1:
+            a = bots.choose_action(state, seat, "normal", seed=asked, budget=(3, None))
+            assert a in legal
+            agree += a == heuristic_action(state, seat, Rng(0))
+            asked += 1
+        state.apply(seat, state.rollout_action(seat, rng))
+    assert asked == 25 and agree >= 20  # three playouts are no evidence against the heuristic's choice

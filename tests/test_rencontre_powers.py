@@ -59,6 +59,25 @@ def test_macron_commits_one_token_worth_four():
     assert s2.trou_noir[VERT] == 1 and outcome(s2) == "defence"
 
 
+def test_macron_defending_ally_commits_up_to_four_each_worth_four():
+    s = new(3, 2, powers={2: ["macron"]})
+    s.queue = [{"seat": 2, "kind": "send", "side": "defence", "sent": 0}]
+    s.offence, s.defence, s.target = 0, 1, (1, 0)
+    for _ in range(4):
+        act(s, 2, {"type": "send", "from": [2, 1]})
+    assert len(s.ring[2]) == 4 and s.side_total("defence") == 4 + 4 * 4
+
+
+def test_zap_meets_the_clone_when_it_takes_its_card_back():
+    s = duel({VERT: ["clone"]}, extra={ROUGE: ["zap", "attaque_6"]})
+    play_cards(s, "attaque_10", "attaque_4")
+    assert s.to_move() == [VERT] and s.legal_actions(VERT) == [{"type": "clone"}, {"type": "pass"}]
+    act(s, VERT, {"type": "clone"})
+    assert s.to_move() == [ROUGE]
+    act(s, ROUGE, {"type": "edict", "card": "zap", "target": VERT, "power": "clone"})
+    assert "attaque_10" in s.discard and "attaque_10" not in s.hands[VERT]
+
+
 def test_macron_consolation_counts_one():
     s = duel({VERT: ["macron"]}, vert_card="compromis", oval={VERT: 1}, ring={})
     play_cards(s, "compromis", "attaque_10")
@@ -285,7 +304,10 @@ def test_vulch_collects_a_played_edict_and_keeps_edicts_on_a_new_hand():
     assert s.to_move() == [1] and s.queue[0]["kind"] == "vulch"
     act(s, 1, {"type": "vulch_take", "card": "peste"})
     assert "peste" in s.hands[1]
-    s._new_hand(1)
+    s.queue.insert(0, {"seat": 1, "kind": "new_hand"})
+    assert {"type": "vulch_keep"} in s.legal_actions(1) and {"type": "new_hand"} in s.legal_actions(1)
+    s.queue.pop(0)
+    s._new_hand(1, keep_edicts=True)
     assert {"zap", "moebius", "peste"} <= set(s.hands[1]) and len(s.hands[1]) == 10
 
 
@@ -374,6 +396,8 @@ def test_zombie_saves_the_tokens_lost_when_no_deal_is_made():
     act(s, VERT, {"type": "timeout"})
     for _ in range(3):
         act(s, VERT, {"type": "lose", "planet": [VERT, 0]})
+    assert s.queue[0]["kind"] == "zombie" and s.queue[0]["left"] == 3  # one decision for the three
+    for _ in range(3):
         act(s, VERT, {"type": "zombie_place", "planet": [VERT, 4]})
     assert s.trou_noir[VERT] == 0 and s.planets[VERT][4][VERT] == 4 + 3
     assert s.to_move() == [JAUNE] and s.queue[0]["kind"] == "lose"
@@ -616,6 +640,8 @@ def test_escamote_vanished_cards_rejected_at_once_edicts_through_the_new_hand():
     act(s, 0, {"type": "new_hand"})
     assert s.to_move() == [1] and s.queue[0]["kind"] == "vulch"
     act(s, 1, {"type": "vulch_take", "card": "zap"})
+    while s.queue and s.queue[0]["kind"] == "zap_react":  # the others may Zap the announced power first
+        act(s, s.to_move()[0], {"type": "pass"})
     assert "zap" in s.hands[1] and len(s.hands[0]) == 7
 
 
@@ -699,3 +725,54 @@ def test_macron_backing_the_defence_may_commit_four_tokens():
     for p in range(4):
         act(s, 2, {"type": "send", "from": [2, p]})
     assert len(s.ring[2]) == 4
+
+
+# ---- what a seat has learnt stays true in its ISMCTS deals -----------------------------------
+def test_determinize_keeps_the_hand_the_esprit_saw():
+    from collections import Counter
+
+    from cosmoludo.core.rng import Rng
+
+    s = duel({BLEU: ["esprit"]})
+    pre_cards(s)
+    act(s, BLEU, {"type": "power", "power": "esprit", "seat": JAUNE})
+    pass_windows(s)
+    seen = Counter(s.hands[JAUNE])
+    assert Counter(s.known[BLEU][JAUNE]) == seen and s.known[ROUGE][JAUNE] == {}
+    others_deals = set()
+    for k in range(20):
+        d = s.determinize(BLEU, Rng(k))
+        assert Counter(d.hands[JAUNE]) == seen
+        assert d.view(BLEU)["legal_actions"] == s.view(BLEU)["legal_actions"]
+        others_deals.add(tuple(sorted(s.determinize(ROUGE, Rng(k)).hands[JAUNE])))
+    assert len(others_deals) > 1  # Rouge did not look: Jaune's hand is dealt again for it
+    act(s, JAUNE, {"type": "play", "card": "attaque_4"})  # face down: still one of the cards Bleu saw
+    assert s.sealed[JAUNE] == "attaque_4" and not s.revealed
+    for k in range(10):
+        d = s.determinize(BLEU, Rng(k))
+        assert Counter(d.hidden_cards(JAUNE)) == seen
+
+
+def test_determinize_keeps_a_given_card_where_it_went():
+    from cosmoludo.core.rng import Rng
+
+    s = duel({VERT: ["philantrope"]})
+    pre_cards(s)
+    act(s, VERT, {"type": "power", "power": "philantrope", "card": "attaque_6", "to": JAUNE})
+    assert s.known[VERT][JAUNE] == {"attaque_6": 1} and s.known[JAUNE][VERT] == {}
+    assert s.known[ROUGE][JAUNE] == {}
+    for k in range(10):
+        assert "attaque_6" in s.determinize(VERT, Rng(k)).hands[JAUNE]
+
+
+def test_consolation_cards_are_known_to_both_and_lost_to_the_others():
+    from collections import Counter
+
+    s = duel({}, vert_card="compromis")
+    s.known[ROUGE][JAUNE] = {"attaque_15": 1}  # say Rouge had seen it: a random draw from that hand blurs it
+    play_cards(s, "compromis", "attaque_10")
+    finish_queue(s, seats=[ROUGE, BLEU, JAUNE, VERT])
+    taken = Counter(s.hands[VERT]) - Counter(["attaque_6", "attaque_8", "compromis"])
+    assert sum(taken.values()) == 3  # three Vert tokens lost: three cards of Jaune's
+    assert not taken - Counter(s.known[JAUNE][VERT]) and s.known[VERT][JAUNE] == {}
+    assert s.known[ROUGE][JAUNE] == {} and s.known[ROUGE][VERT] == {}

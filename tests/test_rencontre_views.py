@@ -96,3 +96,59 @@ def test_private_log_lines_reach_only_their_audience():
                 visible = e["fr"] in [x["fr"] for x in state.view(seat)["log"]]
                 if seat in e["to"]:
                     assert visible
+
+
+#: Powers that act only when their owner decides to: with them hidden, nothing may single their owner out.
+SILENT_POWERS = ["amibe", "chercheur", "chronos", "clone", "echangeur", "esprit", "machine", "mutant", "philantrope",
+                 "sorcier", "voleur", "vulch", "zombie"]
+
+
+def _twins(players: int, seed: int, observer: int, rng: Rng):
+    """Two hidden-power games alike in all but the others' (silent) powers, dealt differently."""
+    from cosmoludo.games.rencontre_cosmique.data import POWERS
+
+    games = [new(players, seed, {"pouvoirs_caches": True}) for _ in range(2)]
+    mine = rng.choice([p.id for p in POWERS if p.id not in ("insecte", "comedien", "escamoteur")])
+    for g in games:
+        left = [p for p in SILENT_POWERS if p != mine]
+        rng.shuffle(left)
+        for s in range(players):
+            g.powers[s] = [mine] if s == observer else [left.pop()]
+        g.power_pool = sorted(left)
+        g.roles = [[] for _ in range(players)]
+        g.queue = [q for q in g.queue if q["kind"] != "escamote"]  # dealt before we chose the powers
+        g._advance()
+    return games
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hidden_powers_unused_leave_no_trace(players):
+    """Redealing the others' hidden powers changes neither whose turn it is nor what the observer (or a
+    spectator) sees, as long as nobody uses them: an owner's own question (Zombie, Clone, Voleur, Vulch,
+    Machine...) is asked to every seat that might hold the power."""
+    rng = Rng(1000 + players)
+    asked_veiled = 0
+    for g in range(3):
+        observer = g % players
+        a, b = _twins(players, 4000 + 10 * players + g, observer, rng)
+        assert a.powers != b.powers
+        steps = 0
+        while not a.is_over() and steps < 1500:
+            assert a.to_move() == b.to_move()
+            for seat in (observer, None):
+                assert a.view(seat) == b.view(seat), (steps, seat)
+            seat = a.to_move()[0]
+            if a.queue and a.queue[0].get("veiled"):
+                asked_veiled += 1
+            la, lb = a.legal_actions(seat), b.legal_actions(seat)
+            both = [x for x in la if x in lb]
+            assert both, (la, lb)
+            choice = a.rollout_action(seat, rng)
+            if choice not in both:
+                choice = both[-1] if {"type": "pass"} in both else rng.choice(both)
+            a.apply(seat, choice)
+            b.apply(seat, choice)
+            check(a)
+            check(b)
+            steps += 1
+    assert asked_veiled > 0

@@ -97,16 +97,22 @@ class _Node:
 
 
 def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, rng: Rng,
-           exploration: float = 0.7, playout_cap: int | None = None) -> Action:
+           exploration: float = 0.7, playout_cap: int | None = None,
+           prior: Action | None = None, prior_visits: int = 0) -> Action:
     """Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
 
     Each iteration deals the unseen information again (`determinize`, from `seat`'s
     knowledge only), walks down the tree among the actions legal in that deal, expands
     one, plays random moves to the end, and credits each node's mover.
+
+    `prior`: an action a game's heuristic suggests; it counts `prior_visits` extra visits
+    in the final choice, so a short search overrules it only with clear evidence.
     """
     legal = state.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
+    if prior not in legal:
+        prior = None
     # Games may supply a cheap rollout policy and a static evaluation for truncated playouts.
     rollout = getattr(type(state), "rollout_action", None)
     estimate = getattr(type(state), "estimate_outcome", None)
@@ -167,7 +173,15 @@ def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, 
         for n in path:
             n.visits += 1
             n.reward += result[n.mover]
-    best_child = max(root.children.values(), key=lambda c: (c.visits, c.reward))
+    bonus = action_key(prior) if prior is not None else None
+
+    def standing(c: _Node) -> tuple[float, float]:
+        extra = prior_visits if c.action is not None and action_key(c.action) == bonus else 0
+        return (c.visits + extra, c.reward)
+
+    if bonus is not None and not any(k == bonus for k in root.children):
+        return prior  # type: ignore[return-value]  # never tried: the search had no time to doubt it
+    best_child = max(root.children.values(), key=standing)
     key = action_key(best_child.action or {})
     for a in legal:
         if action_key(a) == key:
@@ -199,6 +213,13 @@ def choose_action(state: GameState, seat: int, level: str = "normal", seed: int 
         return heuristic_action(state, seat, rng)
     if level in BUDGETS:
         iterations, seconds = budget if budget is not None else BUDGETS[level]
+        # A game may lend the search its heuristic's choice as a prior (see `ismcts`).
+        mod = game_module(state, "bot")
+        hint = getattr(mod, "search_prior", None)
+        if hint is not None:
+            prior = hint(state, seat, rng.fork())
+            return ismcts(state, seat, iterations, seconds, rng, prior=prior,
+                          prior_visits=getattr(mod, "PRIOR_VISITS", 0))
         return ismcts(state, seat, iterations, seconds, rng)
     raise IllegalAction(f"Niveau de bot inconnu : {level!r}.", f"Unknown bot level: {level!r}.")
 

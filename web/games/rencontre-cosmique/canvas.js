@@ -112,8 +112,9 @@ export function drawBoard(canvas, model) {
   const cx = W / 2;
   const cy = H / 2;
   const m = Math.min(W, H);
-  const hexR = m * (n <= 2 ? 0.23 : n === 3 ? 0.2 : 0.18);
-  // Two or four systems sit on the diagonals (the viewer's bottom left); three form a triangle (the viewer's at the bottom).
+  const hexR = m * (n <= 2 ? 0.23 : n === 3 ? 0.2 : W < 560 ? 0.22 : 0.18);
+  // Two or four systems sit in the corners (the viewer's bottom left); three form a triangle (the viewer's at the bottom).
+  const corners = n !== 3;
   const offset = n === 3 ? Math.PI / 2 : (3 * Math.PI) / 4;
   const Rx = (W / 2) - hexR - 6;
   const Ry = (H / 2) - hexR - 14;
@@ -126,8 +127,11 @@ export function drawBoard(canvas, model) {
   // Systems: the viewer's at the bottom, the others clockwise.
   model.order.forEach((seat, k) => {
     const ang = offset + (k * 2 * Math.PI) / n;
-    const sx = cx + Rx * Math.cos(ang);
-    const sy = cy + Ry * Math.sin(ang);
+    // (In a corner: room above a top system for its name, planets kept inside the board.)
+    const namePx = Math.max(11, Math.round(hexR * 0.13));
+    const sx = corners ? cx + Math.sign(Math.cos(ang)) * (W / 2 - hexR - 8) : cx + Rx * Math.cos(ang);
+    const sy = !corners ? cy + Ry * Math.sin(ang)
+      : Math.sin(ang) < 0 ? cy - (H / 2 - hexR - namePx * 1.6 - 4) : cy + (H / 2 - hexR - 8);
     const colour = view.colours[seat];
     const c = COLOURS[colour];
     // The system's hexagon.
@@ -151,7 +155,7 @@ export function drawBoard(canvas, model) {
     // above it, or beside its upper left corner for a system right below the Trou Noir.
     const name = String(model.names[seat] ?? "");
     const text = name.length > 16 ? name.slice(0, 15) + "…" : name;
-    const fontPx = Math.max(11, Math.round(hexR * 0.13));
+    const fontPx = namePx;
     ctx.font = `bold ${fontPx}px system-ui, sans-serif`;
     const tw = ctx.measureText(text).width;
     const below = Math.sin(ang) > 0.9;
@@ -200,7 +204,7 @@ export function drawBoard(canvas, model) {
       }
       // Stacked tokens: one marker per colour present, in a 2×2 grid.
       const present = view.planets[seat][p].map((k2, s) => [s, k2]).filter(([, k2]) => k2 > 0);
-      const r = planetR * 0.21;
+      const r = Math.max(planetR * 0.21, 5.5); // counts never under 7 px
       present.forEach(([s, k2], i) => {
         const gx = px + (i % 2 === 0 ? -planetR * 0.52 : planetR * 0.08);
         const gy = py + (i < 2 ? -planetR * 0.12 : planetR * 0.42) + (present.length <= 2 ? planetR * 0.12 : 0);
@@ -231,7 +235,7 @@ export function drawBoard(canvas, model) {
   ctx.fillStyle = grad;
   ctx.fill();
   ctx.fillStyle = MUTED;
-  ctx.font = `bold ${Math.round(tnR * 0.25)}px system-ui, sans-serif`;
+  ctx.font = `bold ${Math.max(9, Math.round(tnR * 0.25))}px system-ui, sans-serif`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillText(labels.trouNoir, cx, cy - tnR * 0.45);
@@ -392,7 +396,7 @@ export function drawBoard(canvas, model) {
   ctx.textBaseline = "middle";
   ctx.fillText(String(view.cup.count), cupX + cw / 2, cupY + cw * 0.4);
   ctx.fillStyle = MUTED;
-  ctx.font = `${Math.round(cw * 0.2)}px system-ui, sans-serif`;
+  ctx.font = `${Math.max(9, Math.round(cw * 0.2))}px system-ui, sans-serif`;
   ctx.textAlign = "left";
   ctx.fillText(labels.cup, cupX, cupY + cw * 1.0);
   const aside = view.cup.aside || [];

@@ -193,7 +193,10 @@ def heuristic_action(state: RencontreCosmique, seat: int, rng: Rng) -> Action:
         return {"type": "decline"}
     if kind == "second_duel":
         good = [c for c in state.hands[seat] if c == "compromis" or (BY_ID[c].kind == "attaque" and attack_value(c) >= 10)]
-        return {"type": "second_duel"} if good else {"type": "end_turn"}
+        stop = {"type": "end_turn"} if {"type": "end_turn"} in legal else {"type": "pass"}
+        return {"type": "second_duel"} if good else stop
+    if kind == "new_hand":
+        return {"type": "vulch_keep"} if {"type": "vulch_keep"} in legal else {"type": "new_hand"}
     if kind in ("clone", "voleur", "vulch"):
         return legal[0]
     if kind == "zap_react":
@@ -207,4 +210,13 @@ def heuristic_action(state: RencontreCosmique, seat: int, rng: Rng) -> Action:
         return min(legal, key=lambda a: attack_value(a["card"]) if BY_ID[a["card"]].kind == "attaque" else 0)
     if kind == "question":
         return legal[rng.below(len(legal))]
-    return state.rollout_action(seat, rng)
+    return state.random_rollout_action(seat, rng)
+
+
+#: ISMCTS (`core.bots.ismcts`) starts from the heuristic's choice, worth this many visits: a search of a
+#: few dozen playouts in a game with many options per decision rarely has better evidence than that.
+PRIOR_VISITS = 8
+
+
+def search_prior(state: RencontreCosmique, seat: int, rng: Rng) -> Action:
+    return heuristic_action(state, seat, rng)

@@ -305,12 +305,14 @@ RULINGS: tuple[dict[str, str], ...] = (
            "(before it checks its cards), before the cards, cards laid, cards turned over, consolation. Everybody is asked, in order: the other players from the "
            "offence's left, the offence, then the defence. The Plague (“at any time”) is playable at each of these "
            "moments and when drawing a new hand."},
-    {"fr": "Un Zap vise un pouvoir annoncé, ou un pouvoir obligatoire au moment où il agit (avant les cartes : "
-           "Oracle, Laser, Macron, Insecte ; cartes retournées : Virus, Macron, Vide, Empathe, Zombie, Clone, "
-           "Voleur, Machine).",
-     "en": "A Zap targets an announced power, or a mandatory power at the moment it acts (before the cards: "
-           "Oracle, Laser, Macron, Insect; cards turned over: Virus, Macron, Void, Empath, Zombie, Clone, Thief, "
-           "Machine)."},
+    {"fr": "Un Zap se joue quand un autre joueur se sert de son pouvoir : un pouvoir facultatif dès qu'il est "
+           "annoncé (le Clone, le Voleur, le Vulch, le Zombie et la Machine au moment où ils s'en servent) ; un "
+           "pouvoir obligatoire au moment où il agit (avant les cartes : Oracle, Laser, Macron, Insecte ; cartes "
+           "retournées : Virus, Macron, Vide, Empathe).",
+     "en": "A Zap is played when another player uses their power: an optional power as soon as it is announced "
+           "(the Clone, the Thief, the Vulch, the Zombie and the Machine when they use it); a mandatory power at "
+           "the moment it acts (before the cards: Oracle, Laser, Macron, Insect; cards turned over: Virus, Macron, "
+           "Void, Empath)."},
     {"fr": "Deux compromis : les pions de l'attaquant retournent là d'où ils venaient ; ceux des alliés sur les "
            "bases de leur choix. Un marché compte au plus huit propositions dans la minute.",
      "en": "Two compromises: the offence's tokens go back where they came from; the allies' to bases of their "
@@ -327,8 +329,16 @@ RULINGS: tuple[dict[str, str], ...] = (
            "le Laser joue d'abord ; si deux pouvoirs disent « après vous », l'attaquant commence.",
      "en": "The Laser draws at random among the opponent's duel cards. A player with both the Oracle and the "
            "Laser plays first; if two powers both say “after you”, the offence starts."},
-    {"fr": "Le Macron en défense : chacun de ses pions sur la planète attaquée compte quatre.",
-     "en": "The Macron defending: each of its tokens on the attacked planet counts four."},
+    {"fr": "Le Macron n'engage qu'un pion pour attaquer ou soutenir l'attaque. En défense, chacun de ses pions sur "
+           "la planète attaquée compte quatre ; allié de la défense, il peut en engager jusqu'à quatre, chacun "
+           "comptant quatre.",
+     "en": "The Macron commits a single token to attack or to back the attack. Defending, each of its tokens on "
+           "the attacked planet counts four; as an ally of the defence it may commit up to four, each counting "
+           "four."},
+    {"fr": "Le Zombie décide en une fois pour les pions perdus ensemble (un duel, la Peste, un marché manqué). Le "
+           "Vulch choisit à chaque nouvelle main s'il garde (et montre) ses édits.",
+     "en": "The Zombie decides at once about tokens lost together (a duel, the Plague, a failed deal). The Vulch "
+           "chooses at each new hand whether to keep (and show) its edicts."},
     {"fr": "Le Chercheur choisit sa question dans une liste ; une réponse impossible à tenir ne contraint plus.",
      "en": "The Seeker picks its question from a list; an answer that cannot be kept no longer binds."},
     {"fr": "Les pouvoirs « avant les cartes » (Chercheur, Échangeur, Esprit, Philantrope, Mutant) servent dès que le "
@@ -374,7 +384,11 @@ RULINGS: tuple[dict[str, str], ...] = (
     {"fr": "La variante de l'article « quatre ou cinq pouvoirs chacun, on en compose une paire » n'est pas proposée.",
      "en": "The article's variant “four or five powers each, from which a pair is chosen” is not offered."},
     {"fr": "Pouvoirs cachés : un pouvoir se révèle la première fois qu'il agit ; l'Oracle et le Laser dès que les "
-           "cartes se jouent.",
+           "cartes se jouent. La question propre à un pouvoir facultatif encore caché (Zombie, Clone, Voleur, "
+           "Vulch, Machine) est posée à tous ceux qui pourraient l'avoir : qui ne l'a pas ne peut que passer. Les "
+           "rôles d'un Comédien caché comptent comme encore dans la boîte.",
      "en": "Hidden powers: a power is revealed the first time it acts; the Oracle and the Laser as soon as cards "
-           "are played."},
+           "are played. The own question of an optional power still hidden (Zombie, Clone, Thief, Vulch, Machine) "
+           "is asked to everyone who might hold it: those who do not can only pass. A hidden Actor's roles count as "
+           "still in the box."},
 )

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from collections import Counter
+from typing import Any, ClassVar
 
 from ...core.options import Option
 from ...core.rng import Rng
@@ -67,7 +68,7 @@ Planet = tuple[int, int]  # (system = seat of its owner, planet index 0..4)
 
 def P(seat: int) -> str:
     """A placeholder the page replaces by the seat's name."""
-    return "{P%d}" % seat
+    return f"{{P{seat}}}"
 
 
 def _cfr(card: str) -> str:
@@ -88,7 +89,7 @@ class RencontreCosmique(GameState):
     """A game of Rencontre Cosmique for 2 to 4 players (seat i plays colour COLOURS[i])."""
 
     game_id = "rencontre-cosmique"
-    title = {"fr": "Rencontre Cosmique", "en": "Cosmic Encounter"}
+    title: ClassVar[dict[str, str]] = {"fr": "Rencontre Cosmique", "en": "Cosmic Encounter"}
     min_players = 2
     max_players = 4
     options_spec = OPTIONS
@@ -123,6 +124,9 @@ class RencontreCosmique(GameState):
         self.hidden_powers = bool(self.options.get("pouvoirs_caches"))
         self.shown_powers: list[list[str]] = [[] for _ in range(n)]  # hidden variant: revealed by use
         self.queue: list[dict[str, Any]] = []  # pending decisions, first one acts
+        #: known[v][h]: cards seat v knows to be among seat h's hidden cards (hand and face-down duel card):
+        #: seen entering and not seen leaving. The ISMCTS deals of v keep them there.
+        self.known: list[list[dict[str, int]]] = [[{} for _ in range(n)] for _ in range(n)]
         if self.options["pouvoirs"]:
             self._deal_powers()
         for s in range(n):
@@ -217,6 +221,10 @@ class RencontreCosmique(GameState):
         if not self.hidden_powers:
             return
         if power not in self.powers[seat]:
+            if power != self.role[seat]:  # copied by an Insecte: the copy shows both ends
+                opp = self.opponent_of(seat)
+                if opp is not None and power in self.powers[opp]:
+                    self._note_use(opp, power)
             power = "comedien" if power == self.role[seat] else "insecte"
         if power not in self.shown_powers[seat]:
             self.shown_powers[seat].append(power)
@@ -233,6 +241,45 @@ class RencontreCosmique(GameState):
     def _insecte_sees(self, viewer: int | None, seat: int) -> bool:
         """An Insecte facing `seat` in a duel copies, hence knows, its powers."""
         return viewer is not None and self.opponent_of(viewer) == seat and bool(self.copied_powers(viewer))
+
+    def _unrevealed(self, seat: int) -> bool:
+        """Public: `seat` still has a power the others have not seen (the count of powers is public)."""
+        return len(self.shown_powers[seat]) < len(self.powers[seat])
+
+    def _might_own(self, seat: int, power: str) -> bool:
+        """Public: as far as the others know, `seat` may hold `power` (shown, or among its unrevealed ones)."""
+        if power in self.shown_powers[seat] or power == self.role[seat]:
+            return True
+        return self._unrevealed(seat) and not any(power in self.shown_powers[s] for s in range(self.players))
+
+    def veiled(self, seat: int, power: str) -> bool:
+        """With hidden powers: the others cannot tell whether `seat` may use `power` now.
+
+        A question its owner alone would be asked (the Zombie's rise, the Clone, the Voleur, the Vulch, the
+        Machine) is then asked to `seat` whether it holds the power or not — a holder sees the power's
+        choices, anyone else only « pass » — so that being asked reveals nothing. This depends only on what
+        every seat sees: shown powers, how many each player has, home planets, zaps and the Escamoteur.
+        """
+        if not self.hidden_powers or self.eliminated[seat] or not self.has_power_use(seat):
+            return False
+        if (self.escamote == "pouvoirs" and power != "escamoteur") or [seat, power] in self.zapped:
+            return False
+        if power in self.shown_powers[seat] or power == self.role[seat]:
+            return False  # known to be there: asked openly, like without the variant
+        if self._unrevealed(seat) and not any(power in self.shown_powers[s] for s in range(self.players)):
+            return True
+        # An Insecte copies its opponent's powers: hidden as long as either side of the copy is unseen.
+        opp = self.opponent_of(seat)
+        if opp is None or [seat, "insecte"] in self.zapped or not self._might_own(seat, "insecte"):
+            return False
+        if not self._might_own(opp, power):
+            return False
+        return not ("insecte" in self.shown_powers[seat] and (power in self.shown_powers[opp]
+                                                               or power == self.role[opp]))
+
+    def asked(self, seat: int, power: str) -> bool:
+        """Whether `seat` gets its owner's question about `power` now (a pass-only one when merely veiled)."""
+        return self.power_on(seat, power) or self.veiled(seat, power)
 
     def _reset_duel(self) -> None:
         n = self.players
@@ -338,6 +385,45 @@ class RencontreCosmique(GameState):
         """Cards neither in a hand, the deck, the discard nor sealed: the Chronos' set-aside card."""
         return [c for _, c in self.set_aside] + list(self.out_of_game)
 
+    # ---- who knows which cards are where ---------------------------------------------
+    def _cards_in(self, holder: int, cards: list[str], seen_by: list[int] | None) -> None:
+        """Cards join `holder`'s hidden cards; `seen_by` (None: everybody) saw which."""
+        for v in range(self.players):
+            if v != holder and (seen_by is None or v in seen_by):
+                k = self.known[v][holder]
+                for c in cards:
+                    k[c] = k.get(c, 0) + 1
+
+    def _cards_out(self, holder: int, cards: list[str], seen_by: list[int] | None) -> None:
+        """Cards leave `holder`'s hidden cards; who did not see which can no longer be sure of any."""
+        for v in range(self.players):
+            if v == holder:
+                continue
+            k = self.known[v][holder]
+            if seen_by is None or v in seen_by:
+                for c in cards:
+                    if k.get(c):
+                        k[c] -= 1
+                        if not k[c]:
+                            del k[c]
+            else:
+                k.clear()
+
+    def _cards_seen(self, holder: int, cards: list[str], seen_by: list[int] | None, whole: bool = False) -> None:
+        """`seen_by` are shown cards of `holder` (`whole`: all of them) without any moving."""
+        for v in range(self.players):
+            if v != holder and (seen_by is None or v in seen_by):
+                k = {} if whole else self.known[v][holder]
+                for c in set(cards):
+                    k[c] = max(k.get(c, 0), cards.count(c))
+                self.known[v][holder] = k
+
+    def hidden_cards(self, seat: int) -> list[str]:
+        """`seat`'s cards the others cannot see: its hand and a duel card still face down."""
+        c = self.sealed[seat]
+        face_down = c is not None and not self.revealed and seat not in self.oracle_shown
+        return self.hands[seat] + ([c] if face_down else [])  # type: ignore[list-item]
+
     # ---- cards ------------------------------------------------------------------
     def _draw(self, seat: int, k: int) -> list[str]:
         got: list[str] = []
@@ -361,6 +447,7 @@ class RencontreCosmique(GameState):
         for c in cards:
             self.hands[seat].remove(c)
             self.discard.append(c)
+        self._cards_out(seat, cards, None)
 
     def _take_random(self, giver: int, taker: int, k: int) -> list[str]:
         """Move k cards chosen at random from `giver`'s hand to `taker`'s (all of them if fewer)."""
@@ -369,6 +456,8 @@ class RencontreCosmique(GameState):
             c = self.hands[giver].pop(self.rng.below(len(self.hands[giver])))
             self.hands[taker].append(c)
             taken.append(c)
+        self._cards_out(giver, taken, [taker])
+        self._cards_in(taker, taken, [giver])
         if taken:
             self.reveal()
             names = ", ".join(_cfr(c) for c in taken)
@@ -381,11 +470,13 @@ class RencontreCosmique(GameState):
     def _needs_new_hand(self, seat: int) -> bool:
         return not self.has_duel_card(seat) and bool(self.deck or self.discard) and not self.gone("pioche")
 
-    def _new_hand(self, seat: int) -> None:
+    def _new_hand(self, seat: int, keep_edicts: bool = False) -> None:
+        """Edicts go (a Vulch may keep and show them: its power is optional), then seven new cards."""
         edicts = [c for c in self.hands[seat]]
-        if self.power_on(seat, "vulch") and edicts:
+        if keep_edicts and self.power_on(seat, "vulch") and edicts:
             self._note_use(seat, "vulch")
             self.reveal()
+            self._cards_seen(seat, edicts, None, whole=True)
             self.emit(f"Le Vulch {P(seat)} garde ses édits et les montre : {', '.join(_cfr(c) for c in edicts)}.",
                       f"The Vulch {P(seat)} keeps and shows their edicts: {', '.join(_cen(c) for c in edicts)}.")
             edicts = []
@@ -406,9 +497,10 @@ class RencontreCosmique(GameState):
         """`seat` loses k tokens that already left the board (cone or planet already decremented)."""
         if k <= 0:
             return
-        if self.power_on(seat, "zombie") and self.bases(seat):
+        if self.asked(seat, "zombie") and self.bases(seat):
             self.limbo[seat] += k
-            self.queue.insert(0, {"seat": seat, "kind": "zombie", "left": k, "vide": vide})
+            self.queue.insert(0, {"seat": seat, "kind": "zombie", "left": k, "vide": vide,
+                                  "veiled": self.veiled(seat, "zombie")})
             return
         self._lose_now(seat, k, vide)
 
@@ -436,6 +528,7 @@ class RencontreCosmique(GameState):
             return
         self.eliminated[seat] = True
         edicts = [c for c in self.hands[seat] if not is_duel_card(c)]
+        self._cards_out(seat, self.hands[seat], None)
         self.discard.extend(self.hands[seat])
         self.hands[seat] = []
         left = 0
@@ -443,7 +536,8 @@ class RencontreCosmique(GameState):
             for p in range(PLANETS_PER_SYSTEM):
                 left += self.planets[sys][p][seat]
                 self.planets[sys][p][seat] = 0
-        left += len(self.oval[seat]) + len(self.ring[seat]) + self.trou_noir[seat]
+        left += len(self.oval[seat]) + len(self.ring[seat]) + self.trou_noir[seat] + self.limbo[seat]
+        self.limbo[seat] = 0
         self.oval[seat] = []
         self.ring[seat] = []
         self.trou_noir[seat] = 0
@@ -492,7 +586,13 @@ class RencontreCosmique(GameState):
                 q = self.queue[0]
                 if q["kind"] == "auto":  # an announced power takes effect (unless zapped meanwhile)
                     self.queue.pop(0)
-                    if [q["seat"], q["action"]["power"]] not in self.zapped:
+                    zapped = [q["seat"], q["action"]["power"]] in self.zapped
+                    if "then" in q:  # a power answering its own question: that question goes on
+                        own = self.queue[0] if self.queue else None
+                        if own is not None and own["seat"] == q["seat"] and own["kind"] in (
+                                "clone", "voleur", "vulch", "zombie", "second_duel"):
+                            self._apply_queue(q["seat"], own, {"type": "pass"} if zapped else q["then"])
+                    elif not zapped:
                         self._power_effect(q["seat"], q["action"])
                     continue
                 if not self._queue_actions(q):
@@ -791,6 +891,7 @@ class RencontreCosmique(GameState):
             self._note_use(o, "oracle")
             card = self.sealed[seat]
             self.reveal()
+            self._cards_out(seat, [card], None)  # type: ignore[list-item]
             self.oracle_shown.append(seat)
             self.emit(f"Face à l'Oracle, {P(seat)} joue face visible : {_cfr(card)}.",  # type: ignore[arg-type]
                       f"Facing the Oracle, {P(seat)} plays face up: {_cen(card)}.")  # type: ignore[arg-type]
@@ -818,6 +919,9 @@ class RencontreCosmique(GameState):
         self.reveal()
         co, cd = self.sealed[off], self.sealed[d]
         assert co is not None and cd is not None
+        for s, c in ((off, co), (d, cd)):
+            if s not in self.oracle_shown:
+                self._cards_out(s, [c], None)
         self.emit(f"Les cartes sont retournées : {P(off)} {_cfr(co)}, {P(d)} {_cfr(cd)}.",
                   f"The cards are turned over: {P(off)} {_cen(co)}, {P(d)} {_cen(cd)}.")
         self.effective = list(self.sealed)
@@ -1059,14 +1163,20 @@ class RencontreCosmique(GameState):
             for s in (self.offence, self.defence):
                 assert s is not None
                 if self.tokens_on_bases(s):
-                    self._push(s, "lose", left=DEAL_PENALTY, why="deal",
-                               vide=self.power_on(self.deal_partner(s), "vide"))
+                    vide = self.power_on(self.deal_partner(s), "vide")
+                    if vide:  # the Void acts (and shows itself) on the tokens lost without a deal
+                        self._note_use(self.deal_partner(s), "vide")
+                    self._push(s, "lose", left=DEAL_PENALTY, why="deal", vide=vide)
             self.deal = None
             self.phase = "after_duel"
         elif kind == "deal_accept":
             proposer = self.deal_partner(seat)
             self._execute_deal(proposer, seat, deal["standing"])
         elif kind == "deal_propose":
+            if t["zombie_return"]:
+                z = self.deal_zombie()
+                if z is not None:
+                    self._note_use(z, "zombie")
             deal["standing"] = {**t, "give_cards": list(t["give_cards"]), "by": seat}
             deal["proposals"] += 1
             deal["draft"] = self._empty_terms()
@@ -1074,6 +1184,7 @@ class RencontreCosmique(GameState):
             self.emit(f"{P(seat)} propose un marché : {self._terms_text(seat, deal['standing'])[0]}",
                       f"{P(seat)} proposes a deal: {self._terms_text(seat, deal['standing'])[1]}")
             if t["give_cards"]:
+                self._cards_seen(seat, t["give_cards"], [self.deal_partner(seat)])
                 self.emit(f"Cartes offertes : {', '.join(_cfr(c) for c in t['give_cards'])}.",
                           f"Cards offered: {', '.join(_cen(c) for c in t['give_cards'])}.",
                           to=[seat, self.deal_partner(seat)])
@@ -1124,6 +1235,8 @@ class RencontreCosmique(GameState):
             for c in t["give_cards"]:
                 self.hands[proposer].remove(c)
                 self.hands[accepter].append(c)
+            self._cards_out(proposer, t["give_cards"], [accepter])
+            self._cards_in(accepter, t["give_cards"], [proposer])
             self.emit(f"{P(proposer)} donne {len(t['give_cards'])} carte(s) à {P(accepter)}.",
                       f"{P(proposer)} gives {len(t['give_cards'])} card(s) to {P(accepter)}.")
         if t["ask_cards"]:
@@ -1146,8 +1259,8 @@ class RencontreCosmique(GameState):
     def _phase_after_duel(self) -> None:
         off, d = self.offence, self.defence
         for s in (off, d):  # the Clone may take its own card back before the discard
-            if s is not None and self.sealed[s] is not None and self.power_on(s, "clone"):
-                self._push(s, "clone")
+            if s is not None and self.sealed[s] is not None and self.asked(s, "clone"):
+                self._push(s, "clone", veiled=self.veiled(s, "clone"))
         self.phase = "after_clone"
 
     def _phase_after_clone(self) -> None:
@@ -1160,8 +1273,8 @@ class RencontreCosmique(GameState):
                 self.sealed[s] = None
         for s in (off, d):  # the Voleur may take the card its opponent played
             o = self.opponent_of(s) if s is not None else None
-            if s is not None and o in played and self.power_on(s, "voleur"):
-                self._push(s, "voleur", card=played[o])  # type: ignore[index]
+            if s is not None and o in played and self.asked(s, "voleur"):
+                self._push(s, "voleur", card=played[o], veiled=self.veiled(s, "voleur"))  # type: ignore[index]
         self.phase = "after_cards"
 
     def _phase_after_cards(self) -> None:
@@ -1169,6 +1282,7 @@ class RencontreCosmique(GameState):
         self.last_outcome = self.outcome
         for s, c in self.set_aside:
             self.hands[s].append(c)
+            self._cards_in(s, [c], None)
             self.emit(f"{P(s)} reprend la carte mise de côté.", f"{P(s)} takes back the card set aside.")
         self.set_aside = []
         self._send_everyone_home()  # nothing should be left; a safety net for aborted duels
@@ -1178,11 +1292,15 @@ class RencontreCosmique(GameState):
             self.success = True
         else:
             self.success = False
-        machine = self.power_on(off, "machine") and not self.eliminated[off]
-        if self.has_duel_card(off) and ((self.success and self.duel_no == 1) or machine):
-            self._push(off, "second_duel", machine=not (self.success and self.duel_no == 1))
-            self.phase = "start_duel"
-            return
+        if self.has_duel_card(off) and not self.eliminated[off]:
+            if self.success and self.duel_no == 1:
+                self._push(off, "second_duel", machine=False)
+                self.phase = "start_duel"
+                return
+            if self.asked(off, "machine"):  # the Machine may go on (veiled: « pass » ends the turn)
+                self._push(off, "second_duel", machine=True, veiled=self.veiled(off, "machine"))
+                self.phase = "start_duel"
+                return
         self.phase = "end_turn"
 
     def _check_win(self) -> bool:
@@ -1220,7 +1338,7 @@ class RencontreCosmique(GameState):
     # ---- windows: edicts and powers at the moments their texts allow -------------------
     #: When each edict may be played ("new_hand": while dealing with edicts before drawing a new hand;
     #: "defender": once the defence is known, before its new-hand check).
-    EDICT_MOMENTS: dict[str, tuple[str, ...]] = {
+    EDICT_MOMENTS: ClassVar[dict[str, tuple[str, ...]]] = {
         "moebius": ("start", "new_hand"),
         "peste": ("start", "new_hand", "defender", "pre_cards", "sealed", "revealed", "consolation"),
         "champ_de_force": ("pre_cards", "sealed"),  # alliances sealed, up to the moment the cards turn over
@@ -1229,9 +1347,9 @@ class RencontreCosmique(GameState):
         "zap": ("pre_cards", "revealed"),
     }
     #: Powers that act by themselves at a moment, so that a Zap may stop them there.
-    ZAPPABLE_AT: dict[str, tuple[str, ...]] = {
+    ZAPPABLE_AT: ClassVar[dict[str, tuple[str, ...]]] = {
         "pre_cards": ("oracle", "laser", "macron", "insecte"),
-        "revealed": ("virus", "macron", "vide", "empathe", "zombie", "clone", "voleur", "machine"),
+        "revealed": ("virus", "macron", "vide", "empathe"),
     }
 
     def _open_window(self, moment: str) -> None:
@@ -1287,6 +1405,7 @@ class RencontreCosmique(GameState):
     def _play_edict(self, seat: int, action: Action) -> None:
         card = action["card"]
         self.hands[seat].remove(card)
+        self._cards_out(seat, [card], None)
         (self.out_of_game if self.gone("defausse") else self.discard).append(card)
         self.reveal()
         self.emit(f"{P(seat)} joue l'édit {_cfr(card)}.", f"{P(seat)} plays the edict {_cen(card)}.")
@@ -1329,10 +1448,9 @@ class RencontreCosmique(GameState):
         edicts = [c for c in cards if BY_ID[c].kind == "edit"]
         if not edicts:
             return
-        for v in self.priority() if self.defence is not None else self.seats_from_left_of(seat):
-            if v != seat and self.power_on(v, "vulch"):
-                self.queue.insert(0, {"seat": v, "kind": "vulch", "cards": list(edicts)})
-                return
+        order = self.priority() if self.defence is not None else self.seats_from_left_of(seat)
+        self.queue[0:0] = [{"seat": v, "kind": "vulch", "cards": list(edicts), "veiled": self.veiled(v, "vulch")}
+                           for v in order if v != seat and self.asked(v, "vulch")]
 
     def _power_actions(self, seat: int, moment: str) -> list[Action]:
         """Optional powers its owner may announce at this moment."""
@@ -1363,13 +1481,21 @@ class RencontreCosmique(GameState):
                 acts.append({"type": "power", "power": "sorcier"})
             if main and ready("amibe"):
                 acts.append({"type": "power", "power": "amibe"})
-        elif moment == "revealed":
-            if main and ready("chronos") and not self.chronos_used:
-                acts.append({"type": "power", "power": "chronos"})
+        elif moment == "revealed" and main and ready("chronos") and not self.chronos_used:
+            acts.append({"type": "power", "power": "chronos"})
         return acts
 
-    def _use_power(self, seat: int, action: Action) -> None:
-        """An optional power is announced: others may answer with a Zap before it takes effect."""
+    #: Answers to a power's own question that use the power, hence may meet a Zap (the Machine's only when
+    #: the second duel is the Machine's doing).
+    USES: ClassVar[dict[str, str]] = {"clone": "clone", "steal": "voleur", "vulch_take": "vulch", "zombie_place": "zombie",
+                            "second_duel": "machine"}
+
+    def _use_power(self, seat: int, action: Action, then: Action | None = None) -> None:
+        """An optional power is announced: others may answer with a Zap before it takes effect.
+
+        `then`: the answer to the power's own question (a Clone taking its card back...), applied after the
+        Zaps, or replaced by « pass » if the power was zapped.
+        """
         pw = action["power"]
         self.used.append([seat, pw])
         self.reveal()
@@ -1378,7 +1504,8 @@ class RencontreCosmique(GameState):
                   f"{P(seat)} uses their power: {POWER_BY_ID[pw].name['en']}.")
         items: list[dict[str, Any]] = [{"seat": z, "kind": "zap_react", "target": seat, "power": pw}
                                        for z in self.priority() if z != seat]
-        items.append({"seat": seat, "kind": "auto", "action": dict(action)})
+        items.append({"seat": seat, "kind": "auto", "action": dict(action),
+                      **({"then": dict(then)} if then is not None else {})})
         self.queue[0:0] = items
 
     def _power_effect(self, seat: int, action: Action) -> None:
@@ -1391,17 +1518,26 @@ class RencontreCosmique(GameState):
                       f"The Seeker {P(seat)} asks {P(t)}: “{q['en']}”")
             if q["kind"] == "fact":
                 yes = fact_answer(qid, self.hands[t])
+                if yes and qid in ("a_compromis", "a_zap"):
+                    self._cards_seen(t, ["compromis" if qid == "a_compromis" else "zap"], None)
                 self.emit(f"{P(t)} répond : {'oui' if yes else 'non'}.", f"{P(t)} answers: {'yes' if yes else 'no'}.")
             else:
                 self.queue.insert(0, {"seat": t, "kind": "question", "question": qid})
         elif pw == "echangeur":
             assert opp is not None
             self.hands[seat], self.hands[opp] = self.hands[opp], self.hands[seat]
+            for v in range(self.players):  # everybody saw the hands change places
+                self.known[v][seat], self.known[v][opp] = self.known[v][opp], self.known[v][seat]
+            self.known[seat][opp], self.known[opp][seat] = {}, {}
+            self.known[seat][seat], self.known[opp][opp] = {}, {}
+            self._cards_seen(opp, self.hands[opp], [seat], whole=True)  # its own former hand
+            self._cards_seen(seat, self.hands[seat], [opp], whole=True)
             self.emit(f"L'Échangeur {P(seat)} échange sa main avec celle de {P(opp)}.",
                       f"The Trader {P(seat)} swaps hands with {P(opp)}.")
         elif pw == "esprit":
             t = action["seat"]
             cards = sorted(self.hands[t])
+            self._cards_seen(t, self.hidden_cards(t), [seat], whole=True)
             self.emit(f"L'Esprit {P(seat)} regarde la main de {P(t)}.", f"The Mind {P(seat)} looks at {P(t)}'s hand.")
             self.emit(f"Main de {P(t)} : {', '.join(_cfr(c) for c in cards) or 'vide'}.",
                       f"{P(t)}'s hand: {', '.join(_cen(c) for c in cards) or 'empty'}.", to=[seat])
@@ -1410,6 +1546,8 @@ class RencontreCosmique(GameState):
             if c in self.hands[seat]:
                 self.hands[seat].remove(c)
                 self.hands[t].append(c)
+                self._cards_out(seat, [c], [t])
+                self._cards_in(t, [c], [seat])
                 self.emit(f"Le Philantrope {P(seat)} donne une carte à {P(t)}.",
                           f"The Philanthropist {P(seat)} gives {P(t)} a card.")
                 self.emit(f"Carte donnée : {_cfr(c)}.", f"Card given: {_cen(c)}.", to=[seat, t])
@@ -1417,7 +1555,16 @@ class RencontreCosmique(GameState):
             self.queue.insert(0, {"seat": seat, "kind": "mutant"})
         elif pw == "sorcier":
             assert opp is not None
-            self.sealed[seat], self.sealed[opp] = self.sealed[opp], self.sealed[seat]
+            mine, theirs = self.sealed[seat], self.sealed[opp]
+            assert mine is not None and theirs is not None
+            self.sealed[seat], self.sealed[opp] = theirs, mine
+            shown = [s for s in self.oracle_shown if s in (seat, opp)]  # a face-up card stays face up
+            self.oracle_shown = [s for s in self.oracle_shown if s not in (seat, opp)] + [
+                opp if s == seat else seat for s in shown]
+            for a, b, c in ((seat, opp, mine), (opp, seat, theirs)):  # each now sees the card laid for it
+                if b not in self.oracle_shown:
+                    self._cards_out(a, [c], [b])
+                    self._cards_in(b, [c], [a])
             self.emit(f"Le Sorcier {P(seat)} intervertit les deux cartes posées.",
                       f"The Sorcerer {P(seat)} swaps the two laid cards.")
         elif pw == "amibe":
@@ -1428,10 +1575,12 @@ class RencontreCosmique(GameState):
             mine, theirs = self.sealed[seat], self.sealed[opp]
             assert mine is not None and theirs is not None
             self.hands[seat].append(mine)
+            self._cards_in(seat, [mine], None)
             if any(is_duel_card(c) for c in self.hands[opp]):
                 self.set_aside.append([opp, theirs])
             else:
                 self.hands[opp].append(theirs)  # their last duel card stays available
+                self._cards_in(opp, [theirs], None)
             self.sealed = [None] * self.players
             self.effective = [None] * self.players
             self.revealed = False
@@ -1471,7 +1620,8 @@ class RencontreCosmique(GameState):
     def _queue_actions(self, q: dict[str, Any]) -> list[Action]:
         seat, kind = q["seat"], q["kind"]
         if kind == "new_hand":
-            return [{"type": "new_hand"}] + self._edict_actions(seat, "new_hand")
+            keep = [{"type": "vulch_keep"}] if self.hands[seat] and self.power_on(seat, "vulch") else []
+            return [{"type": "new_hand"}] + keep + self._edict_actions(seat, "new_hand")
         if kind == "window":
             return self._window_actions(seat, q["moment"]) + [{"type": "pass"}]
         if kind == "escamote":
@@ -1492,11 +1642,12 @@ class RencontreCosmique(GameState):
         if kind == "question":
             return [{"type": "answer", "yes": True}, {"type": "answer", "yes": False}]
         if kind == "zap_react":
-            if "zap" not in self.hands[seat] or [q["target"], q["power"]] in self.zapped:
+            if "zap" not in self.hands[seat] or [q["target"], q["power"]] in self.zapped or self.gone("edits"):
                 return [{"type": "pass"}]
             return [{"type": "edict", "card": "zap", "target": q["target"], "power": q["power"]}, {"type": "pass"}]
         if kind == "zombie":
-            return [{"type": "zombie_place", "planet": list(pl)} for pl in self.bases(seat)] + [{"type": "pass"}]
+            rise = self.bases(seat) if self.power_on(seat, "zombie") else []
+            return [{"type": "zombie_place", "planet": list(pl)} for pl in rise] + [{"type": "pass"}]
         if kind == "mutant":
             if len(self.hands[seat]) >= HAND_SIZE:
                 return []
@@ -1507,12 +1658,17 @@ class RencontreCosmique(GameState):
         if kind == "amibe":
             return self._amibe_actions(seat)
         if kind == "clone":
-            return [{"type": "clone"}, {"type": "pass"}]
+            return ([{"type": "clone"}] if self.power_on(seat, "clone") else []) + [{"type": "pass"}]
         if kind == "voleur":
-            return [{"type": "steal"}, {"type": "pass"}] if q["card"] in self.discard else []
+            if q["card"] not in self.discard:
+                return []
+            return ([{"type": "steal"}] if self.power_on(seat, "voleur") else []) + [{"type": "pass"}]
         if kind == "vulch":
-            return [{"type": "vulch_take", "card": c} for c in sorted(set(q["cards"])) if c in self.discard] + [
-                {"type": "pass"}]
+            left = sorted({c for c in q["cards"] if c in self.discard})
+            if not left:
+                return []
+            takes = left if self.power_on(seat, "vulch") else []
+            return [{"type": "vulch_take", "card": c} for c in takes] + [{"type": "pass"}]
         if kind == "peste_cards":
             return [{"type": "discard", "card": c} for c in sorted(set(self.hands[seat]))
                     if BY_ID[c].kind in q["due"]]
@@ -1559,6 +1715,8 @@ class RencontreCosmique(GameState):
                 acts.append({"type": "establish_done"})
             return acts
         if kind == "second_duel":
+            if q.get("veiled"):
+                return ([{"type": "second_duel"}] if self.power_on(seat, "machine") else []) + [{"type": "pass"}]
             return [{"type": "second_duel"}, {"type": "end_turn"}]
         return []
 
@@ -1581,7 +1739,8 @@ class RencontreCosmique(GameState):
             if kind == "ally":
                 return ("Vous n'avez pas été invité de ce côté, ou n'avez aucun pion disponible.",
                         "You were not invited to that side, or have no token available.")
-            return ("Une autre décision est attendue : " + q["kind"] + ".", "Another decision is expected: " + q["kind"] + ".")
+            shown = "window" if q.get("veiled") else q["kind"]
+            return ("Une autre décision est attendue : " + shown + ".", "Another decision is expected: " + shown + ".")
         if self.phase == "cards" and kind == "play":
             if action.get("card") in self.duel_cards(seat):
                 return ("Vous avez répondu au Chercheur : cette carte ne tient pas votre parole.",
@@ -1618,6 +1777,10 @@ class RencontreCosmique(GameState):
     def _apply_queue(self, seat: int, q: dict[str, Any], action: Action) -> None:
         kind = action["type"]
         done = True
+        pw = self.USES.get(kind) if kind != "second_duel" or q.get("machine") else None
+        if pw is not None and [seat, pw] not in self.used and not self.gone("edits"):
+            self._use_power(seat, {"type": "power", "power": pw}, then=action)  # a Zap may answer first
+            return
         if kind == "edict":
             self._play_edict(seat, action)
             done = q["kind"] == "zap_react"
@@ -1677,6 +1840,7 @@ class RencontreCosmique(GameState):
             assert card is not None
             self.sealed[seat] = None
             self.hands[seat].append(card)
+            self._cards_in(seat, [card], None)
             self._note_use(seat, "clone")
             self.emit(f"Le Clone {P(seat)} reprend sa carte {_cfr(card)}.", f"The Clone {P(seat)} takes back their {_cen(card)}.")
         elif kind == "steal":
@@ -1684,6 +1848,7 @@ class RencontreCosmique(GameState):
             idx = len(self.discard) - 1 - self.discard[::-1].index(card)
             self.discard.pop(idx)
             self.hands[seat].append(card)
+            self._cards_in(seat, [card], None)
             self._note_use(seat, "voleur")
             self.emit(f"Le Voleur {P(seat)} empoche la carte jouée par son adversaire : {_cfr(card)}.",
                       f"The Thief {P(seat)} pockets the card its opponent played: {_cen(card)}.")
@@ -1702,12 +1867,13 @@ class RencontreCosmique(GameState):
             idx = len(self.discard) - 1 - self.discard[::-1].index(card)
             self.discard.pop(idx)
             self.hands[seat].append(card)
+            self._cards_in(seat, [card], None)
             self._note_use(seat, "vulch")
             q["cards"].remove(card)
             self.emit(f"Le Vulch {P(seat)} récupère {_cfr(card)}.", f"The Vulch {P(seat)} collects {_cen(card)}.")
             done = not q["cards"]
-        elif kind == "new_hand":
-            self._new_hand(seat)
+        elif kind in ("new_hand", "vulch_keep"):
+            self._new_hand(seat, keep_edicts=kind == "vulch_keep")
         elif kind == "retrieve":
             self.trou_noir[seat] -= 1
             if action["planet"] is None:
@@ -1719,7 +1885,8 @@ class RencontreCosmique(GameState):
                 self.planets[s][p][seat] += 1
                 self.emit(f"{P(seat)} sort un pion du Trou Noir.", f"{P(seat)} takes a token out of the Black Hole.")
         elif kind == "pass":
-            pass
+            if q["kind"] == "second_duel":  # a veiled Machine question let go
+                self.phase = "end_turn"
         elif kind == "redraw":
             disc = self._draw_disc()
             if disc == seat:
@@ -1790,9 +1957,13 @@ class RencontreCosmique(GameState):
         elif kind == "lose":
             s, p = action["planet"]
             self.planets[s][p][seat] -= 1
-            self._lose(seat, 1, q.get("vide", False))
+            self.limbo[seat] += 1  # until all are chosen: a Zombie then decides about them at once
+            q["lost"] = q.get("lost", 0) + 1
             q["left"] -= 1
             done = q["left"] <= 0 or not self.bases(seat)
+            if done:
+                self.limbo[seat] -= q["lost"]
+                self._lose(seat, q["lost"], q.get("vide", False))
         elif kind == "establish":
             s, p = action["from"]
             ts, tp = q["planet"]
@@ -1879,6 +2050,13 @@ class RencontreCosmique(GameState):
         if self.queue:
             q = self.queue[0]
             pending = {k: v for k, v in q.items() if k in ("seat", "kind", "side", "sent", "left", "planet")}
+            if not isinstance(pending.get("left", 0), int):
+                del pending["left"]  # a rotation's powers left to replace: its owner's legal actions say them
+            if q.get("veiled"):  # asked to holders and non-holders alike: shown as the window it is
+                pending = {"seat": q["seat"], "kind": "window", "moment": q["kind"],
+                           **({"left": q["left"]} if "left" in q else {})}
+            elif q["kind"] == "window":
+                pending["moment"] = q["moment"]
         return {
             "phase": self.phase,
             "colours": list(self.colours),
@@ -1904,7 +2082,9 @@ class RencontreCosmique(GameState):
             "hands": [{"count": len(h), "cards": sorted(h) if s == seat else None} for s, h in enumerate(self.hands)],
             "powers": [{"powers": self.known_powers(s, seat), "count": len(self.powers[s]),
                         "active": self.has_power_use(s)} for s in range(self.players)],
-            "power_pool_count": len(self.power_pool),
+            # A hidden Comédien's roles count as still in the box: taking them must not show there is one.
+            "power_pool_count": len(self.power_pool) + sum(len(self.roles[s]) for s in range(self.players)
+                                                           if "comedien" not in self.known_powers(s, seat)),
             "roles": [list(self.roles[s]) if (not self.hidden_powers or s == seat or "comedien" in
                                               self.known_powers(s, seat)) else None for s in range(self.players)],
             "role": list(self.role),
@@ -1934,118 +2114,166 @@ class RencontreCosmique(GameState):
         return c
 
     def determinize(self, seat: int, rng: Rng) -> RencontreCosmique:
-        """A copy where what `seat` cannot know is dealt again: other hands, unrevealed sealed cards, the deck
-        order and, with hidden powers, the others' unrevealed powers.
+        """A copy where what `seat` cannot know is dealt again, consistently with everything it has seen.
 
-        Cards another player has committed in a deal stay in that hand. What `seat` learnt along the way
-        (an Esprit's look, cards taken at random) is not tracked: those hands are resampled too.
+        The others' hidden cards (hands, face-down duel cards) and the deck are dealt again, except the cards
+        `seat` knows to be in a hand (`known`: seen going in, not seen going out), which stay there. Each hand
+        keeps its size and whether it holds a duel card (that drives the turn, so the table knows it); a
+        face-down card stays a card its owner could have laid; cards of an offer stay hidden in the hand of
+        their author unless `seat` saw them. With hidden powers, the others' unrevealed powers (and a hidden
+        Comédien's roles) are drawn again among the powers `seat` has not seen.
         """
         c = self.clone(keep_logs=False)
         c.rng = rng.fork()
-        pinned: list[list[str]] = [[] for _ in range(self.players)]
-        if c.deal is not None:
-            for t in (c.deal["standing"], c.deal["draft"]):
-                if t is None:
-                    continue
-                owner = t.get("by", c.deal["turn"])
-                if owner != seat:
-                    pinned[owner] = list(t["give_cards"])
-        pool = list(c.deck)
-        for s in range(self.players):
-            if s != seat:
-                rest = list(c.hands[s])
-                for card in pinned[s]:
-                    if card in rest:
-                        rest.remove(card)
-                    else:
-                        pinned[s].remove(card)
-                pool.extend(rest)
-        hidden_sealed = [s for s in range(self.players) if s != seat and c.sealed[s] is not None
-                         and not c.revealed and s not in c.oracle_shown]
-        for s in hidden_sealed:
-            pool.append(c.sealed[s])  # type: ignore[arg-type]
-        pool.sort()
-        rng.shuffle(pool)
-        for s in hidden_sealed:  # a sealed card is a duel card: draw one from the unknown pool
-            idx = [i for i, x in enumerate(pool) if is_duel_card(x)]
-            c.sealed[s] = pool.pop(idx[rng.below(len(idx))])
-        for s in range(self.players):
-            if s != seat:
-                k = len(c.hands[s]) - len(pinned[s])
-                c.hands[s] = pinned[s] + pool[:k]
-                pool = pool[k:]
-        c.deck = pool
-        c._keep_duel_card_presence(self, seat)
+        c._redeal_cards(seat, rng)
         if c.hidden_powers:
-            unknown: list[str] = list(c.power_pool)
-            slots: list[tuple[int, int]] = []
-            for s in range(self.players):
-                if s == seat or c._insecte_sees(seat, s):
-                    continue
-                for i, pw in enumerate(c.powers[s]):
-                    if pw not in c.shown_powers[s]:
-                        unknown.append(pw)
-                        slots.append((s, i))
-            unknown.sort()
-            original = ([list(p) for p in c.powers], list(c.power_pool))
-            want = self._to_move()
-            for _ in range(12):  # keep only deals of powers that agree with what the seat saw happen
-                rng.shuffle(unknown)
-                left = list(unknown)
-                for s, i in slots:
-                    c.powers[s][i] = left.pop()
-                c.power_pool = left
-                if c._to_move() == want:
-                    break
-            else:
-                c.powers, c.power_pool = original
+            c._redeal_powers(self, seat, rng)
+        # The copy's other seats would know cards of the original deal: only `seat`'s knowledge is kept.
+        c.known = [[dict(k) if v == seat else {} for k in row] for v, row in enumerate(self.known)]
+        c.search_copy = True
         return c
 
-    def _keep_duel_card_presence(self, original: RencontreCosmique, seat: int) -> None:
-        """Whether a hand holds a duel card drives the turn (new hands, aborted duels): keep it as it was.
+    def _playable_among(self, seat: int, cards: list[str]) -> list[str]:
+        """The duel cards of `cards` that `seat` could lay (what it vanished and its answers to the Chercheur)."""
+        keep = self.hands[seat]
+        self.hands[seat] = cards
+        try:
+            return self.playable_cards(seat) or sorted({c for c in cards if is_duel_card(c)})
+        finally:
+            self.hands[seat] = keep
 
-        A redealt hand that lost (or gained) every duel card swaps cards with the deck; when the deck cannot
-        help, that hand is restored as it was.
-        """
+    def _redeal_cards(self, seat: int, rng: Rng) -> None:
+        others = [s for s in range(self.players) if s != seat]
+        face_down = [s for s in others if self.sealed[s] is not None and not self.revealed
+                     and s not in self.oracle_shown]
+        deal = self.deal
+        pinned: dict[int, list[str]] = {}
+        pool = list(self.deck)
+        for s in others:
+            hidden = Counter(self.hidden_cards(s))
+            keep = Counter(self.known[seat][s]) & hidden
+            if deal is not None and deal["standing"] is not None and deal["standing"]["by"] == s and seat in (
+                    self.offence, self.defence):
+                keep |= Counter(deal["standing"]["give_cards"]) & hidden  # both sides of a deal see the offer
+            pinned[s] = sorted(keep.elements())
+            pool += list((hidden - keep).elements())
+        pool.sort()
+        for _ in range(10):
+            rng.shuffle(pool)
+            dealt = self._deal_hidden(others, face_down, pinned, list(pool), rng)
+            if dealt is not None:
+                break
+        else:
+            return  # no consistent deal found (a hand of edicts only, none left to give it): keep the cards
+        hands, sealed, deck = dealt
+        for s in others:
+            self.hands[s] = hands[s]
+        for s in face_down:
+            self.sealed[s] = sealed[s]
+        self.deck = deck
+        if deal is not None:  # cards of an offer nobody showed `seat`: any cards of the new hand
+            for terms, author in ((deal["standing"], deal["standing"] and deal["standing"]["by"]),
+                                  (deal["draft"], deal["turn"])):
+                if terms is None or author == seat or not terms["give_cards"]:
+                    continue
+                if terms is deal["standing"] and seat in (self.offence, self.defence):
+                    continue
+                hand = list(self.hands[author])
+                rng.shuffle(hand)
+                terms["give_cards"] = sorted(hand[:len(terms["give_cards"])])
+
+    def _deal_hidden(self, others: list[int], face_down: list[int], pinned: dict[int, list[str]],
+                     pool: list[str], rng: Rng) -> tuple[dict[int, list[str]], dict[int, str], list[str]] | None:
+        """One deal of the pool around the pinned cards, or None if it breaks what the table knows."""
+        hands: dict[int, list[str]] = {}
+        sealed: dict[int, str] = {}
+        for s in others:
+            size = len(self.hands[s]) + (1 if s in face_down else 0)
+            free = pool[:size - len(pinned[s])]
+            del pool[:len(free)]
+            got = pinned[s] + free
+            left_pinned = Counter(pinned[s])
+            if s in face_down:
+                choices = [c for c in got if c in self._playable_among(s, got)]
+                if not choices:
+                    return None
+                card = choices[rng.below(len(choices))]
+                got.remove(card)
+                sealed[s] = card
+                if left_pinned[card]:
+                    left_pinned[card] -= 1
+            want_duel = self.has_duel_card(s)
+            if any(is_duel_card(c) for c in got) != want_duel:
+                loose = []  # the cards of the hand that were dealt, not known: those may be swapped
+                for i, c in enumerate(got):
+                    if left_pinned[c]:
+                        left_pinned[c] -= 1
+                    else:
+                        loose.append(i)
+                if want_duel:
+                    j = next((k for k, c in enumerate(pool) if is_duel_card(c)), None)
+                    if j is None or not loose:
+                        return None
+                    got[loose[0]], pool[j] = pool[j], got[loose[0]]
+                else:
+                    for i in loose:
+                        if is_duel_card(got[i]):
+                            j = next((k for k, c in enumerate(pool) if not is_duel_card(c)), None)
+                            if j is None:
+                                return None
+                            got[i], pool[j] = pool[j], got[i]
+                    if any(is_duel_card(c) for c in got):
+                        return None
+            hands[s] = got
+        return hands, sealed, pool
+
+    def _redeal_powers(self, original: RencontreCosmique, seat: int, rng: Rng) -> None:
+        """The others' unrevealed powers (and a hidden Comédien's roles) drawn again from the unseen ones."""
+        slots: list[tuple[int, int]] = []
+        unknown = list(self.power_pool)
         for s in range(self.players):
-            if s == seat:
+            if s == seat or self._insecte_sees(seat, s):
                 continue
-            want = any(is_duel_card(x) for x in original.hands[s])
-            if any(is_duel_card(x) for x in self.hands[s]) == want:
+            for i, pw in enumerate(self.powers[s]):
+                if pw not in self.shown_powers[s]:
+                    unknown.append(pw)
+                    slots.append((s, i))
+        if not slots:
+            return
+        actors = [s for s, i in slots if self.powers[s][i] == "comedien"]
+        for s in actors:
+            unknown += self.roles[s]
+        seen = [p for s in range(self.players) for i, p in enumerate(self.powers[s]) if (s, i) not in slots]
+        unknown.sort()
+        want = original._to_move()
+        before = ([list(p) for p in self.powers], list(self.power_pool), [list(r) for r in self.roles])
+        for _ in range(12):
+            rng.shuffle(unknown)
+            left = list(unknown)
+            for s, i in slots:
+                self.powers[s][i] = left.pop()
+            dealt = seen + [self.powers[s][i] for s, i in slots]
+            if "insecte" in dealt and "oracle" in dealt:
                 continue
-            hand = self.hands[s]
-            if want:  # needs one duel card
-                j = next((k for k, x in enumerate(self.deck) if is_duel_card(x)), None)
-                if j is not None and hand:
-                    hand[0], self.deck[j] = self.deck[j], hand[0]
-                    continue
-            else:  # must hold edicts only
-                ok = True
-                for i, x in enumerate(hand):
-                    if is_duel_card(x):
-                        j = next((k for k, y in enumerate(self.deck) if not is_duel_card(y)), None)
-                        if j is None:
-                            ok = False
-                            break
-                        hand[i], self.deck[j] = self.deck[j], x
-                if ok:
-                    continue
-            # Fall back: put this hand back as it was, trading the cards through the deck.
-            for x in hand:
-                self.deck.append(x)
-            for x in original.hands[s]:
-                self.deck.remove(x) if x in self.deck else None
-            self.hands[s] = list(original.hands[s])
-            if sorted(self.deck + [y for h in self.hands for y in h]) != sorted(
-                    original.deck + [y for h in original.hands for y in h]):
-                # the original cards sit in other redealt hands: give up the redeal entirely
-                self.hands = [list(h) for h in original.hands]
-                self.deck = list(original.deck)
-                self.sealed = list(original.sealed)
-                return
+            for s in actors:
+                self.roles[s] = []
+            for s, i in slots:
+                if self.powers[s][i] == "comedien":
+                    self.roles[s] = [left.pop() for _ in range(min(self.players, len(left)))]
+            self.power_pool = left
+            # A power that would have shown itself by now (an Oracle at the cards) cannot be there.
+            if self._to_move() == want:
+                break
+        else:
+            self.powers, self.power_pool, self.roles = before
+            return
+        for q in self.queue:  # a rotation question lists the powers it may replace
+            if q["kind"] == "rotate" and q["seat"] != seat:
+                old = before[0][q["seat"]]
+                q["left"] = sorted({self.powers[q["seat"]][old.index(p)] for p in q["left"] if p in old})
 
     # ---- playout policy ---------------------------------------------------------
-    playout_cap = 150
+    playout_cap = 60  # short playouts (mostly the heuristic), then the progress estimate: more of them per second
 
     def estimate_outcome(self) -> list[float]:
         """Truncated playouts score each seat by its progress towards five foreign bases."""
@@ -2055,7 +2283,21 @@ class RencontreCosmique(GameState):
         total = sum(prog) or 1.0
         return [p / total for p in prog]
 
+    #: Set on the copies the ISMCTS bot searches (`determinize`): their playouts mostly follow the heuristic.
+    search_copy = False
+    #: Out of 4 playout moves of a search copy, how many the heuristic plays (the rest stay random, for variety).
+    HEURISTIC_ROLLOUTS = 3
+
     def rollout_action(self, seat: int, rng: Rng) -> Action:
+        """The playout policy: on a search copy mostly the heuristic player (a sensible opponent makes the
+        search's estimates worth more than random play does), elsewhere a sensible random player."""
+        if self.search_copy and rng.below(4) < self.HEURISTIC_ROLLOUTS:
+            from .bot import heuristic_action
+
+            return heuristic_action(self, seat, rng)
+        return self.random_rollout_action(seat, rng)
+
+    def random_rollout_action(self, seat: int, rng: Rng) -> Action:
         """A random player who does not throw its empire away: used by search playouts and fuzzing.
 
         Pure random play empties the board into the Trou Noir (it skips retrievals and strips
