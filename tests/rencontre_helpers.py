@@ -54,7 +54,9 @@ def set_hands(state, hands: dict[int, list[str]]) -> None:
             else:
                 owner = next(o for o in range(state.players) if o not in hands and c in state.hands[o])
                 state.hands[owner].remove(c)
-                spare = next(x for x in pool if x not in wanted)
+                # a duel card, so that no edict the scenario did not ask for turns up in a hand
+                spare = next((x for x in pool if x not in wanted and is_duel_card(x)),
+                             next(x for x in pool if x not in wanted))
                 pool.remove(spare)
                 state.hands[owner].append(spare)
             state.hands[s].append(c)

@@ -152,3 +152,30 @@ def test_discarded_edicts_before_a_new_hand_may_be_played_instead():
     act(s, 1, {"type": "place", "planet": [1, 0]})
     act(s, 0, {"type": "new_hand"})
     assert "peste" in s.discard and any(is_duel_card(c) for c in s.hands[0])
+
+
+def test_peste_at_every_window_cards_laid_and_consolation_included():
+    """« La Peste peut être jouée à n'importe quel moment »: also once the cards are laid, and at the consolation."""
+    s = example(vert_card="compromis", extra={ROUGE: ["peste", "attaque_6"]})
+    act(s, VERT, {"type": "play", "card": "compromis"})
+    act(s, JAUNE, {"type": "play", "card": "attaque_10"})
+    assert s.queue[0]["moment"] == "sealed" and s.to_move() == [ROUGE]
+    assert {"type": "edict", "card": "peste", "victim": BLEU} in s.legal_actions(ROUGE)
+    act(s, ROUGE, {"type": "pass"})
+    while not (s.queue and s.queue[0].get("moment") == "consolation" and s.to_move() == [ROUGE]):
+        seat = s.to_move()[0]
+        legal = s.legal_actions(seat)
+        act(s, seat, {"type": "pass"} if {"type": "pass"} in legal else legal[0])
+    act(s, ROUGE, {"type": "edict", "card": "peste", "victim": JAUNE})
+    assert "peste" in s.discard and s.queue[0]["seat"] == JAUNE
+
+
+def test_champ_de_force_once_the_cards_are_laid():
+    """« juste avant que les cartes de duel soient retournées »: the Force Field works at the laid-cards window."""
+    s = example(extra={ROUGE: ["champ_de_force", "attaque_6"]})
+    act(s, VERT, {"type": "play", "card": "attaque_10"})
+    act(s, JAUNE, {"type": "play", "card": "attaque_10"})
+    assert s.queue[0]["moment"] == "sealed" and s.to_move() == [ROUGE]
+    act(s, ROUGE, {"type": "edict", "card": "champ_de_force", "allies": [BLEU]})
+    act(s, BLEU, {"type": "place", "planet": [BLEU, 3]})
+    assert not s.oval[BLEU] and BLEU not in s.allies["offence"]

@@ -12,7 +12,8 @@ from cosmoludo.core.rng import Rng
 from cosmoludo.games.rencontre_cosmique import RencontreCosmique
 
 OPTION_SETS = [{}, {"pouvoirs": False}, {"nb_pouvoirs": 2, "pouvoirs_caches": True},
-               {"deux_sur_trois": True, "rotation": True}, {"nb_pouvoirs": 3, "rotation": True, "pouvoirs_caches": True}]
+               {"deux_sur_trois": True, "rotation": True}, {"nb_pouvoirs": 3, "rotation": True, "pouvoirs_caches": True},
+               {"nb_pouvoirs": 2, "rotation": True, "pouvoirs_bonus": True}]
 
 
 def new(players: int, seed: int, options: dict | None = None) -> RencontreCosmique:

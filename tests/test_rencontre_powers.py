@@ -412,19 +412,60 @@ def test_comedien_announces_a_role_never_twice_in_a_row():
     s.phase = "start_turn"
     s._advance()
     auto_pass(s)
-    while s.queue and s.queue[0]["kind"] != "role":
-        seat = s.to_move()[0]
-        act(s, seat, s.legal_actions(seat)[0])
-    assert s.to_move() == [0]
+    # « Avant chaque duel »: the offence names its role first, before the cup says who defends.
+    assert s.to_move() == [0] and s.queue[0]["kind"] == "role" and s.defence is None
     assert s.legal_actions(0) == [{"type": "role", "power": p} for p in ("virus", "macron", "clone")]
     act(s, 0, {"type": "role", "power": "virus"})
     assert s.power_on(0, "virus") and not s.power_on(0, "macron")
-    s._reset_duel()
     s.queue = []
-    s.defence = 1
-    s.phase = "defender_hand"
+    s.phase = "start_duel"
     s._advance()
-    assert {"type": "role", "power": "virus"} not in s.legal_actions(0)
+    assert s.queue[0]["kind"] == "role" and {"type": "role", "power": "virus"} not in s.legal_actions(0)
+
+
+def test_comedien_defending_names_its_role_as_soon_as_it_is_designated():
+    s = new(3, 4, powers={1: ["comedien"]})
+    s.roles[1] = ["virus", "macron", "clone"]
+    s.queue = []
+    s.offence = 0
+    set_hands(s, {0: ["attaque_8"], 1: ["attaque_4"], 2: ["attaque_6"]})
+    s.cup, s.aside = [1, 1], []
+    s.phase = "destiny"
+    s._advance()
+    assert s.defence == 1 and s.to_move() == [1] and s.queue[0]["kind"] == "role"
+    act(s, 1, {"type": "role", "power": "macron"})
+    assert s.role[1] == "macron" and s.queue[0]["kind"] in ("window", "aim")
+
+
+def test_comedien_gained_by_rotation_gets_roles_and_gives_them_back_when_lost():
+    s = new(3, 4, powers={0: ["virus"], 1: ["clone"], 2: ["laser"]}, pouvoirs=True, rotation=True)
+    s.power_pool = [p for p in s.power_pool if p not in ("comedien", "virus", "clone", "laser")] + ["comedien"]
+    s.phase = "start_turn"
+    s.queue = [{"seat": 0, "kind": "rotate", "left": ["virus"]}]
+    act(s, 0, {"type": "rotate_power", "power": "virus"})
+    assert s.powers[0] == ["comedien"] and len(s.roles[0]) == 3
+    roles = list(s.roles[0])
+    assert not set(roles) & set(s.power_pool)
+    s.phase = "start_turn"
+    s.queue = [{"seat": 0, "kind": "rotate", "left": ["comedien"]}]
+    act(s, 0, {"type": "rotate_power", "power": "comedien"})
+    assert s.roles[0] == [] and set(roles) <= set(s.power_pool) and "comedien" in s.power_pool
+
+
+def test_comedien_dropped_in_two_out_of_three_puts_its_roles_back():
+    for seed in range(200):
+        g = RencontreCosmique(4, {"pouvoirs": True, "deux_sur_trois": True, "pouvoirs_bonus": True}, seed)
+        holders = [s for s in range(4) if "comedien" in g.powers[s]]
+        if holders:
+            break
+    s = holders[0]
+    roles = list(g.roles[s])
+    assert roles
+    while not (g.queue[0]["kind"] == "drop_power" and g.queue[0]["seat"] == s):
+        seat = g.to_move()[0]
+        g.apply(seat, g.legal_actions(seat)[0])
+    g.apply(s, {"type": "drop_power", "power": "comedien"})
+    assert g.roles[s] == [] and set(roles) <= set(g.power_pool)
 
 
 def escamote(item, offence=0, hands=None, seed=4):
@@ -534,6 +575,156 @@ def test_escamote_only_vanished_cards_means_a_new_hand():
         seat = s.to_move()[0]
         act(s, seat, s.rollout_action(seat, rng))
     assert any("{P0} n'a que des cartes escamotées" in line["fr"] for line in s.log)
+
+
+def test_esprit_outside_the_duel_may_look_at_either_hand():
+    """« l'un des deux joueurs concernés par le duel »: the Mind need not take part in the duel itself."""
+    s = duel({ROUGE: ["esprit"]}, ring={})
+    pre_cards(s)
+    assert s.to_move() == [ROUGE] and not s.involved(ROUGE)
+    legal = s.legal_actions(ROUGE)
+    assert {"type": "power", "power": "esprit", "seat": VERT} in legal
+    assert {"type": "power", "power": "esprit", "seat": JAUNE} in legal
+    act(s, ROUGE, {"type": "power", "power": "esprit", "seat": JAUNE})
+    assert any("Main de" in line["fr"] and "Attaque 15" in line["fr"] for line in s.view(ROUGE)["log"])
+
+
+def test_rulebook_example_philantrope_gives_before_the_defence_checks_its_cards():
+    """The worked game: Vert draws Jaune from the cup, then gives Jaune an attack 6 with the Philantrope, and
+    only then does the defence check whether it needs new cards: with that card it draws none."""
+    s = new(4, 1, powers={VERT: ["philantrope"]})
+    s.queue = []
+    s.offence = VERT
+    set_hands(s, {VERT: ["attaque_6", "attaque_12", "compromis"], JAUNE: ["zap"]})
+    s.cup, s.aside = [JAUNE, JAUNE], []
+    s.phase = "destiny"
+    s._advance()
+    auto_pass(s)
+    assert s.defence == JAUNE and s.queue[0]["moment"] == "defender" and s.to_move() == [VERT]
+    act(s, VERT, {"type": "power", "power": "philantrope", "card": "attaque_6", "to": JAUNE})
+    while s.queue and s.queue[0]["kind"] in ("zap_react", "window"):
+        act(s, s.to_move()[0], {"type": "pass"})
+    assert sorted(s.hands[JAUNE]) == ["attaque_6", "zap"]
+    assert s.queue[0]["kind"] == "aim"  # no new hand for Jaune: it is stuck with the « rotten » card
+
+
+def test_vulch_offered_the_edicts_of_a_player_eliminated_by_the_vide():
+    """An eliminated player « dépose ses cartes sur la défausse »: a Vulch may collect the edicts among them."""
+    s = duel({JAUNE: ["vide"], ROUGE: ["vulch"]}, oval={VERT: 3}, ring={},
+             extra={VERT: ["attaque_10", "zap", "moebius"]})
+    s.removed[VERT] = 13
+    for p, k in enumerate((2, 1, 0, 0, 0)):
+        s.planets[VERT][p][VERT] = k
+    s.planets[ROUGE][1][VERT] = 1
+    act(s, VERT, {"type": "play", "card": "attaque_10"})
+    act(s, JAUNE, {"type": "play", "card": "attaque_15"})
+    act(s, VERT, {"type": "pass"})  # Vert keeps its Zap
+    assert s.eliminated[VERT]
+    assert s.to_move() == [ROUGE] and s.queue[0]["kind"] == "vulch"
+    act(s, ROUGE, {"type": "vulch_take", "card": "zap"})
+    assert "zap" in s.hands[ROUGE] and "moebius" in s.discard
+
+
+def test_escamote_vanished_cards_rejected_at_once_edicts_through_the_new_hand():
+    """Only the vanished duel cards are thrown away at once; the edicts are then played or discarded as with any
+    new hand, and a Vulch is offered them."""
+    s = new(3, 4, powers={1: ["vulch"], 2: ["escamoteur"]})
+    s.queue = []
+    s.offence = 0
+    set_hands(s, {0: ["attaque_8", "attaque_10", "zap"], 1: ["attaque_4", "compromis"], 2: ["attaque_6"]})
+    s.phase = "start_turn"
+    s._advance()
+    act(s, 2, {"type": "escamote", "item": "attaques"})
+    assert s.to_move() == [0] and s.queue[0]["kind"] == "new_hand"
+    assert s.hands[0] == ["zap"] and "attaque_8" in s.discard and "attaque_10" in s.discard
+    act(s, 0, {"type": "new_hand"})
+    assert s.to_move() == [1] and s.queue[0]["kind"] == "vulch"
+    act(s, 1, {"type": "vulch_take", "card": "zap"})
+    while s.queue and s.queue[0]["kind"] == "zap_react":  # the others may Zap the announced power first
+        act(s, s.to_move()[0], {"type": "pass"})
+    assert "zap" in s.hands[1] and len(s.hands[0]) == 7
+
+
+def test_laser_draws_at_random_even_a_card_its_victim_promised_the_chercheur_not_to_play():
+    """The Laser picks « au hasard dans la main »: a « no » to the Chercheur does not shield the compromise (the
+    answer is void when its giver is objectively unable to keep it)."""
+    forced = set()
+    for seed in range(1, 13):
+        s = new(4, seed, powers={ROUGE: ["laser"], JAUNE: ["chercheur"]})
+        arrange_duel(s, ROUGE, BLEU, (BLEU, 0), {ROUGE: 2}, {JAUNE: 1}, 3,
+                     {ROUGE: ["attaque_10"], BLEU: ["compromis", "attaque_6"]})
+        s.phase = "window_pre_cards"
+        s._advance()
+        act(s, JAUNE, {"type": "power", "power": "chercheur", "seat": BLEU, "question": "joue_compromis"})
+        act(s, BLEU, {"type": "answer", "yes": False})
+        pass_windows(s)
+        s.apply(ROUGE, {"type": "play", "card": "attaque_10"})
+        forced.add(s.sealed[BLEU])
+    assert forced == {"compromis", "attaque_6"}
+
+
+def test_bonus_powers_only_with_their_option():
+    """The box has twenty powers; the Escamoteur and the Comédien come from the article's post-scriptum."""
+    from cosmoludo.core.options import normalize
+
+    def dealt(options, seed):
+        g = RencontreCosmique(4, normalize(RencontreCosmique.options_spec, options, 4), seed)
+        return {p for ps in g.powers for p in ps} | {p for r in g.roles for p in r} | set(g.power_pool)
+
+    assert not any({"escamoteur", "comedien"} & dealt({"nb_pouvoirs": 4}, seed) for seed in range(40))
+    assert all({"escamoteur", "comedien"} <= dealt({"pouvoirs_bonus": True}, seed) for seed in range(5))
+
+
+def test_escamote_pioche_no_card_reward_nor_mutant_draw_from_the_vanished_deck():
+    """« Le talon de cartes : aucune carte ne peut être récupérée »: a defending ally without a Trou Noir token
+    has nothing to take and simply goes home; the Mutant cannot draw from the deck."""
+    s = escamote("pioche")
+    arrange_duel(s, 0, 1, (1, 2), oval={0: 2}, ring={2: 1}, defender_tokens=2,
+                 hands={0: ["attaque_4", "attaque_6"], 1: ["attaque_20", "attaque_8"], 2: ["attaque_10"]})
+    act(s, 0, {"type": "play", "card": "attaque_4"})
+    act(s, 1, {"type": "play", "card": "attaque_20"})
+    assert s.to_move() == [2] and s.queue[0]["kind"] == "place"
+    assert all(a["type"] == "place" for a in s.legal_actions(2))
+    s.queue.insert(0, {"seat": 1, "kind": "mutant"})
+    assert {"type": "mutant_take", "from": "deck"} not in s.legal_actions(1)
+
+
+def test_rotation_after_a_full_round_of_the_players_still_in_the_game():
+    s = new(4, 3, powers={0: ["virus"], 1: ["clone"], 2: ["laser"], 3: ["vide"]}, pouvoirs=True, rotation=True)
+    s.turns, s.turns_since_rotation = 4, 0  # powers just rotated after the first round
+    s.eliminated[3] = True
+    for k in range(3):
+        s.queue = []
+        s._phase_end_turn()
+        assert any(q["kind"] == "rotate" for q in s.queue) == (k == 2)
+
+
+def test_escamote_trou_noir_nothing_comes_out_and_the_vide_sends_tokens_home():
+    """Ruling: with the Trou Noir vanished, no token is retrieved from it, and the Vide's victims go home."""
+    s = escamote("trou_noir", offence=0)
+    assert not any(q["kind"] == "retrieve" for q in s.queue) or s.trou_noir[0] == 0
+    s.trou_noir[0] = 1
+    s.planets[0][0][0] -= 1
+    s.queue = []
+    s.phase = "retrieve"
+    s._advance()
+    assert not any(q["kind"] == "retrieve" for q in s.queue)
+    s.powers[1] = ["vide"]
+    arrange_duel(s, 0, 1, (1, 2), oval={0: 2}, ring={}, defender_tokens=2,
+                 hands={0: ["attaque_4", "attaque_6"], 1: ["attaque_20", "attaque_8"]})
+    act(s, 0, {"type": "play", "card": "attaque_4"})
+    act(s, 1, {"type": "play", "card": "attaque_20"})
+    assert s.to_move() == [0] and s.queue[0]["kind"] == "place" and s.removed[0] == 0
+
+
+def test_macron_backing_the_defence_may_commit_four_tokens():
+    """The Macron's limit is « pour attaquer … ou pour soutenir une attaque »: a defending ally commits up to four."""
+    s = new(3, 2, powers={2: ["macron"]})
+    s.queue = [{"seat": 2, "kind": "send", "side": "defence", "sent": 0}]
+    s.offence, s.defence, s.target, s.phase = 0, 1, (1, 0), "cards_check"
+    for p in range(4):
+        act(s, 2, {"type": "send", "from": [2, p]})
+    assert len(s.ring[2]) == 4
 
 
 # ---- what a seat has learnt stays true in its ISMCTS deals -----------------------------------

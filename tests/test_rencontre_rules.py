@@ -391,3 +391,77 @@ def test_refusals_explain_themselves_and_change_nothing():
             s.apply(VERT, bad)
         assert e.value.fr and e.value.en
     assert str(s.to_save()) + str(s.view(None)) == before
+
+
+def test_defence_emptied_mid_duel_draws_a_new_hand_and_the_duel_goes_on():
+    """« À n'importe quel moment d'un duel », a defence without a duel card redraws: the duel is not cancelled."""
+    s = new(4, seed=3)
+    arrange_duel(s, ROUGE, BLEU, (BLEU, 0), oval={ROUGE: 2}, ring={}, defender_tokens=3,
+                 hands={ROUGE: ["attaque_10", "attaque_8"], BLEU: ["attaque_6"], VERT: ["peste", "attaque_12"]})
+    s.phase = "window_pre_cards"
+    s._advance()
+    act(s, VERT, {"type": "edict", "card": "peste", "victim": BLEU})
+    for _ in range(3):
+        act(s, BLEU, {"type": "lose", "planet": [BLEU, 1]})
+    act(s, BLEU, {"type": "discard", "card": "attaque_6"})
+    assert s.hands[BLEU] == []
+    assert s.to_move() == [BLEU] and s.queue[0]["kind"] == "new_hand"
+    act(s, BLEU, {"type": "new_hand"})
+    assert s.has_duel_card(BLEU) and s.phase == "cards" and s.outcome is None
+    assert s.to_move() == [ROUGE, BLEU]
+
+
+def test_defence_drawing_only_edicts_draws_again():
+    s = new(4, seed=3)
+    arrange_duel(s, ROUGE, BLEU, (BLEU, 0), oval={ROUGE: 2}, ring={}, defender_tokens=3,
+                 hands={ROUGE: ["attaque_10"], BLEU: ["zap"]})
+    # The deck's top seven are edicts: the defence deals with them and draws seven more.
+    edicts = ["moebius", "moebius", "champ_de_force", "controle_emotionnel", "gaz_stellaire", "peste", "zap"]
+    for c in edicts:
+        s.deck.remove(c)
+    s.deck += edicts
+    s.phase = "defender_hand"
+    s.target = None
+    s._advance()
+    act(s, BLEU, {"type": "new_hand"})
+    assert not s.has_duel_card(BLEU) and s.queue[0]["kind"] == "new_hand"
+    act(s, BLEU, {"type": "new_hand"})
+    assert s.has_duel_card(BLEU) and s.queue[0]["kind"] == "aim"
+
+
+def test_two_players_left_of_three_still_use_the_cup():
+    """Ruling: a game begun with three stays one of several players when one is eliminated."""
+    s = new(3, seed=12)
+    s.queue = []
+    s.offence = 0
+    s.eliminated[2] = True
+    s.cup, s.aside = [1, 1], []
+    move(s, 1, (1, 0), (0, 2))
+    s.phase = "destiny"
+    s._advance()
+    auto_pass(s)
+    assert s.defence == 1 and s.aside == [1]  # a disc was drawn from the cup
+    assert s.queue[0]["kind"] == "aim" and {"type": "aim", "planet": [0, 2]} not in s.legal_actions(0)
+    assert s.power_threshold() == 3
+
+
+def test_a_deal_of_zombie_tokens_alone_is_refused_and_changes_nothing():
+    """« Tout marché doit aboutir à l'établissement d'une nouvelle base ou au passage d'au moins une carte »."""
+    s = example(vert_card="compromis", jaune_card="compromis")
+    s.powers[VERT] = ["zombie"]
+    s.planets[JAUNE][0][JAUNE] -= 2
+    s.trou_noir[JAUNE] = 2
+    act(s, VERT, {"type": "play", "card": "compromis"})
+    act(s, JAUNE, {"type": "play", "card": "compromis"})
+    while s.queue:
+        seat = s.to_move()[0]
+        act(s, seat, s.legal_actions(seat)[0])
+    act(s, VERT, {"type": "deal_zombie_return", "n": 2})
+    assert {"type": "deal_propose"} not in s.legal_actions(VERT)
+    before = str(s.to_save()) + str(s.view(None)) + str(s.view(VERT))
+    with pytest.raises(IllegalAction) as e:
+        s.apply(VERT, {"type": "deal_propose"})
+    assert "rien contre rien" in e.value.fr and "nothing for nothing" in e.value.en
+    assert str(s.to_save()) + str(s.view(None)) + str(s.view(VERT)) == before
+    act(s, VERT, {"type": "deal_ask_cards", "n": 1})
+    assert {"type": "deal_propose"} in s.legal_actions(VERT)

@@ -58,6 +58,7 @@ export const RULES = {
         "Deux pouvoirs sur trois : chacun en tire trois et en rejette un.",
         "Rotation : après chaque tour de table complet, chacun garde ses pouvoirs ou en change.",
         "Pouvoirs cachés : ils restent secrets jusqu'à leur première utilisation.",
+        "Pouvoirs bonus (désactivée par défaut) : l'Escamoteur et le Comédien de l'article de stratégie rejoignent les vingt pouvoirs de la boîte.",
       ] },
       { h: "Précisions de cette version" },
       { ul: [
@@ -71,7 +72,7 @@ export const RULES = {
         "Zap Cosmique : il se joue au moment où un pouvoir est annoncé ou va agir, et le suspend jusqu'à la fin du duel.",
         "Esprit : la main regardée n'est montrée qu'au joueur de l'Esprit (dans son journal et dans un encadré).",
         "Zombie : la clause « rendre des pions du Trou Noir » n'est proposée dans un marché que si le pouvoir du Zombie est connu.",
-        "Pouvoirs bonus (article de stratégie) : l'Escamoteur choisit avant chaque tour ce qui disparaît pendant ce tour parmi dix éléments (tasse, cône, pouvoirs, Trou Noir, alliances, pioche, défausse, édits, compromis, attaques) ; un élément ne revient qu'une fois la liste entière utilisée, et l'écran indique ce qui a disparu. Le Comédien reçoit autant d'autres pouvoirs que de joueurs et annonce, avant chaque duel où il est offensif ou défensif, lequel il joue — jamais le même deux duels de suite.",
+        "Pouvoirs bonus (article de stratégie, seulement avec l'option du même nom) : l'Escamoteur choisit avant chaque tour ce qui disparaît pendant ce tour parmi dix éléments (tasse, cône, pouvoirs, Trou Noir, alliances, pioche, défausse, édits, compromis, attaques) ; un élément ne revient qu'une fois la liste entière utilisée, et l'écran indique ce qui a disparu. Le Comédien reçoit autant d'autres pouvoirs que de joueurs et annonce, avant chaque duel où il est offensif ou défensif, lequel il joue — jamais le même deux duels de suite.",
         "Premier joueur : tiré avec un disque de la tasse, qui y retourne ensuite.",
         "Annuler : votre dernière action peut être reprise tant qu'elle n'a rien révélé (aucune carte piochée ou retournée, aucun disque tiré, personne d'autre n'a joué depuis).",
       ] },
@@ -139,6 +140,7 @@ export const RULES = {
         "Two powers out of three: each player draws three and drops one.",
         "Rotation: after each full round, each player keeps their powers or changes them.",
         "Hidden powers: they stay secret until first used.",
+        "Bonus powers (off by default): the strategy article's Conjurer and Actor join the box's twenty powers.",
       ] },
       { h: "Rulings of this version" },
       { ul: [
@@ -152,7 +154,7 @@ export const RULES = {
         "Cosmic Zap: played when a power is announced or about to act, it suspends that power until the end of the duel.",
         "Mind: the hand looked at is shown only to the Mind's player (in their log and in a box).",
         "Zombie: the “return tokens from the Black Hole” clause is offered in a deal only when the Zombie's power is known.",
-        "Bonus powers (strategy article): before each turn the Conjurer chooses what vanishes for that turn among ten items (cup, cone, powers, Black Hole, alliances, deck, discard pile, edicts, compromises, attacks); an item comes back only once the whole list has been used, and the screen shows what has vanished. The Actor receives as many other powers as there are players and announces, before each duel where it is the offence or the defence, which one it plays — never the same one in two duels in a row.",
+        "Bonus powers (strategy article, only with the option of that name): before each turn the Conjurer chooses what vanishes for that turn among ten items (cup, cone, powers, Black Hole, alliances, deck, discard pile, edicts, compromises, attacks); an item comes back only once the whole list has been used, and the screen shows what has vanished. The Actor receives as many other powers as there are players and announces, before each duel where it is the offence or the defence, which one it plays — never the same one in two duels in a row.",
         "First player: drawn with a disc from the cup, which then goes back.",
         "Undo: your last action can be taken back as long as it revealed nothing (no card drawn or turned over, no disc drawn, nobody else has played since).",
       ] },

@@ -134,10 +134,11 @@ POWERS: tuple[Power, ...] = (
            "en": "After laying your duel card face down, you draw at random from your opponent's hand the card "
                  "they must play."}),
     Power("macron", {"fr": "Le Macron", "en": "The Macron"}, True, False,
-          {"fr": "Vous n'engagez qu'un seul pion dans un duel (comme adversaire ou comme allié), mais il compte "
-                 "pour quatre dans le total. Pour les consolations et récompenses, il ne compte que pour un.",
-           "en": "You commit a single token to a duel (as a main player or an ally), but it counts as four in "
-                 "the total. For consolations and rewards it counts as one."}),
+          {"fr": "Pour attaquer ou soutenir l'attaque comme allié, vous n'engagez qu'un seul pion, mais chacun de vos "
+                 "pions compte pour quatre dans le total. Pour les consolations et récompenses, il ne compte que "
+                 "pour un.",
+           "en": "To attack, or to back the attack as an ally, you commit a single token, but each of your tokens "
+                 "counts as four in the total. For consolations and rewards it counts as one."}),
     Power("mutant", {"fr": "Le Mutant", "en": "The Mutant"}, False, False,
           {"fr": "Comme joueur offensif ou défensif, avant de jouer votre carte, une fois par duel, vous pouvez "
                  "compléter votre main à sept cartes, une à une, au hasard dans la main d'autres joueurs ou dans "
@@ -296,12 +297,12 @@ ESCAMOTABLE: dict[str, dict[str, str]] = {
 RULINGS: tuple[dict[str, str], ...] = (
     {"fr": "Chaque couleur met un disque sur l'étoile de son système et les trois autres dans la tasse.",
      "en": "Each colour puts one disc on its home star and the other three in the cup."},
-    {"fr": "Édits et pouvoirs se proposent à des moments fixes : début du duel (avant la tasse), avant les cartes, "
-           "cartes posées, cartes retournées, consolation. Tout le monde est interrogé, dans l'ordre : les autres "
+    {"fr": "Édits et pouvoirs se proposent à des moments fixes : début du duel (avant la tasse), défenseur désigné "
+           "(avant qu'il vérifie ses cartes), avant les cartes, cartes posées, cartes retournées, consolation. Tout le monde est interrogé, dans l'ordre : les autres "
            "joueurs depuis la gauche de l'attaquant, l'attaquant, puis le défenseur. La Peste (« à tout moment ») "
            "se joue à chacun de ces moments et en reprenant une main.",
-     "en": "Edicts and powers are offered at fixed moments: start of the duel (before the cup), before the cards, "
-           "cards laid, cards turned over, consolation. Everybody is asked, in order: the other players from the "
+     "en": "Edicts and powers are offered at fixed moments: start of the duel (before the cup), defence known "
+           "(before it checks its cards), before the cards, cards laid, cards turned over, consolation. Everybody is asked, in order: the other players from the "
            "offence's left, the offence, then the defence. The Plague (“at any time”) is playable at each of these "
            "moments and when drawing a new hand."},
     {"fr": "Un Zap se joue quand un autre joueur se sert de son pouvoir : un pouvoir facultatif dès qu'il est "
@@ -318,10 +319,12 @@ RULINGS: tuple[dict[str, str], ...] = (
            "choice. A deal has at most eight proposals within the minute."},
     {"fr": "Des pions qui rentrent chez un joueur sans base retournent sur les planètes d'où ils venaient.",
      "en": "Tokens going home to a player without a base return to the planets they came from."},
-    {"fr": "Un joueur principal sans carte de duel au moment de jouer : le défenseur reprend une main (une fois "
-           "par duel) ; sinon le duel n'a pas lieu et les pions du cône rentrent.",
-     "en": "A main player without a duel card when cards are laid: the defence draws a new hand (once per duel); "
-           "otherwise the duel does not happen and the cone's tokens go home."},
+    {"fr": "Un défenseur qui n'a plus de carte de duel avant que les cartes soient posées reprend une main, et "
+           "recommence s'il n'a tiré que des édits. Un attaquant à court de cartes de duel pendant un duel : le duel "
+           "n'a pas lieu, les pions du cône rentrent et son tour s'arrête.",
+     "en": "A defence left without a duel card before the cards are laid draws a new hand, and draws again if it "
+           "got only edicts. An offence out of duel cards during a duel: the duel does not happen, the cone's tokens "
+           "go home and its turn ends."},
     {"fr": "Le Laser tire au hasard parmi les cartes de duel de l'adversaire. Un joueur qui a à la fois l'Oracle et "
            "le Laser joue d'abord ; si deux pouvoirs disent « après vous », l'attaquant commence.",
      "en": "The Laser draws at random among the opponent's duel cards. A player with both the Oracle and the "
@@ -338,10 +341,48 @@ RULINGS: tuple[dict[str, str], ...] = (
            "chooses at each new hand whether to keep (and show) its edicts."},
     {"fr": "Le Chercheur choisit sa question dans une liste ; une réponse impossible à tenir ne contraint plus.",
      "en": "The Seeker picks its question from a list; an answer that cannot be kept no longer binds."},
-    {"fr": "Le Comédien tire ses rôles dans la boîte au début de la partie. L'Escamoteur annonce obligatoirement "
+    {"fr": "Les pouvoirs « avant les cartes » (Chercheur, Échangeur, Esprit, Philantrope, Mutant) servent dès que le "
+           "défenseur est désigné, puis de nouveau une fois les alliances faites, pour les alliés ; chacun une fois "
+           "par duel. L'Esprit peut servir à tout joueur, même hors du duel.",
+     "en": "The “before the cards” powers (Seeker, Trader, Mind, Philanthropist, Mutant) work as soon as the defence "
+           "is known, then again once the alliances are made, for the allies; each once per duel. The Mind works for "
+           "any player, even one outside the duel."},
+    {"fr": "Le Comédien tire ses rôles dans la boîte au début de la partie, ou quand il l'obtient par rotation ; "
+           "ils y retournent quand il le perd. Attaquant, il nomme son rôle avant tout le reste du duel ; "
+           "défenseur, dès qu'il est désigné. L'Escamoteur annonce obligatoirement "
            "un élément avant chaque tour ; sans pioche, un défenseur sans carte de duel laisse l'attaque se poser.",
-     "en": "The Actor draws its roles from the box at the start. The Conjurer must name an item before every turn; "
+     "en": "The Actor draws its roles from the box at the start, or when it gets the Actor by rotation; they go "
+           "back when it loses it. Attacking, it names its role before anything else in the duel; defending, as "
+           "soon as it is named. The Conjurer must name an item before every turn; "
            "without the deck, a defence with no duel card lets the offence land."},
+    {"fr": "Compromis ou attaques escamotés : un joueur principal dont toutes les cartes de duel ont disparu les "
+           "rejette dès qu'il vérifie ses cartes (l'attaquant au début du duel, le défenseur une fois désigné, ou "
+           "avant de poser sa carte). Sans carte de duel, il reprend une main comme d'habitude : ses édits se jouent "
+           "ou se défaussent d'abord. Une fois par duel : si la nouvelle main n'a encore que des cartes disparues, "
+           "le duel n'a pas lieu.",
+     "en": "Vanished compromises or attacks: a main player whose duel cards have all vanished throws them away as "
+           "soon as it checks its cards (the offence at the start of the duel, the defence once named, or before "
+           "laying its card). With no duel card it then draws a new hand as usual: its edicts are played or "
+           "discarded first. Once per duel: if the new hand again holds only vanished cards, the duel does not "
+           "happen."},
+    {"fr": "Une partie commencée à trois ou quatre reste une partie à plusieurs quand il n'y reste que deux "
+           "joueurs : la tasse sert toujours, on n'attaque son propre système qu'après avoir tiré sa couleur, et le "
+           "pouvoir se perd sous trois planètes d'origine.",
+     "en": "A game begun with three or four stays a game of several when only two players are left: the cup is "
+           "still used, you attack your own system only after drawing your own colour, and powers are lost below "
+           "three home planets."},
+    {"fr": "Dans un marché, les pions que le Zombie rend du Trou Noir s'ajoutent à l'accord mais ne suffisent pas : "
+           "il y faut aussi une base ou au moins une carte.",
+     "en": "In a deal, the tokens the Zombie hands back from the Black Hole come on top of the terms but are not "
+           "enough: a base or at least one card is needed too."},
+    {"fr": "Trou Noir escamoté : rien n'y entre et rien n'en sort pendant ce tour. Les pions perdus, même face au "
+           "Vide, retournent sur les bases de leur propriétaire ; ni reprise de pion, ni Anneaux de Moebius, ni "
+           "récompense en pions, ni pions rendus par le Zombie.",
+     "en": "Black Hole vanished: nothing goes in or comes out this turn. Lost tokens, even against the Void, go back "
+           "to their owner's bases; no token retrieval, no Moebius Rings, no token rewards, no tokens handed back by "
+           "the Zombie."},
+    {"fr": "La variante de l'article « quatre ou cinq pouvoirs chacun, on en compose une paire » n'est pas proposée.",
+     "en": "The article's variant “four or five powers each, from which a pair is chosen” is not offered."},
     {"fr": "Pouvoirs cachés : un pouvoir se révèle la première fois qu'il agit ; l'Oracle et le Laser dès que les "
            "cartes se jouent. La question propre à un pouvoir facultatif encore caché (Zombie, Clone, Voleur, "
            "Vulch, Machine) est posée à tous ceux qui pourraient l'avoir : qui ne l'a pas ne peut que passer. Les "

@@ -50,6 +50,10 @@ OPTIONS = (
            {"fr": "Rotation des pouvoirs", "en": "Power rotation"},
            {"fr": "Après chaque tour de table complet, chacun garde ses pouvoirs ou en tire de nouveaux.",
             "en": "After each full round, each player keeps their powers or draws new ones."}),
+    Option("pouvoirs_bonus", "bool", False,
+           {"fr": "Pouvoirs bonus (Escamoteur, Comédien)", "en": "Bonus powers (Conjurer, Actor)"},
+           {"fr": "Ajoute aux vingt pouvoirs de la boîte les deux pouvoirs inédits de l'article de stratégie.",
+            "en": "Adds the strategy article's two extra powers to the box's twenty."}),
     Option("pouvoirs_caches", "bool", False,
            {"fr": "Pouvoirs cachés", "en": "Hidden powers"},
            {"fr": "Les pouvoirs restent secrets jusqu'à leur première utilisation.",
@@ -89,7 +93,7 @@ class RencontreCosmique(GameState):
     min_players = 2
     max_players = 4
     options_spec = OPTIONS
-    rules_version = 1
+    rules_version = 2
 
     # ---- setup ------------------------------------------------------------------
     def _setup(self) -> None:
@@ -144,6 +148,7 @@ class RencontreCosmique(GameState):
         self.last_outcome: str | None = None  # how the latest finished duel ended
         self.phase = "start_turn"
         self.turns = 0
+        self.turns_since_rotation = 0
         self.duel_no = 0
         self.success = False
         self._reset_duel()
@@ -152,7 +157,10 @@ class RencontreCosmique(GameState):
     # ---- powers dealt (and the variants) ------------------------------------------
     def _deal_powers(self) -> None:
         n = self.players
-        pool = sorted(IMPLEMENTED_POWERS)
+        # The box holds twenty powers; the article's two bonus ones join only on request (roles and rotation
+        # draw from this same pool).
+        bonus = bool(self.options.get("pouvoirs_bonus"))
+        pool = sorted(p for p in IMPLEMENTED_POWERS if bonus or not POWER_BY_ID[p].bonus)
         self.rng.shuffle(pool)
         per = 3 if self.options.get("deux_sur_trois") else self.options.get("nb_pouvoirs", 1)
         per = min(per, len(pool) // n)
@@ -167,14 +175,23 @@ class RencontreCosmique(GameState):
                     self.powers[s][i] = pool.pop() if pool else ""
                     self.powers[s] = [p for p in self.powers[s] if p]
         self.power_pool = pool
-        # The Comédien takes as many other powers as there are players, its roles.
         for s in range(n):
             if "comedien" in self.powers[s]:
-                self.roles[s] = [x for x in (self._draw_power() for _ in range(n)) if x is not None]
+                self._give_roles(s)
         if self.options.get("deux_sur_trois"):
             for s in range(n):
                 if len(self.powers[s]) == 3:
                     self._push(s, "drop_power")
+
+    def _give_roles(self, seat: int) -> None:
+        """The Comédien takes as many other powers as there are players: its roles."""
+        self.roles[seat] = [x for x in (self._draw_power() for _ in range(self.players)) if x is not None]
+
+    def _return_roles(self, seat: int) -> None:
+        """A seat that no longer has the Comédien puts its roles back in the box."""
+        self.power_pool[0:0] = self.roles[seat]
+        self.roles[seat] = []
+        self.role[seat] = self.last_role[seat] = None
 
     def _dealt(self) -> list[str]:
         return [p for ps in self.powers for p in ps]
@@ -285,8 +302,6 @@ class RencontreCosmique(GameState):
         self.zapped: list[list[Any]] = []  # [seat, power] suspended for this duel
         self.used: list[list[Any]] = []  # [seat, power] already used in this duel
         self.outcome: str | None = None  # "offence" | "defence" | "deal" | "no_deal" | "aborted"
-        self.defence_redrawn = False
-        self.roles_asked = False
         self.rehanded: list[int] = []
         self.role = [None] * self.players
 
@@ -492,7 +507,7 @@ class RencontreCosmique(GameState):
     def _lose_now(self, seat: int, k: int, vide: bool) -> None:
         if k <= 0:
             return
-        if not vide and self.gone("trou_noir") and self.bases(seat):
+        if self.gone("trou_noir") and self.bases(seat):  # the Vide's victims too: nothing goes there
             self.trou_noir[seat] += k  # briefly: they come straight back out
             self.queue.insert(0, {"seat": seat, "kind": "place", "origins": [None] * k, "src": "trou_noir"})
             self.emit(f"Le Trou Noir a disparu : {k} pion(s) de {P(seat)} retournent sur ses bases.",
@@ -512,6 +527,7 @@ class RencontreCosmique(GameState):
         if self.removed[seat] <= VIDE_ELIMINATION or self.eliminated[seat]:
             return
         self.eliminated[seat] = True
+        edicts = [c for c in self.hands[seat] if not is_duel_card(c)]
         self._cards_out(seat, self.hands[seat], None)
         self.discard.extend(self.hands[seat])
         self.hands[seat] = []
@@ -534,6 +550,7 @@ class RencontreCosmique(GameState):
                 self.allies[side].remove(seat)
         self.emit(f"{P(seat)} a perdu plus de {VIDE_ELIMINATION} pions pour toujours : éliminé !",
                   f"{P(seat)} has lost more than {VIDE_ELIMINATION} tokens for good: eliminated!")
+        self._vulch_offer(seat, edicts)  # its edicts went to the discard: a Vulch may collect them
 
     def _place_dests(self, seat: int, origins: list[Planet | None]) -> list[Planet]:
         """Where returning tokens may go: any base of the seat, or where they came from if it has none."""
@@ -607,13 +624,13 @@ class RencontreCosmique(GameState):
         self._reset_duel()
         self.duel_no += 1
         off = self.offence
-        if self.duel_no == 1:
-            if self._needs_new_hand(off):
-                self._push(off, "new_hand")
-        elif not self.has_duel_card(off):
+        if self.duel_no > 1 and not self.has_duel_card(off):
             self.emit(f"{P(off)} n'a plus de carte de duel : fin du tour.", f"{P(off)} has no duel card left: end of turn.")
             self.phase = "end_turn"
             return
+        self._ask_role(off)  # « avant chaque duel »: the offence's role is named before anything else
+        if self.duel_no == 1 and self._needs_new_hand(off):
+            self._push(off, "new_hand")
         self.phase = "after_new_hand"
 
     def _phase_after_new_hand(self) -> None:
@@ -626,11 +643,13 @@ class RencontreCosmique(GameState):
                       f"{P(off)} cannot get a duel card: end of turn.")
             self.phase = "end_turn"
             return
+        if self._rehand_vanished(off):
+            return
         self.phase = "retrieve"
 
     # Phase 2: one token back from the Trou Noir.
     def _phase_retrieve(self) -> None:
-        if self.trou_noir[self.offence] > 0:
+        if self.trou_noir[self.offence] > 0 and not self.gone("trou_noir"):  # nothing comes out of a vanished one
             self._push(self.offence, "retrieve")
         self.phase = "window_start"
 
@@ -645,24 +664,24 @@ class RencontreCosmique(GameState):
     # Phase 3: the destiny cup (two players: no cup, the offence chooses).
     def _phase_destiny(self) -> None:
         off = self.offence
-        if self.players == 2 or len([s for s in range(self.players) if not self.eliminated[s]]) == 2:
+        if self.players == 2:  # a game started with two (ruling: not one where only two are left)
             self.defence = self.seats_from_left_of(off)[0]
-            self.phase = "defender_hand"
+            self.phase = "window_defender"
             return
         if self.gone("tasse"):
             self._push(off, "free_aim")
-            self.phase = "defender_hand"
+            self.phase = "window_defender"
             return
         disc = self._draw_disc()
         if disc == off:
             self.emit(f"{P(off)} tire un disque de sa propre couleur.", f"{P(off)} draws a disc of their own colour.")
             self._push(off, "own_colour")
-            self.phase = "defender_hand"
+            self.phase = "window_defender"
             return
         self.defence = disc
         self.emit(f"La tasse désigne {P(disc)} : le duel aura lieu dans son système.",
                   f"The cup points at {P(disc)}: the duel takes place in their system.")
-        self.phase = "defender_hand"
+        self.phase = "window_defender"
 
     def _draw_disc(self) -> int:
         if len(self.cup) <= 1:  # the last disc is never drawn
@@ -676,22 +695,36 @@ class RencontreCosmique(GameState):
         self.reveal()
         return disc
 
+    def _ask_role(self, seat: int) -> None:
+        """A Comédien names the role it plays in this duel."""
+        if self.roles[seat] and self.power_on(seat, "comedien") and self.role[seat] is None:
+            self._push(seat, "role")
+
+    def _phase_window_defender(self) -> None:
+        """The defence is known: it names its Comédien role, then powers « before the cards » may act already,
+        before its new-hand check (the rulebook's Philantrope hands the defence a card right after the cup)."""
+        assert self.defence is not None
+        self._ask_role(self.defence)
+        self._open_window("defender")
+        self.phase = "defender_hand"
+
     # Phase 4: the defence draws a new hand if it holds no duel card.
     def _phase_defender_hand(self) -> None:
         d = self.defence
         assert d is not None
-        if not self.roles_asked:  # the Comédien announces its role for this duel
-            self.roles_asked = True
-            for s in (self.offence, d):
-                if self.roles[s] and self.power_on(s, "comedien") and self.role[s] is None:
-                    self._push(s, "role")
-            if self.queue:
-                return
-        if self._needs_new_hand(d) and not self.defence_redrawn:
-            self.defence_redrawn = True
-            self._push(d, "new_hand")
+        if self._rehand_vanished(d) or self._defence_redraws():
             return
         self.phase = "aim"
+
+    def _defence_redraws(self) -> bool:
+        """At any moment of a duel before the cards are laid, a defence without a duel card draws a new hand
+        (again while it draws edicts only and a duel card is left somewhere)."""
+        d = self.defence
+        assert d is not None
+        if self._needs_new_hand(d) and self._duel_card_available():
+            self._push(d, "new_hand")
+            return True
+        return False
 
     # Phase 5: aim the cone.
     def _phase_aim(self) -> None:
@@ -703,7 +736,7 @@ class RencontreCosmique(GameState):
         off, d = self.offence, self.defence
         assert d is not None
         acts: list[Action] = [{"type": "aim", "planet": [d, p]} for p in range(PLANETS_PER_SYSTEM)]
-        if self.players == 2 or len([s for s in range(self.players) if not self.eliminated[s]]) == 2:
+        if self.players == 2:
             # Two players: also a planet of your own system where the opponent has a base.
             acts += [{"type": "aim", "planet": [off, p]} for p in range(PLANETS_PER_SYSTEM)
                      if self.planets[off][p][d] > 0]
@@ -771,27 +804,12 @@ class RencontreCosmique(GameState):
                       f"With no deck and no duel card, {P(d)} lets the offence land.")
             self._settle("offence", None)
             return
-        for s in (off, d):  # only vanished duel cards left: throw them away and draw seven
-            if self.has_duel_card(s) and not self.playable_cards(s) and s not in self.rehanded:
-                self.rehanded.append(s)
-                self._discard_cards(s, list(self.hands[s]))
-                self._draw(s, HAND_SIZE)
-                self.emit(f"{P(s)} n'a que des cartes escamotées : nouvelle main de sept cartes.",
-                          f"{P(s)} holds only vanished cards: a new hand of seven.")
+        if self._rehand_vanished(off) or self._rehand_vanished(d):
+            return
+        if self.has_duel_card(off) and self._defence_redraws():
+            return
         if not self.playable_cards(off) or not self.playable_cards(d):
             who = off if not self.playable_cards(off) else d
-            self.emit(f"{P(who)} n'a aucune carte de duel à jouer : le duel n'a pas lieu.",
-                      f"{P(who)} has no duel card to play: the duel does not happen.")
-            self._send_everyone_home()
-            self.outcome = "aborted"
-            self.phase = "after_duel"
-            return
-        if not self.has_duel_card(d) and not self.defence_redrawn and self._needs_new_hand(d):
-            self.defence_redrawn = True
-            self._push(d, "new_hand")
-            return
-        if not self.has_duel_card(off) or not self.has_duel_card(d):
-            who = off if not self.has_duel_card(off) else d
             self.emit(f"{P(who)} n'a aucune carte de duel à jouer : le duel n'a pas lieu.",
                       f"{P(who)} has no duel card to play: the duel does not happen.")
             self._send_everyone_home()
@@ -804,6 +822,19 @@ class RencontreCosmique(GameState):
                     self._note_use(s, pw)
         self.phase = "cards"
         return False  # type: ignore[return-value]
+
+    def _rehand_vanished(self, seat: int) -> bool:
+        """A main player whose duel cards have all vanished (Escamoteur) rejects them at once and, holding no duel
+        card any more, takes a new hand the usual way: its edicts are played or discarded first (once per duel)."""
+        if seat in self.rehanded or not self.has_duel_card(seat) or self.playable_cards(seat):
+            return False
+        self.rehanded.append(seat)
+        self._discard_cards(seat, self.duel_cards(seat))
+        self.emit(f"{P(seat)} n'a que des cartes escamotées : il les rejette et reprend une main.",
+                  f"{P(seat)} holds only vanished cards: they are thrown away and a new hand is drawn.")
+        if self._needs_new_hand(seat):
+            self._push(seat, "new_hand")
+        return True
 
     def _phase_cards(self) -> bool:
         return False  # waiting for both sealed cards
@@ -819,14 +850,15 @@ class RencontreCosmique(GameState):
                         self.trou_noir[s] += 1
                 cone[s] = []
 
-    def playable_cards(self, seat: int) -> list[str]:
-        """Duel cards `seat` may lay, honouring its answers to the Chercheur when it objectively can."""
+    def playable_cards(self, seat: int, commitments: bool = True) -> list[str]:
+        """Duel cards `seat` may lay, honouring its answers to the Chercheur when it objectively can (a card forced
+        by the Laser is such a case: `commitments=False`)."""
         cards = sorted(set(self.duel_cards(seat)))
         if self.gone("compromis"):
             cards = [c for c in cards if c != "compromis"]
         if self.gone("attaques"):
             cards = [c for c in cards if c == "compromis"]
-        for s, qid, yes in self.commitments:
+        for s, qid, yes in self.commitments if commitments else ():
             if s == seat:
                 kept = [c for c in cards if card_matches(qid, c) == yes]
                 if kept:
@@ -864,7 +896,7 @@ class RencontreCosmique(GameState):
             self.emit(f"Face à l'Oracle, {P(seat)} joue face visible : {_cfr(card)}.",  # type: ignore[arg-type]
                       f"Facing the Oracle, {P(seat)} plays face up: {_cen(card)}.")  # type: ignore[arg-type]
         if self.power_on(seat, "laser") and self.sealed[o] is None:
-            duel = [c for c in self.hands[o] if c in self.playable_cards(o)]
+            duel = [c for c in self.hands[o] if c in self.playable_cards(o, commitments=False)]
             self._note_use(seat, "laser")
             if duel:
                 card = duel[self.rng.below(len(duel))]
@@ -987,12 +1019,27 @@ class RencontreCosmique(GameState):
                 self.oval[s] = []
                 self._lose(s, k, vide)
             for s in self.seats_from_left_of(off):
-                if self.ring[s]:
+                if self.ring[s] and self._reward_choices(s):
                     self._push(s, "reward", left=len(self.ring[s]))
+                elif self.ring[s]:  # nothing to take (no deck, no token in the Trou Noir): straight home
+                    self.queue.append(self._ring_home(s))
         self.phase = "after_duel"
         if consolation is not None:
             self.consolation_due = (consolation, off if consolation == d else d, lost_main)
             self.phase = "window_consolation"
+
+    def _reward_choices(self, seat: int) -> list[Action]:
+        """A card (unless the deck has vanished) or a token back from the Trou Noir, per ring token."""
+        acts: list[Action] = [] if self.gone("pioche") else [{"type": "reward", "kind": "card"}]
+        if self.trou_noir[seat] > 0 and not self.gone("trou_noir"):
+            acts += [{"type": "reward", "kind": "token", "planet": list(pl)}
+                     for pl in self._place_dests(seat, self.ring[seat])]
+        return acts
+
+    def _ring_home(self, seat: int) -> dict[str, Any]:
+        """A defending ally's tokens leave the ring for bases of its choice."""
+        return {"seat": seat, "kind": "place", "origins": [list(o) if o else None for o in self.ring[seat]],
+                "cone": True, "side": "defence"}
 
     def _phase_window_consolation(self) -> None:
         self._open_window("consolation")
@@ -1060,8 +1107,9 @@ class RencontreCosmique(GameState):
         return [pl for pl in self.bases(giver) if self.planets[pl[0]][pl[1]][receiver] == 0]
 
     def _terms_valid(self, seat: int, t: dict[str, Any]) -> bool:
+        # A base or a card must change hands: the Zombie's returned tokens come on top, never alone.
         something = (t["give_base"] is not None or t["ask_base"] is not None or t["give_cards"]
-                     or t["ask_cards"] > 0 or t["zombie_return"] > 0)
+                     or t["ask_cards"] > 0)
         return bool(something)
 
     def _deal_actions(self, seat: int) -> list[Action]:
@@ -1096,7 +1144,8 @@ class RencontreCosmique(GameState):
                 acts.append({"type": "deal_ask_cards", "n": k})
         z = self.deal_zombie()
         if z is not None and "zombie" in self.known_powers(z, seat) + self.copied_powers(z):
-            back = self.trou_noir[self.deal_partner(z)] if self.bases(self.deal_partner(z)) else 0
+            back = (self.trou_noir[self.deal_partner(z)] if self.bases(self.deal_partner(z))
+                    and not self.gone("trou_noir") else 0)
             acts += [{"type": "deal_zombie_return", "n": k} for k in range(back + 1) if k != t["zombie_return"]]
         if self._terms_valid(seat, t):
             acts.append({"type": "deal_propose"})
@@ -1276,19 +1325,23 @@ class RencontreCosmique(GameState):
         self.offence = self.seats_from_left_of(self.offence)[0]
         self.phase = "start_turn"
         self.turns += 1
+        self.turns_since_rotation += 1
         alive = [s for s in range(self.players) if not self.eliminated[s]]
-        if self.options.get("rotation") and self.options["pouvoirs"] and self.turns % len(alive) == 0:
+        # A full round: as many turns since the last rotation as there are players still in the game.
+        if self.options.get("rotation") and self.options["pouvoirs"] and self.turns_since_rotation >= len(alive):
+            self.turns_since_rotation = 0
             # A full round is over: each player keeps their powers or draws new ones.
             for s in [self.offence] + self.seats_from_left_of(self.offence):
                 if self.powers[s]:
                     self._push(s, "rotate", left=sorted(set(self.powers[s])))
 
     # ---- windows: edicts and powers at the moments their texts allow -------------------
-    #: When each edict may be played ("new_hand": while dealing with edicts before drawing a new hand).
+    #: When each edict may be played ("new_hand": while dealing with edicts before drawing a new hand;
+    #: "defender": once the defence is known, before its new-hand check).
     EDICT_MOMENTS: ClassVar[dict[str, tuple[str, ...]]] = {
         "moebius": ("start", "new_hand"),
-        "peste": ("start", "new_hand", "pre_cards", "revealed"),
-        "champ_de_force": ("pre_cards",),
+        "peste": ("start", "new_hand", "defender", "pre_cards", "sealed", "revealed", "consolation"),
+        "champ_de_force": ("pre_cards", "sealed"),  # alliances sealed, up to the moment the cards turn over
         "controle_emotionnel": ("revealed",),
         "gaz_stellaire": ("consolation",),
         "zap": ("pre_cards", "revealed"),
@@ -1315,7 +1368,7 @@ class RencontreCosmique(GameState):
             if moment not in self.EDICT_MOMENTS.get(card, ()):
                 continue
             if card == "moebius":
-                if seat == self.offence:
+                if seat == self.offence and not self.gone("trou_noir"):
                     acts.append({"type": "edict", "card": card})
             elif card == "peste":
                 acts += [{"type": "edict", "card": card, "victim": v} for v in range(self.players)
@@ -1410,13 +1463,13 @@ class RencontreCosmique(GameState):
         def ready(pw: str) -> bool:
             return self.power_on(seat, pw) and [seat, pw] not in self.used
 
-        if moment == "pre_cards":
+        if moment in ("defender", "pre_cards"):
             if self.involved(seat) and ready("chercheur"):
                 acts += [{"type": "power", "power": "chercheur", "seat": t, "question": q}
                          for t in mains if t != seat for q in QUESTIONS]
             if main and ready("echangeur"):
                 acts.append({"type": "power", "power": "echangeur"})
-            if self.involved(seat) and ready("esprit"):
+            if ready("esprit"):  # anyone at the table: a main player looks at its opponent's hand
                 acts += [{"type": "power", "power": "esprit", "seat": t} for t in mains if t != seat]
             if self.involved(seat) and ready("philantrope"):
                 acts += [{"type": "power", "power": "philantrope", "card": c, "to": t}
@@ -1599,7 +1652,7 @@ class RencontreCosmique(GameState):
             if len(self.hands[seat]) >= HAND_SIZE:
                 return []
             acts = [{"type": "mutant_take", "from": o} for o in range(self.players) if o != seat and self.hands[o]]
-            if self.deck or self.discard:
+            if (self.deck or self.discard) and not self.gone("pioche"):
                 acts.append({"type": "mutant_take", "from": "deck"})
             return acts + [{"type": "mutant_done"}]
         if kind == "amibe":
@@ -1648,11 +1701,7 @@ class RencontreCosmique(GameState):
                         acts.append({"type": "ally", "side": side})
             return acts + [{"type": "decline"}]
         if kind == "reward":
-            acts = [{"type": "reward", "kind": "card"}]
-            if self.trou_noir[seat] > 0:
-                acts += [{"type": "reward", "kind": "token", "planet": list(pl)}
-                         for pl in self._place_dests(seat, self.ring[seat])]
-            return acts
+            return self._reward_choices(seat)
         if kind == "place":
             if not q["origins"]:
                 return []
@@ -1700,7 +1749,8 @@ class RencontreCosmique(GameState):
                 return ("Un édit ne se joue pas comme carte de duel.", "An edict cannot be played as a duel card.")
             return ("Vous n'avez pas cette carte de duel.", "You do not hold that duel card.")
         if self.phase == "deal" and kind == "deal_propose":
-            return ("Un marché ne peut pas échanger rien contre rien.", "A deal cannot trade nothing for nothing.")
+            return ("Un marché ne peut pas échanger rien contre rien : il y faut une base ou au moins une carte.",
+                    "A deal cannot trade nothing for nothing: it needs a base or at least one card.")
         return None
 
     def _apply(self, seat: int, action: Action) -> None:
@@ -1891,12 +1941,9 @@ class RencontreCosmique(GameState):
                 self.emit(f"{P(seat)} reprend un pion du Trou Noir en récompense.",
                           f"{P(seat)} takes a token back from the Black Hole as a reward.")
             q["left"] -= 1
-            if q["left"] > 0:
-                done = False
-            else:
-                self.queue[0] = {"seat": seat, "kind": "place", "origins": [list(o) if o else None for o in self.ring[seat]],
-                                 "cone": True, "side": "defence"}
-                done = False
+            if q["left"] <= 0 or not self._reward_choices(seat):
+                self.queue[0] = self._ring_home(seat)
+            done = False
         elif kind == "place":
             s, p = action["planet"]
             cone = self.oval if q.get("side") == "offence" else self.ring
@@ -1949,6 +1996,8 @@ class RencontreCosmique(GameState):
         elif kind == "drop_power":
             self.powers[seat].remove(action["power"])
             self.power_pool.insert(0, action["power"])
+            if action["power"] == "comedien" and "comedien" not in self.powers[seat]:
+                self._return_roles(seat)
             self.emit(f"{P(seat)} rejette un de ses trois pouvoirs.", f"{P(seat)} drops one of their three powers.")
             self._announce_powers(seat)
         elif kind == "rotate_power":
@@ -1958,6 +2007,10 @@ class RencontreCosmique(GameState):
                 i = self.powers[seat].index(old)
                 self.powers[seat][i] = new
                 self.power_pool.insert(0, old)
+                if old == "comedien" and "comedien" not in self.powers[seat]:
+                    self._return_roles(seat)
+                if new == "comedien" and not self.roles[seat]:
+                    self._give_roles(seat)
                 if old in self.shown_powers[seat]:
                     self.shown_powers[seat].remove(old)
                 self.reveal()
