@@ -208,7 +208,15 @@ def test_the_board_shows_the_systems_tokens_and_keyboard_targets(ready_page: Pag
     expect(page.get_by_test_id("rc-piles")).to_contain_text("Tasse de la destinée")
     # The rules page has this version's rulings.
     page.get_by_test_id("open-rules").click()
-    expect(page.get_by_test_id("rules")).to_contain_text("Précisions de cette version")
+    rules = page.get_by_test_id("rules")
+    expect(rules).to_contain_text("Précisions de cette version")
+    # The engine's own rulings, from its catalog entry, in the page's language.
+    expect(rules).to_contain_text("Précisions du moteur de jeu")
+    from cosmoludo.games.rencontre_cosmique.data import RULINGS
+    for ruling in RULINGS:
+        expect(rules).to_contain_text(ruling["fr"])
+    page.get_by_test_id("rules-lang").click()
+    expect(rules).to_contain_text(RULINGS[0]["en"])
     page.get_by_test_id("close-rules").click()
 
 
@@ -383,6 +391,9 @@ def test_random_clicks_with_every_variant_never_get_stuck_or_refused(ready_page:
         start = action_count(page)
         found = page.locator(controls)
         n = found.count()
+        # Every action the page offers has words of its own (never the raw-JSON fallback label).
+        assert not [t for t in page.locator("[data-testid=actions] button").all_inner_texts()
+                    if t.startswith("Action")], page.locator("[data-testid=actions]").inner_text()
         if n == 0:  # the page is passing by itself
             page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions)"
                                    " !== n", arg=start, timeout=5000)

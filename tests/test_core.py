@@ -59,6 +59,10 @@ def test_catalog_describes_every_game_and_option():
     assert [g["id"] for g in cat if g["available"]] == ["porco-crasso", "rencontre-cosmique"]
     for g in cat:
         assert g["title"]["fr"] and g["title"]["en"] and g["min_players"] <= g["max_players"]
+        assert all(r["fr"] and r["en"] for r in g["rulings"])
+    # The rules page shows the engine's own rulings from here: one source for both.
+    from cosmoludo.games.rencontre_cosmique.data import RULINGS
+    assert cat[1]["rulings"] == [dict(r) for r in RULINGS]
     json.dumps(cat)
 
 

@@ -75,6 +75,7 @@ const STRINGS = {
     "end.again": "Rejouer avec les mêmes réglages",
     "end.home": "Retour à l'accueil",
     "rules.close": "Fermer les règles",
+    "rules.engineRulings": "Précisions du moteur de jeu",
   },
   en: {
     "app.title": "Cosmoludo",
@@ -147,6 +148,7 @@ const STRINGS = {
     "end.again": "Play again with the same settings",
     "end.home": "Back to the start screen",
     "rules.close": "Close the rules",
+    "rules.engineRulings": "How the game engine settles the text",
   },
 };
 

@@ -24,7 +24,7 @@ const PLANET_KEYS = {
 const HAND_TYPES = new Set(["play", "deal_give_card", "discard"]);
 /** Order of the prompt's buttons: the decisive ones first, the « do nothing » ones last. */
 const ORDER = ["deal_accept", "deal_propose", "second_duel", "escamote", "role", "power", "edict", "answer", "invite", "ally", "new_hand",
-  "redraw", "reward", "clone", "steal", "vulch_take", "mutant_take", "keep_powers", "rotate_power", "drop_power",
+  "redraw", "reward", "clone", "steal", "vulch_keep", "vulch_take", "mutant_take", "keep_powers", "rotate_power", "drop_power",
   "send_done", "establish_done", "amibe_done", "mutant_done", "deal_give_base", "deal_ask_base", "deal_keep_card",
   "deal_ask_cards", "deal_zombie_return", "retrieve", "end_turn", "decline", "pass", "timeout"];
 /** Actions offered once per number (n = 0, 1, 2…): shown as one row of numbered buttons under this caption. */
@@ -168,7 +168,8 @@ export function createView(parts, host) {
     switch (a.type) {
       case "pass":
         if (kind === "retrieve") return A.retrievePass;
-        if (kind === "zombie") return A.zombiePass;
+        if (kind === "zombie" || (kind === "window" && view.pending.moment === "zombie")) return A.zombiePass;
+        if (kind === "window" && view.pending.moment === "second_duel") return A.end_turn;
         if (kind === "window" || kind === "zap_react") return A.passWindow;
         return A.pass;
       case "aim": return a.defender !== undefined ? A.aimAgainst(pn, name(a.defender)) : A.aim(pn);
@@ -518,6 +519,10 @@ export function createView(parts, host) {
     if (q) {
       switch (q.kind) {
         case "window": {
+          // With hidden powers, a power's own question is asked to every seat as a window: its holder sees it.
+          const own = { zombie: () => P.zombie(q.left ?? 1), clone: () => P.clone, voleur: () => P.voleur,
+            vulch: () => P.vulch, second_duel: () => P.second_duel };
+          if (own[q.moment] && acts.some((a) => a.type !== "pass")) return own[q.moment]();
           const powers = [...new Set(acts.filter((a) => a.type === "power").map((a) => powerName(a.power)))];
           return powers.length ? `${P.windowPower(powers.join(", "))} ${P.window}` : P.window;
         }

@@ -13,8 +13,11 @@ function block(b) {
   return el("p", null, b.p);
 }
 
-/** Open the rules of `gameId` in a modal dialog that follows the language toggle. */
-export function openRules(gameId) {
+/**
+ * Open the rules of `gameId` in a modal dialog that follows the language toggle. The engine's own rulings
+ * (its catalog entry's `rulings`: how it settles what the rulebook leaves open) close the page.
+ */
+export function openRules(gameId, ctx) {
   const rules = RULES[gameId];
   if (!rules) return;
   const dialog = el("dialog", { class: "rules", testid: "rules", "aria-labelledby": "rules-title" });
@@ -30,7 +33,10 @@ export function openRules(gameId) {
     close.textContent = "✕ " + t("rules.close");
     langButton.textContent = t("lang.toggle");
     langButton.setAttribute("aria-label", t("lang.toggle.label"));
-    fill(body, r.blocks.map(block));
+    const entry = ctx && ctx.gameEntry ? ctx.gameEntry(gameId) : null;
+    const rulings = entry && entry.rulings && entry.rulings.length
+      ? [{ h: t("rules.engineRulings") }, { ul: entry.rulings.map((ruling) => ruling[lang]) }] : [];
+    fill(body, [...r.blocks, ...rulings].map(block));
   }
   const off = onLangChange(paint);
   dialog.addEventListener("close", () => {

@@ -32,6 +32,8 @@ class GameState:
     max_players: ClassVar[int] = 2
     options_spec: ClassVar[tuple[Option, ...]] = ()
     rules_version: ClassVar[int] = 1
+    #: How this engine settles what the rulebook leaves open ({"fr", "en"} each), for the game's rules page.
+    rulings: ClassVar[tuple[dict[str, str], ...]] = ()
 
     def __init__(self, players: int, options: dict[str, Any], seed: int | str) -> None:
         self.players = players

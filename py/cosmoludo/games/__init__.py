@@ -38,10 +38,11 @@ def catalog() -> list[dict[str, Any]]:
             "options": [o.describe() for o in cls.options_spec],
             "bots": [dict(level) for level in LEVELS],
             "rules_version": cls.rules_version,
+            "rulings": [dict(r) for r in cls.rulings],
             "available": True,
         })
     for entry in COMING:
-        out.append({**entry, "options": [], "bots": [], "available": False})
+        out.append({**entry, "options": [], "bots": [], "rulings": [], "available": False})
     return out
 
 

@@ -21,6 +21,7 @@ from .data import (
     PLANETS_PER_SYSTEM,
     POWER_BY_ID,
     QUESTIONS,
+    RULINGS,
     TOKENS_PER_PLANET,
     VIDE_ELIMINATION,
     attack_value,
@@ -94,6 +95,7 @@ class RencontreCosmique(GameState):
     max_players = 4
     options_spec = OPTIONS
     rules_version = 2
+    rulings = RULINGS
 
     # ---- setup ------------------------------------------------------------------
     def _setup(self) -> None:
