@@ -88,6 +88,18 @@ def test_save_format_and_round_trip():
     assert again.view(0) == state.view(0) and again.view(1) == state.view(1)
 
 
+def test_a_save_from_earlier_rules_is_refused_rather_than_replayed_differently():
+    state = games.new_game("rencontre-cosmique", 3, {}, 4)
+    save = state.to_save()
+    assert save["rules"] == state.rules_version >= 2
+    save["rules"] = state.rules_version - 1
+    with pytest.raises(InvalidSave) as err:
+        games.load(save)
+    assert "version antérieure des règles" in err.value.fr and "earlier version of the rules" in err.value.en
+    save["rules"] = state.rules_version
+    assert games.load(save).view(0) == state.view(0)
+
+
 @pytest.mark.parametrize("mutate,needle", [
     (lambda s: s.update(format="autre"), "pas une sauvegarde"),
     (lambda s: s.update(version=99), "plus récente"),

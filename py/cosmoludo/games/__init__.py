@@ -85,6 +85,12 @@ def load(save: Any) -> GameState:
     if not isinstance(rules, int) or rules > cls.rules_version:
         raise InvalidSave("Cette sauvegarde suit des règles d'une version plus récente.",
                           "This save follows rules from a newer version.")
+    if rules < cls.rules_version:
+        # Its actions would replay under rules that have changed since: not the game that was played.
+        raise InvalidSave(f"Cette partie suit une version antérieure des règles de {cls.title['fr']} "
+                          f"(v{rules}, aujourd'hui v{cls.rules_version}) : elle ne peut pas être reprise.",
+                          f"This game follows an earlier version of the rules of {cls.title['en']} "
+                          f"(v{rules}, now v{cls.rules_version}): it cannot be resumed.")
     actions = save.get("actions")
     if not isinstance(actions, list) or len(actions) > MAX_SAVE_ACTIONS:
         raise InvalidSave("La liste des actions de la sauvegarde est abîmée.", "The save's action list is damaged.")
