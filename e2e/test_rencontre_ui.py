@@ -590,3 +590,22 @@ def test_without_auto_pass_the_hot_seat_hands_over_even_to_pass(ready_page: Page
     page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
                            arg=n, timeout=10_000)
     assert stored_save(page, "autopass")["actions"][n] == [1, {"type": "pass"}]
+
+
+def _ally_going_home_before_a_deal(state: Any) -> bool:
+    return (state.phase == "deal" and bool(state.queue) and state.queue[0]["kind"] == "place"
+            and state.queue[0]["seat"] == 0 and state.deal["proposals"] == 0)
+
+
+def test_the_deal_clock_starts_with_the_negotiation_not_while_allies_go_home(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    page.evaluate("window.cosmoludoTest = { dealSeconds: 3 }")
+    inject_save(page, save_where(3, {}, _ally_going_home_before_a_deal), ALICE_AND_BOTS, "deal-late-clock")
+    assert wait_idle(page) == "human"
+    page.wait_for_timeout(4000)  # longer than the test's minute: a clock running now would already have run out
+    save = stored_save(page, "deal-late-clock")
+    assert "rcDealClock" not in save.get("meta", {})
+    assert not any(a[1] == {"type": "timeout"} for a in save["actions"])
+    # The panel shows the whole minute, not running yet.
+    expect(page.get_by_test_id("deal-clock")).to_have_attribute("data-seconds", "")

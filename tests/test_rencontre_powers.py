@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 from rencontre_helpers import BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, auto_pass, move, new, pass_windows, set_hands
 
+from cosmoludo.core.errors import IllegalAction
 from cosmoludo.games.rencontre_cosmique import RencontreCosmique
 from cosmoludo.games.rencontre_cosmique.powers import IMPLEMENTED_POWERS
 
@@ -776,3 +777,13 @@ def test_consolation_cards_are_known_to_both_and_lost_to_the_others():
     assert sum(taken.values()) == 3  # three Vert tokens lost: three cards of Jaune's
     assert not taken - Counter(s.known[JAUNE][VERT]) and s.known[VERT][JAUNE] == {}
     assert s.known[ROUGE][JAUNE] == {} and s.known[ROUGE][VERT] == {}
+
+
+def test_a_vanished_card_is_refused_as_vanished_not_as_a_broken_answer():
+    s = duel({})
+    s.escamote = "attaques"
+    s.phase = "cards"
+    s.hands[VERT] = ["attaque_10", "compromis"]
+    with pytest.raises(IllegalAction) as e:
+        s.apply(VERT, {"type": "play", "card": "attaque_10"})
+    assert "escamotée" in e.value.fr and "vanished" in e.value.en

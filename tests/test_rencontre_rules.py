@@ -465,3 +465,30 @@ def test_a_deal_of_zombie_tokens_alone_is_refused_and_changes_nothing():
     assert str(s.to_save()) + str(s.view(None)) + str(s.view(VERT)) == before
     act(s, VERT, {"type": "deal_ask_cards", "n": 1})
     assert {"type": "deal_propose"} in s.legal_actions(VERT)
+
+
+def test_a_proposed_zombie_return_is_in_the_standing_offer_both_sides_see():
+    s = example(vert_card="compromis", jaune_card="compromis")
+    s.powers[VERT] = ["zombie"]
+    s.planets[JAUNE][0][JAUNE] -= 2
+    s.trou_noir[JAUNE] = 2
+    act(s, VERT, {"type": "play", "card": "compromis"})
+    act(s, JAUNE, {"type": "play", "card": "compromis"})
+    while s.queue:
+        seat = s.to_move()[0]
+        act(s, seat, s.legal_actions(seat)[0])
+    act(s, VERT, {"type": "deal_zombie_return", "n": 2})
+    act(s, VERT, {"type": "deal_ask_cards", "n": 1})
+    act(s, VERT, {"type": "deal_propose"})
+    for seat in (VERT, JAUNE, None):
+        assert s.view(seat)["deal"]["standing"]["zombie_return"] == 2
+
+
+def test_a_decision_out_of_turn_is_refused_without_naming_engine_internals():
+    s = new(3, 1)
+    seat = s.to_move()[0]
+    assert s.queue
+    with pytest.raises(IllegalAction) as e:
+        s.apply(seat, {"type": "deal_propose"})
+    assert "décision attendue" in e.value.fr and "decision expected" in e.value.en
+    assert s.queue[0]["kind"] not in e.value.fr + e.value.en

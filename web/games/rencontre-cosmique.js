@@ -419,6 +419,8 @@ export function createView(parts, host) {
       if (stored && stored.last === n && Number.isFinite(stored.deadline) && Number.isInteger(stored.start)) {
         dealDeadline = stored.deadline;
         dealStart = stored.start;
+      } else if (v.pending) {
+        return; // the allies are still going home: the minute starts with the negotiation itself
       } else {
         const test = globalThis.cosmoludoTest && globalThis.cosmoludoTest.dealSeconds;
         dealDeadline = Date.now() + 1000 * (test || v.deal.clock_seconds || 60);

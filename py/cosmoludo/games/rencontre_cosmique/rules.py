@@ -1741,10 +1741,13 @@ class RencontreCosmique(GameState):
             if kind == "ally":
                 return ("Vous n'avez pas été invité de ce côté, ou n'avez aucun pion disponible.",
                         "You were not invited to that side, or have no token available.")
-            shown = "window" if q.get("veiled") else q["kind"]
-            return ("Une autre décision est attendue : " + shown + ".", "Another decision is expected: " + shown + ".")
+            return ("Ce n'est pas la décision attendue maintenant : choisissez parmi ce qui vous est proposé.",
+                    "That is not the decision expected now: choose among what you are offered.")
         if self.phase == "cards" and kind == "play":
-            if action.get("card") in self.duel_cards(seat):
+            card = action.get("card")
+            if card in self.duel_cards(seat):
+                if self.gone("compromis" if card == "compromis" else "attaques"):
+                    return ("Cette carte a été escamotée pour ce tour.", "That card has vanished for this turn.")
                 return ("Vous avez répondu au Chercheur : cette carte ne tient pas votre parole.",
                         "You answered the Seeker: that card breaks your word.")
             if action.get("card") in self.hands[seat] and not is_duel_card(action["card"]):
@@ -2045,7 +2048,8 @@ class RencontreCosmique(GameState):
                     "standing": None if st is None else {
                         "by": st["by"], "give_base": st["give_base"], "ask_base": st["ask_base"],
                         "give_cards": list(st["give_cards"]) if seat in (self.offence, self.defence) else None,
-                        "give_cards_count": len(st["give_cards"]), "ask_cards": st["ask_cards"]},
+                        "give_cards_count": len(st["give_cards"]), "ask_cards": st["ask_cards"],
+                        "zombie_return": st.get("zombie_return", 0)},
                     "draft": dict(self.deal["draft"], give_cards=list(self.deal["draft"]["give_cards"]))
                     if seat == self.deal["turn"] else None}
         pending = None
