@@ -787,3 +787,23 @@ def test_a_vanished_card_is_refused_as_vanished_not_as_a_broken_answer():
     with pytest.raises(IllegalAction) as e:
         s.apply(VERT, {"type": "play", "card": "attaque_10"})
     assert "escamotée" in e.value.fr and "vanished" in e.value.en
+
+
+def test_a_comedien_playing_the_escamoteur_makes_nothing_vanish():
+    """The Escamoteur acts before the turn, the Comédien's role only during a duel (a ruling of this version)."""
+    s = new(3, 4, powers={0: ["comedien"]})
+    s.roles[0] = ["escamoteur", "macron"]
+    s.queue = []
+    s.offence = 0
+    set_hands(s, {0: ["attaque_8", "attaque_10"], 1: ["attaque_4"], 2: ["attaque_6"]})
+    s.phase = "start_turn"
+    s._advance()
+    auto_pass(s)
+    act(s, 0, {"type": "role", "power": "escamoteur"})
+    for _ in range(40):
+        if not s.queue or s.phase in ("cards", "end_turn"):
+            break
+        assert s.queue[0]["kind"] != "escamote"
+        seat = s.to_move()[0]
+        act(s, seat, s.legal_actions(seat)[-1])
+    assert s.escamote is None

@@ -349,11 +349,13 @@ RULINGS: tuple[dict[str, str], ...] = (
            "any player, even one outside the duel."},
     {"fr": "Le Comédien tire ses rôles dans la boîte au début de la partie, ou quand il l'obtient par rotation ; "
            "ils y retournent quand il le perd. Attaquant, il nomme son rôle avant tout le reste du duel ; "
-           "défenseur, dès qu'il est désigné. L'Escamoteur annonce obligatoirement "
+           "défenseur, dès qu'il est désigné. Un rôle d'Escamoteur ne fait rien disparaître : l'Escamoteur agit "
+           "avant le tour, pas pendant un duel. L'Escamoteur annonce obligatoirement "
            "un élément avant chaque tour ; sans pioche, un défenseur sans carte de duel laisse l'attaque se poser.",
      "en": "The Actor draws its roles from the box at the start, or when it gets the Actor by rotation; they go "
            "back when it loses it. Attacking, it names its role before anything else in the duel; defending, as "
-           "soon as it is named. The Conjurer must name an item before every turn; "
+           "soon as it is named. A Conjurer role makes nothing vanish: the Conjurer acts before the turn, not "
+           "during a duel. The Conjurer must name an item before every turn; "
            "without the deck, a defence with no duel card lets the offence land."},
     {"fr": "Compromis ou attaques escamotés : un joueur principal dont toutes les cartes de duel ont disparu les "
            "rejette dès qu'il vérifie ses cartes (l'attaquant au début du duel, le défenseur une fois désigné, ou "
