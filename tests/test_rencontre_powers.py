@@ -404,15 +404,21 @@ def test_zombie_saves_the_tokens_lost_when_no_deal_is_made():
     assert s.to_move() == [JAUNE] and s.queue[0]["kind"] == "lose"
 
 
-def test_comedien_announces_a_role_never_twice_in_a_row():
+def comedien_turn(roles):
+    """Rouge, a Comédien holding `roles`, starts its turn (3 players): it is about to name its role."""
     s = new(3, 4, powers={0: ["comedien"]})
-    s.roles[0] = ["virus", "macron", "clone"]
+    s.roles[0] = list(roles)
     s.queue = []
     s.offence = 0
     set_hands(s, {0: ["attaque_8", "attaque_10"], 1: ["attaque_4"], 2: ["attaque_6"]})
     s.phase = "start_turn"
     s._advance()
     auto_pass(s)
+    return s
+
+
+def test_comedien_announces_a_role_never_twice_in_a_row():
+    s = comedien_turn(["virus", "macron", "clone"])
     # « Avant chaque duel »: the offence names its role first, before the cup says who defends.
     assert s.to_move() == [0] and s.queue[0]["kind"] == "role" and s.defence is None
     assert s.legal_actions(0) == [{"type": "role", "power": p} for p in ("virus", "macron", "clone")]
@@ -791,14 +797,7 @@ def test_a_vanished_card_is_refused_as_vanished_not_as_a_broken_answer():
 
 def test_a_comedien_playing_the_escamoteur_makes_nothing_vanish():
     """The Escamoteur acts before the turn, the Comédien's role only during a duel (a ruling of this version)."""
-    s = new(3, 4, powers={0: ["comedien"]})
-    s.roles[0] = ["escamoteur", "macron"]
-    s.queue = []
-    s.offence = 0
-    set_hands(s, {0: ["attaque_8", "attaque_10"], 1: ["attaque_4"], 2: ["attaque_6"]})
-    s.phase = "start_turn"
-    s._advance()
-    auto_pass(s)
+    s = comedien_turn(["escamoteur", "macron"])
     act(s, 0, {"type": "role", "power": "escamoteur"})
     for _ in range(40):
         if not s.queue or s.phase in ("cards", "end_turn"):

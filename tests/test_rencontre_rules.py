@@ -445,8 +445,8 @@ def test_two_players_left_of_three_still_use_the_cup():
     assert s.power_threshold() == 3
 
 
-def test_a_deal_of_zombie_tokens_alone_is_refused_and_changes_nothing():
-    """« Tout marché doit aboutir à l'établissement d'une nouvelle base ou au passage d'au moins une carte »."""
+def zombie_deal():
+    """Vert (the Zombie) and Jaune both play a compromise; Jaune has two tokens in the Trou Noir; the deal is open."""
     s = example(vert_card="compromis", jaune_card="compromis")
     s.powers[VERT] = ["zombie"]
     s.planets[JAUNE][0][JAUNE] -= 2
@@ -456,6 +456,12 @@ def test_a_deal_of_zombie_tokens_alone_is_refused_and_changes_nothing():
     while s.queue:
         seat = s.to_move()[0]
         act(s, seat, s.legal_actions(seat)[0])
+    return s
+
+
+def test_a_deal_of_zombie_tokens_alone_is_refused_and_changes_nothing():
+    """« Tout marché doit aboutir à l'établissement d'une nouvelle base ou au passage d'au moins une carte »."""
+    s = zombie_deal()
     act(s, VERT, {"type": "deal_zombie_return", "n": 2})
     assert {"type": "deal_propose"} not in s.legal_actions(VERT)
     before = str(s.to_save()) + str(s.view(None)) + str(s.view(VERT))
@@ -468,15 +474,7 @@ def test_a_deal_of_zombie_tokens_alone_is_refused_and_changes_nothing():
 
 
 def test_a_proposed_zombie_return_is_in_the_standing_offer_both_sides_see():
-    s = example(vert_card="compromis", jaune_card="compromis")
-    s.powers[VERT] = ["zombie"]
-    s.planets[JAUNE][0][JAUNE] -= 2
-    s.trou_noir[JAUNE] = 2
-    act(s, VERT, {"type": "play", "card": "compromis"})
-    act(s, JAUNE, {"type": "play", "card": "compromis"})
-    while s.queue:
-        seat = s.to_move()[0]
-        act(s, seat, s.legal_actions(seat)[0])
+    s = zombie_deal()
     act(s, VERT, {"type": "deal_zombie_return", "n": 2})
     act(s, VERT, {"type": "deal_ask_cards", "n": 1})
     act(s, VERT, {"type": "deal_propose"})
