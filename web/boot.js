@@ -54,10 +54,11 @@ async function boot() {
   root.dataset.engine = "loading";
   show("python");
   ticker = setInterval(tick, 100);
-  // The worker already fetches Python (index.html started it); the UI's modules load meanwhile.
+  // The worker already fetches Python (index.html started it). The UI's modules load once Python runs, while
+  // the engine is unpacked and imported: any earlier, on two cores, they slow the compiling of Python itself.
+  await stages.pythonReady;
   const app = import("./app.js");
   app.catch(() => {}); // reported below, once the engine is up or has failed
-  await stages.pythonReady;
   show("engine");
   const catalog = await engine.ready;
   show("page");
