@@ -252,12 +252,17 @@ def _deal_at_alice(state: Any) -> bool:
     return state.phase == "deal" and not state.queue and state.deal["turn"] == 0 and state.deal["proposals"] == 0
 
 
-def test_a_deal_runs_on_a_visible_clock_and_the_timeout_is_sent(ready_page: Page) -> None:
-    page = ready_page
+def open_at(page: Page, wanted: Callable[[Any], bool], save_id: str, deal_seconds: int) -> Page:
+    """Alice and two instant bots at the first seeded position `wanted` accepts, with a deal minute of `deal_seconds`."""
     set_bot_delay(page, 0)
-    page.evaluate("window.cosmoludoTest = { dealSeconds: 4 }")
-    inject_save(page, save_where(3, {}, _deal_at_alice), ALICE_AND_BOTS, "deal-clock")
+    page.evaluate(f"window.cosmoludoTest = {{ dealSeconds: {deal_seconds} }}")
+    inject_save(page, save_where(3, {}, wanted), ALICE_AND_BOTS, save_id)
     assert wait_idle(page) == "human"
+    return page
+
+
+def test_a_deal_runs_on_a_visible_clock_and_the_timeout_is_sent(ready_page: Page) -> None:
+    page = open_at(ready_page, _deal_at_alice, "deal-clock", deal_seconds=4)
     clock = page.get_by_test_id("deal-clock")
     expect(clock).to_be_visible()
     first = int(clock.get_attribute("data-seconds") or "99")
@@ -600,11 +605,7 @@ def _ally_going_home_before_a_deal(state: Any) -> bool:
 
 
 def test_the_deal_clock_starts_with_the_negotiation_not_while_allies_go_home(ready_page: Page) -> None:
-    page = ready_page
-    set_bot_delay(page, 0)
-    page.evaluate("window.cosmoludoTest = { dealSeconds: 3 }")
-    inject_save(page, save_where(3, {}, _ally_going_home_before_a_deal), ALICE_AND_BOTS, "deal-late-clock")
-    assert wait_idle(page) == "human"
+    page = open_at(ready_page, _ally_going_home_before_a_deal, "deal-late-clock", deal_seconds=3)
     page.wait_for_timeout(4000)  # longer than the test's minute: a clock running now would already have run out
     save = stored_save(page, "deal-late-clock")
     assert "rcDealClock" not in save.get("meta", {})
