@@ -34,7 +34,7 @@ def test_every_request_stays_in_the_page_folder(page: Page, site_server: Any, re
     assert not failed, failed
 
 
-def test_the_worker_runs_the_local_pyodide_and_the_precompiled_engine(page: Page, site_server: Any,
+def test_the_worker_runs_the_local_pyodide_from_the_engine_snapshot(page: Page, site_server: Any,
                                                                      open_ready: Any) -> None:
     urls: list[str] = []
     page.on("request", lambda request: urls.append(request.url))
@@ -43,9 +43,9 @@ def test_the_worker_runs_the_local_pyodide_and_the_precompiled_engine(page: Page
     for name in site.PYODIDE_FILES:
         assert any(local + name in url for url in urls), f"{name} not loaded from {local}"
     assert site_server.url + site.ENGINE_ZIP in urls
-    # The engine's modules were imported from the bytecode the build compiled, not from their sources.
+    # Python started from the memory the build saved with the engine imported, not by importing it again.
     about = page.evaluate("import('./web/engine.js').then(({ engine }) => engine.about())")
-    assert about["ok"] and about["python"].startswith("3.") and about["precompiled"] is True, about
+    assert about["ok"] and about["python"].startswith("3.") and about["boot"] == "snapshot", about
 
 
 ROUND_TRIP = """async () => {

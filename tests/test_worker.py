@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
+
+import pytest
 
 from cosmoludo import worker
 
@@ -38,6 +42,18 @@ def test_unknown_calls_and_wrong_arguments_are_refused_in_both_languages() -> No
         assert answer["ok"] is False and answer["error"]["fr"] and answer["error"]["en"]
 
 
-def test_about_says_which_python_runs_the_engine() -> None:
+def test_about_says_which_python_runs_the_engine_and_how_it_started() -> None:
     about = call("about")
-    assert about["ok"] and about["python"].count(".") == 2 and isinstance(about["precompiled"], bool)
+    assert about == {"ok": True, "python": sys.version.split()[0], "boot": "import"}
+
+
+def test_the_snapshot_holds_every_module_the_page_can_reach(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(worker, "BOOT", worker.BOOT)  # put back after the test
+    worker.prepare_snapshot()
+    package = Path(worker.__file__).parent
+    reachable = {".".join(("cosmoludo", *p.relative_to(package).with_suffix("").parts)).removesuffix(".__init__")
+                 for p in package.rglob("*.py")}
+    host_only = {m for m in reachable if m.rpartition(".")[2] in worker.HOST_ONLY}
+    assert host_only == {"cosmoludo.__main__", "cosmoludo.site", "cosmoludo.bench", "cosmoludo.browser_bench"}
+    assert reachable - host_only <= set(sys.modules)
+    assert call("about")["boot"] == "snapshot"

@@ -1,4 +1,4 @@
-"""Build the static site (page, vendored Pyodide, packed and precompiled engine) and serve it locally."""
+"""Build the static site (page, vendored Pyodide, packed engine and its memory snapshot) and serve it locally."""
 from __future__ import annotations
 
 import hashlib
@@ -18,10 +18,13 @@ from pathlib import Path
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 #: Paths inside the built site, all relative to it; the page only ever uses relative URLs.
 VENDOR_PYODIDE = "web/vendor/pyodide"
-ENGINE_ZIP = "web/engine.zip"  # web/engine_worker.js fetches it
-#: The Node script that compiles the engine with the vendored Pyodide (see add_bytecode).
-BYTECODE_SCRIPT = "scripts/pyodide_bytecode.mjs"
-BYTECODE_TIMEOUT_S = 300
+ENGINE_ZIP = "web/engine.zip"  # web/engine_worker.js fetches both
+ENGINE_SNAPSHOT = "web/engine.snapshot.gz"
+#: Where the worker's Python finds engine.zip (on sys.path: imported with zipimport), the same at build and in the page.
+ENGINE_PATH_IN_PYODIDE = "/home/pyodide/engine.zip"
+#: The Node script that saves Pyodide's memory once the engine is imported (see add_snapshot).
+SNAPSHOT_SCRIPT = "scripts/pyodide_snapshot.mjs"
+SNAPSHOT_TIMEOUT_S = 300
 BUILD_INFO = "web/build-info.json"
 #: web/sw.js is served from the site root so that its scope is the page's directory.
 SERVICE_WORKER_SOURCE = "web/sw.js"
@@ -43,6 +46,7 @@ MIME_TYPES = {
     ".webmanifest": "application/manifest+json",
     ".wasm": "application/wasm",
     ".zip": "application/zip",
+    ".gz": "application/gzip",
     ".py": "text/x-python; charset=utf-8",
     ".svg": "image/svg+xml",
     ".png": "image/png",
@@ -109,38 +113,46 @@ def source_files(root: Path) -> list[Path]:
     files = [root / "index.html", root / "package.json", root / "package-lock.json"]
     files += _walk(root / "web")
     files += _walk(root / "py" / "cosmoludo")
-    files.append(root / BYTECODE_SCRIPT)
+    files.append(root / SNAPSHOT_SCRIPT)
     return [f for f in files if f.is_file()]
 
 
 def pack_engine(package_dir: Path, target: Path) -> None:
-    """Zip the engine package as `cosmoludo/...`, deterministically (sorted entries, fixed dates)."""
+    """Zip the engine package as `cosmoludo/...`, deterministically (sorted entries, fixed dates).
+
+    The command-line modules (worker.HOST_ONLY: build, server, benchmarks) stay out: the page never imports them.
+    """
+    from .worker import HOST_ONLY
+
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for path in _walk(package_dir):
+            if path.parent == package_dir and path.suffix == ".py" and path.stem in HOST_ONLY:
+                continue
             info = zipfile.ZipInfo(f"{package_dir.name}/{path.relative_to(package_dir).as_posix()}", ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
 
 
-def add_bytecode(engine_zip: Path, pyodide_dir: Path, root: Path) -> None:
-    """Add the bytecode of the vendored Pyodide's CPython (`__pycache__/*.cpython-3XX.pyc`) to the engine zip.
+def add_snapshot(engine_zip: Path, snapshot: Path, pyodide_dir: Path, root: Path) -> None:
+    """Save the memory of the vendored Pyodide with the engine imported from `engine_zip` (gzipped, to `snapshot`).
 
-    Compiling the engine's sources is most of its import time in the browser (≈ 170 ms of the boot on two
-    cores); the build machine's Python has another bytecode format, so the same Pyodide compiles it, under Node.
+    Python's own start and the engine's import are most of a cold boot (≈ 4 s of ≈ 5 s on two cores); the
+    page's worker restores this memory instead. The same Pyodide makes it, under Node.
     """
     node = shutil.which("node")
     if node is None:
-        raise BuildError("Node.js is needed to build the site (it compiles the engine for Pyodide): install it, "
+        raise BuildError("Node.js is needed to build the site (it prepares the engine for Pyodide): install it, "
                          f"then run `npm ci` in {root}")
+    command = [node, str(root / SNAPSHOT_SCRIPT), str(pyodide_dir), str(engine_zip), str(snapshot),
+               ENGINE_PATH_IN_PYODIDE]
     try:
-        done = subprocess.run([node, str(root / BYTECODE_SCRIPT), str(pyodide_dir), str(engine_zip)],
-                              check=False, capture_output=True, text=True, timeout=BYTECODE_TIMEOUT_S)
+        done = subprocess.run(command, check=False, capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT_S)
     except subprocess.TimeoutExpired:
-        raise BuildError(f"compiling the engine for Pyodide took more than {BYTECODE_TIMEOUT_S} s") from None
-    if done.returncode != 0:
+        raise BuildError(f"preparing the engine for Pyodide took more than {SNAPSHOT_TIMEOUT_S} s") from None
+    if done.returncode != 0 or not snapshot.is_file():
         tail = "\n".join((done.stderr or done.stdout).strip().splitlines()[-5:])
-        raise BuildError(f"compiling the engine for Pyodide failed ({BYTECODE_SCRIPT}):\n{tail}")
+        raise BuildError(f"preparing the engine for Pyodide failed ({SNAPSHOT_SCRIPT}):\n{tail}")
 
 
 def _build_id(site: Path) -> str:
@@ -176,7 +188,7 @@ def _fill(site: Path, root: Path) -> None:
         shutil.copy2(pyodide_dir / name, vendor / name)
 
     pack_engine(root / "py" / "cosmoludo", site / ENGINE_ZIP)
-    add_bytecode(site / ENGINE_ZIP, pyodide_dir, root)
+    add_snapshot(site / ENGINE_ZIP, site / ENGINE_SNAPSHOT, pyodide_dir, root)
     _write_json(site / BUILD_INFO, {"pyodide": pyodide_version})
 
     build_id = _build_id(site)

@@ -1,9 +1,10 @@
 """The engine's entry point in the page's worker (web/engine_worker.js): a bridge call by name, JSON in and out."""
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import inspect
 import json
+import pkgutil
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -27,22 +28,31 @@ def _seed(seed: Any) -> int:
     return 0 if number is None else number
 
 
+#: How this interpreter got the engine: "import" (Python started, then the engine imported from engine.zip),
+#: or "snapshot" (the worker restored the memory the build saved once the engine was imported).
+BOOT = "import"
+
+#: Modules of the package that only the command line uses; the build leaves them out of the browser's zip.
+HOST_ONLY = frozenset({"__main__", "site", "bench", "browser_bench"})
+
+
 def about() -> str:
-    """The Python running the engine, and whether every engine module was imported from the build's bytecode."""
-    precompiled = True
-    for name, module in sorted(sys.modules.items()):
-        if name.split(".")[0] != __name__.split(".")[0]:
-            continue
-        cached = getattr(module, "__cached__", None)
-        try:
-            with open(cached, "rb") as f:  # type: ignore[arg-type]
-                header = f.read(8)
-        except (OSError, TypeError):
-            precompiled = False
-            break
-        # Valid for this interpreter, and hash-based with no source check: the import read it as it is.
-        precompiled &= header[:4] == importlib.util.MAGIC_NUMBER and int.from_bytes(header[4:], "little") == 1
-    return json.dumps({"ok": True, "python": sys.version.split()[0], "precompiled": precompiled})
+    """The Python running the engine, and how it started (see BOOT)."""
+    return json.dumps({"ok": True, "python": sys.version.split()[0], "boot": BOOT})
+
+
+def prepare_snapshot() -> None:
+    """Import every module the page can reach and open the catalog, just before the build saves Pyodide's memory.
+
+    Run once, by scripts/pyodide_snapshot.mjs; a worker restored from that memory has all of them in place.
+    """
+    global BOOT
+    package = sys.modules[__name__.rpartition(".")[0]]
+    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        if module.name.rpartition(".")[2] not in HOST_ONLY:
+            importlib.import_module(module.name)
+    json.loads(bridge.catalog())
+    BOOT = "snapshot"
 
 
 #: What the page may call, each with the conversion of its positional arguments.
