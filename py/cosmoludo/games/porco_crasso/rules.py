@@ -100,11 +100,17 @@ class PorcoCrasso(GameState):
         pigs = self.pigs[seat]
         if not pigs:
             return None
-        if all(p[COQ] for p in pigs):
+        covered = shown_dirty = 0  # one plain loop: checked after every card, it is the playouts' hottest path
+        for p in pigs:
+            if p[COQ]:
+                covered += 1
+            elif p[DIRTY]:
+                shown_dirty += 1
+            else:
+                return None
+        if covered == len(pigs):
             return "coquettruie"
-        if all(p[DIRTY] and not p[COQ] for p in pigs):
-            return "boue"
-        return None
+        return "boue" if shown_dirty == len(pigs) else None
 
     def opponents(self, seat: int) -> list[int]:
         """Other seats in this game, clockwise from `seat`'s left."""
@@ -121,49 +127,48 @@ class PorcoCrasso(GameState):
             return None
         if card in ("super_gadoue", "rouge_a_levres"):
             return []
-        out: list[tuple[int, int]] = []
+        # One comprehension per card: this runs for every card of every hand at every turn.
         if card in ("boue", "porcherie", "paratonnerre", "barricade"):
-            for i, p in enumerate(self.pigs[seat]):
-                if card == "boue":
-                    ok = not p[COQ] and not p[DIRTY]
-                elif card == "porcherie":
-                    ok = not p[PORCH]
-                elif card == "paratonnerre":
-                    ok = p[PORCH] and not p[PARA]
-                else:  # barricade: a sty over a dirty pig that is not a Coquettruie
-                    ok = p[PORCH] and not p[BARR] and p[DIRTY] and not p[COQ]
-                if ok:
-                    out.append((seat, i))
-            return out
-        seats = self.opponents(seat) if card in ("foudre", "decrassage") else [seat] + self.opponents(seat)
-        for s in sorted(seats):
-            for i, p in enumerate(self.pigs[s]):
-                if card == "foudre":
-                    ok = p[PORCH] and not p[PARA]
-                elif card == "decrassage":
-                    ok = p[DIRTY] and not p[COQ] and not p[BARR]
-                elif card == "coquettruie":
-                    ok = not p[COQ] and not (p[DIRTY] and p[BARR])
-                else:  # sauve_qui_porc
-                    ok = p[COQ]
-                if ok:
-                    out.append((s, i))
-        return out
+            own = enumerate(self.pigs[seat])
+            if card == "boue":
+                return [(seat, i) for i, p in own if not p[COQ] and not p[DIRTY]]
+            if card == "porcherie":
+                return [(seat, i) for i, p in own if not p[PORCH]]
+            if card == "paratonnerre":
+                return [(seat, i) for i, p in own if p[PORCH] and not p[PARA]]
+            # barricade: a sty over a dirty pig that is not a Coquettruie
+            return [(seat, i) for i, p in own if p[PORCH] and not p[BARR] and p[DIRTY] and not p[COQ]]
+        pigs = self.pigs
+        seats = sorted(self.opponents(seat) if card in ("foudre", "decrassage") else [seat] + self.opponents(seat))
+        if card == "foudre":
+            return [(s, i) for s in seats for i, p in enumerate(pigs[s]) if p[PORCH] and not p[PARA]]
+        if card == "decrassage":
+            return [(s, i) for s in seats for i, p in enumerate(pigs[s]) if p[DIRTY] and not p[COQ] and not p[BARR]]
+        if card == "coquettruie":
+            return [(s, i) for s in seats for i, p in enumerate(pigs[s]) if not p[COQ] and not (p[DIRTY] and p[BARR])]
+        # sauve_qui_porc
+        return [(s, i) for s in seats for i, p in enumerate(pigs[s]) if p[COQ]]
 
     def playable(self, seat: int, card: str) -> bool:
         t = self.targets(seat, card)
         return t is None or bool(t)
 
-    def _card_actions(self, seat: int, cards: list[str], allow_discard: bool) -> list[Action]:
+    def _card_actions(self, seat: int, cards: list[str], allow_discard: bool,
+                      stuck_if_none: bool = False) -> list[Action]:
+        """Every play of `cards` (each distinct card once), then their discards; with `stuck_if_none`,
+        [stuck] instead when no card can be played."""
         acts: list[Action] = []
-        for card in sorted(set(cards)):
+        distinct = sorted(set(cards))
+        for card in distinct:
             t = self.targets(seat, card)
             if t is None:
                 acts.append({"type": "play", "card": card})
             else:
-                acts.extend({"type": "play", "card": card, "seat": s, "pig": i} for s, i in t)
+                acts.extend([{"type": "play", "card": card, "seat": s, "pig": i} for s, i in t])
+        if stuck_if_none and not acts:
+            return [{"type": "stuck"}]
         if allow_discard:
-            acts.extend({"type": "discard", "card": c} for c in sorted(set(cards)))
+            acts.extend([{"type": "discard", "card": c} for c in distinct])
         return acts
 
     # ---- turn structure ---------------------------------------------------------
@@ -181,10 +186,7 @@ class PorcoCrasso(GameState):
 
     def _legal_actions(self, seat: int) -> list[Action]:
         if self.phase == PLAY_PHASE:
-            hand = self.hands[seat]
-            if not any(self.playable(seat, c) for c in hand):
-                return [{"type": "stuck"}]
-            return self._card_actions(seat, hand, allow_discard=True)
+            return self._card_actions(seat, self.hands[seat], allow_discard=True, stuck_if_none=True)
         if self.phase == OISEAU_PHASE:
             return self._card_actions(seat, self.oiseau_left, allow_discard=True)
         if self.phase == DRAW_PHASE:
