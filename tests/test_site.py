@@ -1,6 +1,7 @@
 """The site build (layout, determinism, relative URLs, stale detection, clear failures) and the local server."""
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import re
@@ -37,22 +38,21 @@ def _fake_project(root: Path) -> Path:
     for name in (*site.PYODIDE_FILES, "pyodide.mjs.map", "pyodide.d.ts"):
         (pyodide / name).write_bytes(name.encode())
     (root / "scripts").mkdir()
-    shutil.copy(REAL_ROOT / site.BYTECODE_SCRIPT, root / site.BYTECODE_SCRIPT)
+    shutil.copy(REAL_ROOT / site.SNAPSHOT_SCRIPT, root / site.SNAPSHOT_SCRIPT)
     return root
 
 
-def _fake_bytecode(engine_zip: Path, pyodide_dir: Path, root: Path) -> None:
-    """Stands in for the Node compile step, which needs the real Pyodide: one marker entry."""
-    assert pyodide_dir == root / "node_modules" / "pyodide"
-    with zipfile.ZipFile(engine_zip, "a") as zf:
-        zf.writestr(zipfile.ZipInfo("cosmoludo/__pycache__/__init__.fake.pyc", site.ZIP_DATE), b"fake")
+def _fake_snapshot(engine_zip: Path, snapshot: Path, pyodide_dir: Path, root: Path) -> None:
+    """Stands in for the Node snapshot step, which needs the real Pyodide: a small gzip of a marker."""
+    assert pyodide_dir == root / "node_modules" / "pyodide" and engine_zip.is_file()
+    snapshot.write_bytes(gzip.compress(b"memory of " + engine_zip.read_bytes(), mtime=0))
 
 
 @pytest.fixture
 def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     root = _fake_project(tmp_path / "checkout")
     monkeypatch.setattr(site, "project_root", lambda: root)
-    monkeypatch.setattr(site, "add_bytecode", _fake_bytecode)
+    monkeypatch.setattr(site, "add_snapshot", _fake_snapshot)
     return root
 
 
@@ -74,11 +74,15 @@ def test_build_lays_out_the_whole_site(project: Path, tmp_path: Path) -> None:
     pyodide = re.search(r'from "\.(/vendor/pyodide/pyodide\.mjs)"', worker)
     assert pyodide and (out / "web" / pyodide.group(1)[1:]).is_file()
     assert 'here("./engine.zip")' in worker and (out / site.ENGINE_ZIP).is_file()
+    assert 'here("./engine.snapshot.gz")' in worker and (out / site.ENGINE_SNAPSHOT).is_file()
+    assert f'const ENGINE_PATH = "{site.ENGINE_PATH_IN_PYODIDE}";' in worker
     with zipfile.ZipFile(out / site.ENGINE_ZIP) as zf:
         names = zf.namelist()
     assert "cosmoludo/bridge.py" in names and "cosmoludo/__init__.py" in names and "cosmoludo/worker.py" in names
-    # Only the build's own bytecode step adds compiled files (here the stand-in's marker).
-    assert [n for n in names if "__pycache__" in n or n.endswith(".pyc")] == ["cosmoludo/__pycache__/__init__.fake.pyc"]
+    # The command line's modules stay out of the page's zip; nothing compiled goes in.
+    assert not {"cosmoludo/site.py", "cosmoludo/bench.py", "cosmoludo/browser_bench.py", "cosmoludo/__main__.py"} & set(names)
+    assert "cosmoludo/games/porco_crasso/rules.py" in names
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
 
 
 def test_service_worker_precaches_every_file_under_the_build_id(project: Path, tmp_path: Path) -> None:
@@ -149,33 +153,25 @@ def _real_pyodide() -> Path:
     return pyodide
 
 
-def test_bytecode_step_compiles_every_module_with_the_vendored_pyodide(tmp_path: Path) -> None:
-    package = tmp_path / "cosmoludo"
-    (package / "core").mkdir(parents=True)
-    (package / "__init__.py").write_text("VALUE = 1\n")
-    (package / "core" / "rules.py").write_text("def f():\n    return 2\n")
-    engine_zip = tmp_path / "engine.zip"
-    site.pack_engine(package, engine_zip)
-    site.add_bytecode(engine_zip, _real_pyodide(), REAL_ROOT)
-    with zipfile.ZipFile(engine_zip) as zf:
-        names = zf.namelist()
-        assert names == sorted(names)
-        compiled = {n: zf.read(n) for n in names if n.endswith(".pyc")}
-    # CPython 3.14 in Pyodide: one file per module, next to the sources, that Python reads without checking them.
-    assert sorted(compiled) == ["cosmoludo/__pycache__/__init__.cpython-314.pyc",
-                                "cosmoludo/core/__pycache__/rules.cpython-314.pyc"]
-    assert {"cosmoludo/__init__.py", "cosmoludo/core/rules.py"} <= set(names)
-    assert all(int.from_bytes(data[4:8], "little") == 1 for data in compiled.values())
+def test_snapshot_step_saves_pyodide_memory_with_the_engine_imported(tmp_path: Path) -> None:
+    engine_zip, snapshot = tmp_path / "engine.zip", tmp_path / "engine.snapshot.gz"
+    site.pack_engine(REAL_ROOT / "py" / "cosmoludo", engine_zip)
+    site.add_snapshot(engine_zip, snapshot, _real_pyodide(), REAL_ROOT)
+    memory = gzip.decompress(snapshot.read_bytes())
+    # Pyodide's snapshot format ("\0snp" header, then the WebAssembly memory) with the engine imported in it.
+    assert memory.startswith(b"\0snp") and len(memory) > 8 * 2**20
+    assert b"cosmoludo.games.porco_crasso.rules" in memory and site.ENGINE_PATH_IN_PYODIDE.encode() in memory
 
 
-def test_bytecode_step_reports_a_module_that_does_not_compile(tmp_path: Path) -> None:
+def test_snapshot_step_reports_an_engine_that_does_not_import(tmp_path: Path) -> None:
     package = tmp_path / "cosmoludo"
     package.mkdir()
     (package / "__init__.py").write_text("def broken(:\n")
     engine_zip = tmp_path / "engine.zip"
     site.pack_engine(package, engine_zip)
-    with pytest.raises(site.BuildError, match="compiling the engine for Pyodide failed"):
-        site.add_bytecode(engine_zip, _real_pyodide(), REAL_ROOT)
+    with pytest.raises(site.BuildError, match="preparing the engine for Pyodide failed"):
+        site.add_snapshot(engine_zip, tmp_path / "engine.snapshot.gz", _real_pyodide(), REAL_ROOT)
+    assert not (tmp_path / "engine.snapshot.gz").exists()
 
 
 def test_build_refuses_to_replace_a_folder_that_is_not_a_build(project: Path, tmp_path: Path) -> None:
