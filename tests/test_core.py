@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cosmoludo import BadSetup, IllegalAction, InvalidSave, bridge, games
-from cosmoludo.core.rng import Rng
+from cosmoludo.core.rng import BLOCK, Rng
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -23,6 +23,38 @@ def test_rng_sequence_is_pinned():
     assert deck == GOLDEN_SHUFFLE
     assert Rng("abc").next64() == Rng("abc").next64()
     assert Rng("abc").next64() != Rng("abd").next64()
+
+
+def _splitmix64(state: int, n: int) -> list[int]:
+    """The textbook generator, one number at a time: what Rng's blocks must reproduce."""
+    mask, out = (1 << 64) - 1, []
+    for _ in range(n):
+        state = (state + 0x9E3779B97F4A7C15) & mask
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        out.append(z ^ (z >> 31))
+    return out
+
+
+@pytest.mark.parametrize("seed", [0, 1, 42, "abc", 2**64 - 1, 2**63])
+def test_rng_blocks_give_the_textbook_numbers_and_state(seed: int | str) -> None:
+    r = Rng(seed)
+    start = r.state
+    expected = _splitmix64(start, 3 * BLOCK + 5)
+    got, copies = [], []
+    for k in range(3 * BLOCK + 5):
+        if k in (0, 7, BLOCK, BLOCK + 1, 2 * BLOCK - 1):
+            copies.append((k, r.copy()))
+        got.append(r.next64())
+        assert r.draws == k + 1 and r.state == _splitmix64_state(start, k + 1)
+    assert got == expected
+    for k, c in copies:  # a copy goes on from where it was taken, whatever its parent drew since
+        assert [c.next64() for _ in range(BLOCK + 3)] == expected[k:k + BLOCK + 3]
+    assert Rng(seed).fork().next64() == _splitmix64(Rng(_splitmix64(start, 1)[0]).state, 1)[0]
+
+
+def _splitmix64_state(start: int, draws: int) -> int:
+    return (start + draws * 0x9E3779B97F4A7C15) & ((1 << 64) - 1)
 
 
 GOLDEN_BELOW = [81, 91, 41, 66, 59, 15, 89, 86]
