@@ -1,6 +1,7 @@
 """The page boots: loading screen first, engine ready, every request local, the engine bridge answering."""
 from __future__ import annotations
 
+import gzip
 from typing import Any
 
 import pytest
@@ -116,6 +117,23 @@ def test_progress_moves_while_python_starts(page: Page, site_server: Any, wait_r
     page.wait_for_function("document.getElementById('loading-progress').value > 20", timeout=BOOT_TIMEOUT_MS)
     wait_ready(page)
     assert page.evaluate("document.getElementById('loading-progress').value") == 100
+
+
+@pytest.mark.parametrize("answer", [{"status": 404, "body": "missing"},
+                                    {"status": 200, "body": b"\x1f\x8b not really gzip"},
+                                    {"status": 200, "body": b"\0snp and nothing else"},
+                                    {"status": 200, "body": gzip.compress(b"\0snp" + bytes(2**20))}],
+                         ids=["missing", "damaged", "not-gzipped", "not-a-memory"])
+def test_without_a_usable_snapshot_python_starts_the_ordinary_way(page: Page, site_server: Any, open_ready: Any,
+                                                                   answer: dict[str, Any]) -> None:
+    page.route(f"**/{site.ENGINE_SNAPSHOT}", lambda route: route.fulfill(**answer))
+    open_ready(page, site_server.url)
+    about = page.evaluate("import('./web/engine.js').then(({ engine }) => engine.about())")
+    assert about["ok"] and about["boot"] == "import", about
+    # The engine imported from engine.zip plays like the one from the snapshot.
+    created = page.evaluate("""import('./web/engine.js').then(async ({ engine }) =>
+        (await engine.create({ game: "porco-crasso", players: 2, seed: 1 })).handle)""")
+    assert created
 
 
 @pytest.mark.parametrize("missing", ["web/engine.zip", "web/engine_worker.js"])
