@@ -81,7 +81,7 @@ export const engine = Object.freeze({
   bot: (handle, seat, level, seed = 0) => call("bot", handle, seatOf(seat), level, seed),
   undo: (handle, seat) => call("undo", handle, seatOf(seat)),
   close: (handle) => call("close", handle),
-  /** {python: version, precompiled: whether the engine was imported from the build's bytecode}. */
+  /** {python: version, boot: "snapshot" (restored from the build's memory snapshot) or "import"}. */
   about: () => call("about"),
   /** Resolves to the catalog once the engine has answered its first call. */
   ready: booted.then(async () => {
