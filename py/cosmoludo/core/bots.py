@@ -58,9 +58,11 @@ def random_action(state: GameState, seat: int, rng: Rng) -> Action:
 def random_playout(state: GameState, rng: Rng, max_steps: int = 100_000) -> int:
     """Play random legal actions until the game ends; return the number of actions."""
     steps = 0
+    # The contract's to_move() and legal_actions() check again that the game goes on and whose turn it is;
+    # here the loop has just checked it, so it asks the game directly.
     while not state.is_over() and steps < max_steps:
-        seat = state.to_move()[0]
-        state.step(seat, rng.choice(state.legal_actions(seat)))
+        seat = state._to_move()[0]
+        state.step(seat, rng.choice(state._legal_actions(seat)))
         steps += 1
     return steps
 

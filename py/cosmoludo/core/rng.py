@@ -76,7 +76,11 @@ class Rng:
         if used < len(block):
             self._used = used + 1
             return block[used]
-        self._start = start = (self._start + used * _GAMMA) & _MASK
+        return self._next_block()
+
+    def _next_block(self) -> int:
+        """Start the next block (the current one is used up, or not made yet) and draw its first number."""
+        self._start = start = (self._start + self._used * _GAMMA) & _MASK
         self._block = block = _numbers_after(start)
         self._used = 1
         return block[0]
@@ -91,7 +95,14 @@ class Rng:
             if n < 4096:
                 _LIMITS[n] = limit
         while True:
-            r = self.next64()
+            # next64(), inlined: games draw here for every shuffle and every random choice.
+            self.draws += 1
+            used, block = self._used, self._block
+            if used < len(block):
+                self._used = used + 1
+                r = block[used]
+            else:
+                r = self._next_block()
             if r < limit:
                 return r % n
 
