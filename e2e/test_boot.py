@@ -119,6 +119,16 @@ def test_progress_moves_while_python_starts(page: Page, site_server: Any, wait_r
     assert page.evaluate("document.getElementById('loading-progress').value") == 100
 
 
+def test_a_snapshot_the_host_already_unzipped_is_used_as_it_is(page: Page, site_server: Any,
+                                                              open_ready: Any) -> None:
+    # Some hosts serve a .gz file with Content-Encoding: gzip, so the browser hands over the snapshot itself.
+    memory = gzip.decompress((site_server.folder / site.ENGINE_SNAPSHOT).read_bytes())
+    page.route(f"**/{site.ENGINE_SNAPSHOT}", lambda route: route.fulfill(status=200, body=memory))
+    open_ready(page, site_server.url)
+    about = page.evaluate("import('./web/engine.js').then(({ engine }) => engine.about())")
+    assert about["ok"] and about["boot"] == "snapshot", about
+
+
 @pytest.mark.parametrize("answer", [{"status": 404, "body": "missing"},
                                     {"status": 200, "body": b"\x1f\x8b not really gzip"},
                                     {"status": 200, "body": b"\0snp and nothing else"},

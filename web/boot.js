@@ -9,7 +9,7 @@ const status = document.getElementById("loading-status");
 const failure = document.getElementById("loading-error");
 
 // Boot steps: [progress when the step starts, progress it creeps towards while it lasts, fr, en].
-// Starting Python (fetching and compiling ~13 MB of WebAssembly) is most of the wait.
+// Starting Python (fetching and compiling ~10 MB of WebAssembly, restoring the engine's memory) is most of the wait.
 const STEPS = {
   python: [5, 88, "Démarrage de Python…", "Starting Python…"],
   engine: [88, 95, "Ouverture du moteur de jeu…", "Opening the game engine…"],
@@ -54,8 +54,8 @@ async function boot() {
   root.dataset.engine = "loading";
   show("python");
   ticker = setInterval(tick, 100);
-  // The worker already fetches Python (index.html started it). The UI's modules load once Python runs, while
-  // the engine is unpacked and imported: any earlier, on two cores, they slow the compiling of Python itself.
+  // The worker already fetches Python (index.html started it). The UI's modules load once Python runs (loading
+  // them earlier gained nothing measurable on two cores: the worker's own start is the longer path).
   await stages.pythonReady;
   const app = import("./app.js");
   app.catch(() => {}); // reported below, once the engine is up or has failed

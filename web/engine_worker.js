@@ -13,8 +13,12 @@ async function fetchOk(url) {
   return response;
 }
 
+// A host may already have undone the gzip (serving the file with Content-Encoding: gzip): then the bytes are
+// the snapshot itself.
 async function gunzip(response) {
-  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
