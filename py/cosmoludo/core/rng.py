@@ -49,7 +49,7 @@ class Rng:
     state is still one integer, `state`, and copies share the block already computed.
     """
 
-    __slots__ = ("_start", "_block", "_used", "draws")
+    __slots__ = ("_block", "_start", "_used", "draws")
 
     def __init__(self, seed: int | str = 0) -> None:
         if isinstance(seed, str):
