@@ -698,7 +698,7 @@ def test_escamote_pioche_no_card_reward_nor_mutant_draw_from_the_vanished_deck()
 
 def test_rotation_after_a_full_round_of_the_players_still_in_the_game():
     s = new(4, 3, powers={0: ["virus"], 1: ["clone"], 2: ["laser"], 3: ["vide"]}, pouvoirs=True, rotation=True)
-    s.turns, s.turns_since_rotation = 4, 0  # powers just rotated after the first round
+    s.turns_since_rotation = 0  # powers just rotated after the first round
     s.eliminated[3] = True
     for k in range(3):
         s.queue = []

@@ -215,13 +215,11 @@ def choose_action(state: GameState, seat: int, level: str = "normal", seed: int 
         return heuristic_action(state, seat, rng)
     if level in BUDGETS:
         iterations, seconds = budget if budget is not None else BUDGETS[level]
-        # A game may lend the search its heuristic's choice as a prior (see `ismcts`).
-        mod = game_module(state, "bot")
-        hint = getattr(mod, "search_prior", None)
-        if hint is not None:
-            prior = hint(state, seat, rng.fork())
-            return ismcts(state, seat, iterations, seconds, rng, prior=prior,
-                          prior_visits=getattr(mod, "PRIOR_VISITS", 0))
+        # A game whose bot module sets PRIOR_VISITS lends the search its heuristic's choice (see `ismcts`).
+        prior_visits = getattr(game_module(state, "bot"), "PRIOR_VISITS", 0)
+        if prior_visits:
+            prior = heuristic_action(state, seat, rng.fork())
+            return ismcts(state, seat, iterations, seconds, rng, prior=prior, prior_visits=prior_visits)
         return ismcts(state, seat, iterations, seconds, rng)
     raise IllegalAction(f"Niveau de bot inconnu : {level!r}.", f"Unknown bot level: {level!r}.")
 

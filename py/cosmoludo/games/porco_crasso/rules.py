@@ -100,17 +100,16 @@ class PorcoCrasso(GameState):
         pigs = self.pigs[seat]
         if not pigs:
             return None
-        covered = shown_dirty = 0  # one plain loop: checked after every card, it is the playouts' hottest path
+        covered = 0  # one plain loop: checked after every card, it is the playouts' hottest path
         for p in pigs:
             if p[COQ]:
                 covered += 1
-            elif p[DIRTY]:
-                shown_dirty += 1
-            else:
-                return None
+            elif not p[DIRTY]:
+                return None  # a clean pig in sight: neither way wins
+        # Every pig is now covered or shows dirty: all one way wins, a mix does not.
         if covered == len(pigs):
             return "coquettruie"
-        return "boue" if shown_dirty == len(pigs) else None
+        return "boue" if covered == 0 else None
 
     def opponents(self, seat: int) -> list[int]:
         """Other seats in this game, clockwise from `seat`'s left."""

@@ -217,6 +217,3 @@ def heuristic_action(state: RencontreCosmique, seat: int, rng: Rng) -> Action:
 #: few dozen playouts in a game with many options per decision rarely has better evidence than that.
 PRIOR_VISITS = 8
 
-
-def search_prior(state: RencontreCosmique, seat: int, rng: Rng) -> Action:
-    return heuristic_action(state, seat, rng)

@@ -149,7 +149,6 @@ class RencontreCosmique(GameState):
         self.over = False
         self.last_outcome: str | None = None  # how the latest finished duel ended
         self.phase = "start_turn"
-        self.turns = 0
         self.turns_since_rotation = 0
         self.duel_no = 0
         self.success = False
@@ -268,8 +267,8 @@ class RencontreCosmique(GameState):
             return False
         if power in self.shown_powers[seat] or power == self.role[seat]:
             return False  # known to be there: asked openly, like without the variant
-        if self._unrevealed(seat) and not any(power in self.shown_powers[s] for s in range(self.players)):
-            return True
+        if self._might_own(seat, power):
+            return True  # may be among its unrevealed powers
         # An Insecte copies its opponent's powers: hidden as long as either side of the copy is unseen.
         opp = self.opponent_of(seat)
         if opp is None or [seat, "insecte"] in self.zapped or not self._might_own(seat, "insecte"):
@@ -416,15 +415,17 @@ class RencontreCosmique(GameState):
         for v in range(self.players):
             if v != holder and (seen_by is None or v in seen_by):
                 k = {} if whole else self.known[v][holder]
-                for c in set(cards):
-                    k[c] = max(k.get(c, 0), cards.count(c))
+                for c, n in Counter(cards).items():
+                    k[c] = max(k.get(c, 0), n)
                 self.known[v][holder] = k
+
+    def _face_down(self, seat: int) -> bool:
+        """`seat` has laid a duel card that is still face down."""
+        return self.sealed[seat] is not None and not self.revealed and seat not in self.oracle_shown
 
     def hidden_cards(self, seat: int) -> list[str]:
         """`seat`'s cards the others cannot see: its hand and a duel card still face down."""
-        c = self.sealed[seat]
-        face_down = c is not None and not self.revealed and seat not in self.oracle_shown
-        return self.hands[seat] + ([c] if face_down else [])  # type: ignore[list-item]
+        return self.hands[seat] + ([self.sealed[seat]] if self._face_down(seat) else [])  # type: ignore[list-item]
 
     # ---- cards ------------------------------------------------------------------
     def _draw(self, seat: int, k: int) -> list[str]:
@@ -756,7 +757,7 @@ class RencontreCosmique(GameState):
         self._push(self.offence, "send", side="offence", sent=len(self.oval[self.offence]))
         self.phase = "invite_offence"
 
-    def cone_limit(self, seat: int, side: str = "offence") -> int:
+    def cone_limit(self, seat: int, side: str) -> int:
         """Four tokens at most; a Macron attacking or backing the attack commits one (defending allies: four)."""
         return 1 if side == "offence" and self.power_on(seat, "macron") else MAX_TOKENS_ON_CONE
 
@@ -898,7 +899,8 @@ class RencontreCosmique(GameState):
             self.emit(f"Face à l'Oracle, {P(seat)} joue face visible : {_cfr(card)}.",  # type: ignore[arg-type]
                       f"Facing the Oracle, {P(seat)} plays face up: {_cen(card)}.")  # type: ignore[arg-type]
         if self.power_on(seat, "laser") and self.sealed[o] is None:
-            duel = [c for c in self.hands[o] if c in self.playable_cards(o, commitments=False)]
+            playable = self.playable_cards(o, commitments=False)
+            duel = [c for c in self.hands[o] if c in playable]
             self._note_use(seat, "laser")
             if duel:
                 card = duel[self.rng.below(len(duel))]
@@ -1326,7 +1328,6 @@ class RencontreCosmique(GameState):
         self._reset_duel()
         self.offence = self.seats_from_left_of(self.offence)[0]
         self.phase = "start_turn"
-        self.turns += 1
         self.turns_since_rotation += 1
         alive = [s for s in range(self.players) if not self.eliminated[s]]
         # A full round: as many turns since the last rotation as there are players still in the game.
@@ -2150,8 +2151,7 @@ class RencontreCosmique(GameState):
 
     def _redeal_cards(self, seat: int, rng: Rng) -> None:
         others = [s for s in range(self.players) if s != seat]
-        face_down = [s for s in others if self.sealed[s] is not None and not self.revealed
-                     and s not in self.oracle_shown]
+        face_down = [s for s in others if self._face_down(s)]
         deal = self.deal
         pinned: dict[int, list[str]] = {}
         pool = list(self.deck)
@@ -2200,7 +2200,8 @@ class RencontreCosmique(GameState):
             got = pinned[s] + free
             left_pinned = Counter(pinned[s])
             if s in face_down:
-                choices = [c for c in got if c in self._playable_among(s, got)]
+                playable = self._playable_among(s, got)
+                choices = [c for c in got if c in playable]
                 if not choices:
                     return None
                 card = choices[rng.below(len(choices))]
