@@ -10,6 +10,8 @@ from .cards import BY_ID, PIGS_BASE, PIGS_EXTENSION, card_table, deck_cards
 
 # A pig is a small list of flags, indexed by these constants (cheap to copy in playouts).
 DIRTY, COQ, PORCH, PARA, BARR = range(5)
+#: The flag each card that stays on a pig sets.
+_FLAG_OF = {"porcherie": PORCH, "paratonnerre": PARA, "barricade": BARR, "coquettruie": COQ}
 
 OPTIONS = (
     Option("coquettruie", "bool", False,
@@ -30,9 +32,12 @@ PLAY_PHASE, DRAW_PHASE, REACT_PHASE, OISEAU_PHASE, BETWEEN_PHASE, OVER_PHASE = (
     "play", "draw", "react", "oiseau", "between_games", "over")
 
 
+_PLACEHOLDERS = tuple("{P%d}" % s for s in range(8))
+
+
 def P(seat: int) -> str:
     """A placeholder the page replaces by the seat's name."""
-    return "{P%d}" % seat
+    return _PLACEHOLDERS[seat]
 
 
 def _fr(card: str) -> str:
@@ -70,6 +75,11 @@ class PorcoCrasso(GameState):
         """Start one game among `seats`; `first` plays first."""
         self.in_game = [s in seats for s in range(self.players)]
         n = len(seats)
+        # Who sits where does not change during a game: the seat orders are worked out once per deal.
+        self._opponents = tuple(tuple((s + k) % self.players for k in range(1, self.players)
+                                      if self.in_game[(s + k) % self.players]) for s in range(self.players))
+        self._sorted_seats = tuple(sorted(seats))
+        self._sorted_opponents = tuple(tuple(o for o in self._sorted_seats if o != s) for s in range(self.players))
         per = PIGS_EXTENSION if self.extension else PIGS_BASE[n]
         self.pigs: list[list[list[bool]]] = [
             [[False] * 5 for _ in range(per)] if self.in_game[s] else [] for s in range(self.players)]
@@ -111,13 +121,12 @@ class PorcoCrasso(GameState):
             return "coquettruie"
         return "boue" if covered == 0 else None
 
-    def opponents(self, seat: int) -> list[int]:
+    def opponents(self, seat: int) -> tuple[int, ...]:
         """Other seats in this game, clockwise from `seat`'s left."""
-        n = self.players
-        return [(seat + k) % n for k in range(1, n) if self.in_game[(seat + k) % n]]
+        return self._opponents[seat]
 
     def next_seat(self, seat: int) -> int:
-        return self.opponents(seat)[0]
+        return self._opponents[seat][0]
 
     # ---- which targets a card may take ------------------------------------------
     def targets(self, seat: int, card: str) -> list[tuple[int, int]] | None:
@@ -138,7 +147,7 @@ class PorcoCrasso(GameState):
             # barricade: a sty over a dirty pig that is not a Coquettruie
             return [(seat, i) for i, p in own if p[PORCH] and not p[BARR] and p[DIRTY] and not p[COQ]]
         pigs = self.pigs
-        seats = sorted(self.opponents(seat) if card in ("foudre", "decrassage") else [seat] + self.opponents(seat))
+        seats = self._sorted_opponents[seat] if card in ("foudre", "decrassage") else self._sorted_seats
         if card == "foudre":
             return [(s, i) for s in seats for i, p in enumerate(pigs[s]) if p[PORCH] and not p[PARA]]
         if card == "decrassage":
@@ -263,8 +272,9 @@ class PorcoCrasso(GameState):
         elif kind == "discard":
             self._take(seat, action["card"])
             self.discard.append(action["card"])
-            self.emit("%s défausse %s." % (P(seat), _fr(action["card"])),
-                      "%s discards %s." % (P(seat), _en(action["card"])))
+            if not self.quiet:
+                self.emit("%s défausse %s." % (P(seat), _fr(action["card"])),
+                          "%s discards %s." % (P(seat), _en(action["card"])))
             self._card_done()
         elif kind == "stuck":
             hand = self.hands[seat]
@@ -323,16 +333,17 @@ class PorcoCrasso(GameState):
     # ---- the cards --------------------------------------------------------------
     def _play(self, seat: int, card: str, ts: int | None, ti: int | None) -> None:
         self._take(seat, card)
-        fr, en = _fr(card), _en(card)
         who = P(seat)
+        say = not self.quiet  # playouts keep no log: its sentences are not even written
         if card in ("porcherie", "paratonnerre", "barricade", "coquettruie"):
             assert ts is not None and ti is not None
             pig = self.pigs[ts][ti]
-            pig[{"porcherie": PORCH, "paratonnerre": PARA, "barricade": BARR, "coquettruie": COQ}[card]] = True
-            where = "son cochon %d" % (ti + 1) if ts == seat else "le cochon %d de %s" % (ti + 1, P(ts))
-            where_en = "their pig %d" % (ti + 1) if ts == seat else "pig %d of %s" % (ti + 1, P(ts))
-            self.emit(f"{who} pose {fr} sur {where}.", f"{who} puts {en} on {where_en}.")
-            if self.is_pepere(pig):
+            pig[_FLAG_OF[card]] = True
+            if say:
+                where = "son cochon %d" % (ti + 1) if ts == seat else "le cochon %d de %s" % (ti + 1, P(ts))
+                where_en = "their pig %d" % (ti + 1) if ts == seat else "pig %d of %s" % (ti + 1, P(ts))
+                self.emit(f"{who} pose {_fr(card)} sur {where}.", f"{who} puts {_en(card)} on {where_en}.")
+            if say and self.is_pepere(pig):
                 self.emit(f"Le cochon {ti + 1} de {P(ts)} est Pépère : protégé jusqu'à la fin de la partie.",
                           f"Pig {ti + 1} of {P(ts)} is Pépère: safe for the rest of the game.")
             self._card_done()
@@ -341,7 +352,8 @@ class PorcoCrasso(GameState):
         if card == "boue":
             assert ts is not None and ti is not None
             self.pigs[ts][ti][DIRTY] = True
-            self.emit(f"« Crasso ! » {who} salit son cochon {ti + 1}.", f"“Crasso!” {who} muddies their pig {ti + 1}.")
+            if say:
+                self.emit(f"« Crasso ! » {who} salit son cochon {ti + 1}.", f"“Crasso!” {who} muddies their pig {ti + 1}.")
             self._card_done()
         elif card == "foudre":
             assert ts is not None and ti is not None
@@ -351,11 +363,13 @@ class PorcoCrasso(GameState):
             if pig[BARR]:
                 pig[BARR] = False
                 self.discard.append("barricade")
-            self.emit(f"{who} foudroie la Porcherie du cochon {ti + 1} de {P(ts)}.",
-                      f"{who} strikes the Pig Sty of {P(ts)}'s pig {ti + 1} with Lightning.")
+            if say:
+                self.emit(f"{who} foudroie la Porcherie du cochon {ti + 1} de {P(ts)}.",
+                          f"{who} strikes the Pig Sty of {P(ts)}'s pig {ti + 1} with Lightning.")
             self._card_done()
         elif card == "pluie":
-            self.emit(f"{who} fait tomber la Pluie.", f"{who} makes it rain.")
+            if say:
+                self.emit(f"{who} fait tomber la Pluie.", f"{who} makes it rain.")
             exposed = [s for s in self.opponents(seat) if self._rain_exposed(s)]
             if exposed:  # whether anyone answers tells what their hands hold: no undo past this
                 self.reveal()
@@ -363,15 +377,17 @@ class PorcoCrasso(GameState):
             self._open_pending(seat, card, None, queue)
         elif card == "decrassage":
             assert ts is not None and ti is not None
-            self.emit(f"« Savon ! » {who} vise le cochon {ti + 1} de {P(ts)} avec un Décrassage.",
-                      f"“Soap!” {who} aims Scrubbing at {P(ts)}'s pig {ti + 1}.")
+            if say:
+                self.emit(f"« Savon ! » {who} vise le cochon {ti + 1} de {P(ts)} avec un Décrassage.",
+                          f"“Soap!” {who} aims Scrubbing at {P(ts)}'s pig {ti + 1}.")
             self.reveal()  # the target's answer (or silence) tells whether they hold a Super gadoue
             queue = [(ts, ti)] if "super_gadoue" in self.hands[ts] else []
             self._open_pending(seat, card, (ts, ti), queue)
         elif card == "sauve_qui_porc":
             assert ts is not None and ti is not None
-            self.emit(f"{who} joue Sauve-qui-porc ! sur la Coquettruie du cochon {ti + 1} de {P(ts)}.",
-                      f"{who} plays Run, Piggy! on the Coquettruie of {P(ts)}'s pig {ti + 1}.")
+            if say:
+                self.emit(f"{who} joue Sauve-qui-porc ! sur la Coquettruie du cochon {ti + 1} de {P(ts)}.",
+                          f"{who} plays Run, Piggy! on the Coquettruie of {P(ts)}'s pig {ti + 1}.")
             if ts != seat:
                 self.reveal()
             queue = [(ts, ti)] if ts != seat and "rouge_a_levres" in self.hands[ts] else []
@@ -381,9 +397,10 @@ class PorcoCrasso(GameState):
             self.oiseau_left = [c for c in self.hands[seat] if c != "oiseau"]
             self.hands[seat] = []
             self.discard.extend(extra)
-            self.emit(f"{who} joue l'Oiseau de bon augure et va jouer ses autres cartes.",
-                      f"{who} plays the Lucky Bird and will play their other cards.")
-            if extra:
+            if say:
+                self.emit(f"{who} joue l'Oiseau de bon augure et va jouer ses autres cartes.",
+                          f"{who} plays the Lucky Bird and will play their other cards.")
+            if say and extra:
                 self.emit(f"{who} défausse {len(extra)} autre(s) Oiseau(x) sans effet.",
                           f"{who} discards {len(extra)} other Lucky Bird(s) without effect.")
             self.phase = OISEAU_PHASE
@@ -469,7 +486,7 @@ class PorcoCrasso(GameState):
 
     # ---- winning, Cochonpétition ------------------------------------------------
     def _check_win(self) -> bool:
-        for s in [self.current] + self.opponents(self.current):
+        for s in (self.current, *self._opponents[self.current]):
             how = self.wins_with(s)
             if how is not None:
                 self._game_won(s, how)
