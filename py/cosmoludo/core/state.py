@@ -116,13 +116,13 @@ class GameState:
 
     def step(self, seat: int, action: Action) -> list[Event]:
         """Apply an action known to be legal (bots and replays of checked logs)."""
-        start = len(self.log)
-        draws = self.rng.draws
+        log, rng = self.log, self.rng
+        start, draws = len(log), rng.draws
         self._revealed = False
         self.history.append([seat, action])
         self._apply(seat, action)
-        self.revealing.append(self._revealed or self.rng.draws != draws)
-        return self.log[start:]
+        self.revealing.append(self._revealed or rng.draws != draws)
+        return log[start:]
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` may see (None: a spectator), JSON-safe."""
