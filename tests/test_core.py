@@ -53,6 +53,28 @@ def test_rng_blocks_give_the_textbook_numbers_and_state(seed: int | str) -> None
     assert Rng(seed).fork().next64() == _splitmix64(Rng(_splitmix64(start, 1)[0]).state, 1)[0]
 
 
+@pytest.mark.parametrize("length", [0, 1, 2, 10, BLOCK + 1, 3 * BLOCK + 7, 700])
+def test_rng_shuffle_is_the_textbook_fisher_yates(length: int) -> None:
+    # shuffle() inlines below() and keeps the block in locals: it must draw exactly what below() would,
+    # across block edges, beyond the table of limits (700 > 512), and leave the generator where below() would.
+    for drawn_before in (0, 5, BLOCK - 1):
+        r, ref = Rng(99), Rng(99)
+        for _ in range(drawn_before):
+            r.next64(), ref.next64()
+        items, expected = list(range(length)), list(range(length))
+        r.shuffle(items)
+        for i in range(length - 1, 0, -1):
+            j = ref.below(i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert items == expected
+        assert (r.state, r.draws) == (ref.state, ref.draws)
+        assert r.next64() == ref.next64()
+    for n in (0, -1, 2**64):  # a 64-bit draw cannot be spread evenly over more than 2**64 - 1 values
+        with pytest.raises(ValueError):
+            Rng(1).below(n)
+    assert Rng(3).below(2**64 - 1) == Rng(3).next64() % (2**64 - 1)
+
+
 def _splitmix64_state(start: int, draws: int) -> int:
     return (start + draws * 0x9E3779B97F4A7C15) & ((1 << 64) - 1)
 

@@ -36,8 +36,9 @@ def _numbers_after(state: int) -> tuple[int, ...]:
     return _UNPACK(((z ^ (z >> 31)) & _LANES).to_bytes(_BLOCK_BYTES, "little"))
 
 
-#: below(n)'s rejection limits, for the small n that games draw from.
-_LIMITS: dict[int, int] = {}
+#: below(n)'s rejection limits for the small n that games draw from (a die, a hand, a deck): the largest
+#: multiple of n that a 64-bit number stays under, so that r % n is unbiased.
+_LIMITS = (0,) + tuple(_MASK - (_MASK % n) for n in range(1, 512))
 
 
 class Rng:
@@ -87,13 +88,12 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n) without modulo bias."""
-        limit = _LIMITS.get(n)
-        if limit is None:
-            if n <= 0:
-                raise ValueError("below() needs n > 0")
+        if 0 < n < 512:
+            limit = _LIMITS[n]
+        elif 0 < n <= _MASK:
             limit = _MASK - (_MASK % n)
-            if n < 4096:
-                _LIMITS[n] = limit
+        else:
+            raise ValueError("below() needs 0 < n < 2**64")
         while True:
             # next64(), inlined: games draw here for every shuffle and every random choice.
             self.draws += 1
@@ -114,10 +114,30 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list[T]) -> None:
-        """Fisher–Yates in place."""
+        """Fisher–Yates in place: items[i] swaps with items[below(i + 1)], for i from the end down to 1.
+
+        below() is inlined, with the block and counters kept in locals until the end: shuffling the deck
+        is most of the numbers a card game draws.
+        """
+        block, used, draws = self._block, self._used, self.draws
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < 512 else _MASK - (_MASK % n)
+            while True:
+                draws += 1
+                if used < len(block):
+                    r = block[used]
+                    used += 1
+                else:  # as _next_block()
+                    self._start = start = (self._start + used * _GAMMA) & _MASK
+                    block = _numbers_after(start)
+                    r = block[0]
+                    used = 1
+                if r < limit:
+                    break
+            j = r % n
             items[i], items[j] = items[j], items[i]
+        self._block, self._used, self.draws = block, used, draws
 
     def fork(self) -> "Rng":
         """An independent generator derived from this one (for bots and determinisations)."""

@@ -131,35 +131,48 @@ class PorcoCrasso(GameState):
     # ---- which targets a card may take ------------------------------------------
     def targets(self, seat: int, card: str) -> list[tuple[int, int]] | None:
         """Pigs the card can be aimed at; [] when unplayable; None for cards without a target."""
+        plays = self._plays(seat, card)
+        return None if plays is None else [(a["seat"], a["pig"]) for a in plays]
+
+    def _plays(self, seat: int, card: str) -> list[Action] | None:
+        """The play actions of a card, one per pig it can be aimed at; None for cards without a target."""
         if card in ("pluie", "oiseau"):
             return None
         if card in ("super_gadoue", "rouge_a_levres"):
             return []
-        # One comprehension per card: this runs for every card of every hand at every turn.
+        # One comprehension per card, making the actions themselves: this runs for every card of every hand
+        # at every turn.
         if card in ("boue", "porcherie", "paratonnerre", "barricade"):
             own = enumerate(self.pigs[seat])
             if card == "boue":
-                return [(seat, i) for i, p in own if not p[COQ] and not p[DIRTY]]
+                return [{"type": "play", "card": card, "seat": seat, "pig": i}
+                        for i, p in own if not p[COQ] and not p[DIRTY]]
             if card == "porcherie":
-                return [(seat, i) for i, p in own if not p[PORCH]]
+                return [{"type": "play", "card": card, "seat": seat, "pig": i} for i, p in own if not p[PORCH]]
             if card == "paratonnerre":
-                return [(seat, i) for i, p in own if p[PORCH] and not p[PARA]]
+                return [{"type": "play", "card": card, "seat": seat, "pig": i}
+                        for i, p in own if p[PORCH] and not p[PARA]]
             # barricade: a sty over a dirty pig that is not a Coquettruie
-            return [(seat, i) for i, p in own if p[PORCH] and not p[BARR] and p[DIRTY] and not p[COQ]]
+            return [{"type": "play", "card": card, "seat": seat, "pig": i}
+                    for i, p in own if p[PORCH] and not p[BARR] and p[DIRTY] and not p[COQ]]
         pigs = self.pigs
         seats = self._sorted_opponents[seat] if card in ("foudre", "decrassage") else self._sorted_seats
         if card == "foudre":
-            return [(s, i) for s in seats for i, p in enumerate(pigs[s]) if p[PORCH] and not p[PARA]]
+            return [{"type": "play", "card": card, "seat": s, "pig": i}
+                    for s in seats for i, p in enumerate(pigs[s]) if p[PORCH] and not p[PARA]]
         if card == "decrassage":
-            return [(s, i) for s in seats for i, p in enumerate(pigs[s]) if p[DIRTY] and not p[COQ] and not p[BARR]]
+            return [{"type": "play", "card": card, "seat": s, "pig": i}
+                    for s in seats for i, p in enumerate(pigs[s]) if p[DIRTY] and not p[COQ] and not p[BARR]]
         if card == "coquettruie":
-            return [(s, i) for s in seats for i, p in enumerate(pigs[s]) if not p[COQ] and not (p[DIRTY] and p[BARR])]
+            return [{"type": "play", "card": card, "seat": s, "pig": i}
+                    for s in seats for i, p in enumerate(pigs[s]) if not p[COQ] and not (p[DIRTY] and p[BARR])]
         # sauve_qui_porc
-        return [(s, i) for s in seats for i, p in enumerate(pigs[s]) if p[COQ]]
+        return [{"type": "play", "card": card, "seat": s, "pig": i}
+                for s in seats for i, p in enumerate(pigs[s]) if p[COQ]]
 
     def playable(self, seat: int, card: str) -> bool:
-        t = self.targets(seat, card)
-        return t is None or bool(t)
+        plays = self._plays(seat, card)
+        return plays is None or bool(plays)
 
     def _card_actions(self, seat: int, cards: list[str], allow_discard: bool,
                       stuck_if_none: bool = False) -> list[Action]:
@@ -168,11 +181,11 @@ class PorcoCrasso(GameState):
         acts: list[Action] = []
         distinct = sorted(set(cards))
         for card in distinct:
-            t = self.targets(seat, card)
-            if t is None:
+            plays = self._plays(seat, card)
+            if plays is None:
                 acts.append({"type": "play", "card": card})
             else:
-                acts.extend([{"type": "play", "card": card, "seat": s, "pig": i} for s, i in t])
+                acts.extend(plays)
         if stuck_if_none and not acts:
             return [{"type": "stuck"}]
         if allow_discard:
