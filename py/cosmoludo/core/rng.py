@@ -128,11 +128,10 @@ class Rng:
                 if used < len(block):
                     r = block[used]
                     used += 1
-                else:  # as _next_block()
-                    self._start = start = (self._start + used * _GAMMA) & _MASK
-                    block = _numbers_after(start)
-                    r = block[0]
-                    used = 1
+                else:
+                    self._used = used
+                    r = self._next_block()
+                    block, used = self._block, 1
                 if r < limit:
                     break
             j = r % n

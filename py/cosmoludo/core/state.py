@@ -169,7 +169,11 @@ class GameState:
         self._revealed = True
 
     def emit(self, fr: str, en: str, to: list[int] | None = None, **data: Any) -> None:
-        """Add an event in words; `to` limits who may read it (None: everybody)."""
+        """Add an event in words; `to` limits who may read it (None: everybody).
+
+        A quiet state (playouts, bot searches) keeps no log: a game's hot paths check `self.quiet` first, so
+        that they do not even format the sentences.
+        """
         if self.quiet:
             return
         self.log.append({"fr": fr, "en": en, "to": to, **data})

@@ -129,13 +129,9 @@ class PorcoCrasso(GameState):
         return self._opponents[seat][0]
 
     # ---- which targets a card may take ------------------------------------------
-    def targets(self, seat: int, card: str) -> list[tuple[int, int]] | None:
-        """Pigs the card can be aimed at; [] when unplayable; None for cards without a target."""
-        plays = self._plays(seat, card)
-        return None if plays is None else [(a["seat"], a["pig"]) for a in plays]
-
     def _plays(self, seat: int, card: str) -> list[Action] | None:
-        """The play actions of a card, one per pig it can be aimed at; None for cards without a target."""
+        """The play actions of a card, one per pig it can be aimed at: [] when unplayable; None for cards
+        without a target."""
         if card in ("pluie", "oiseau"):
             return None
         if card in ("super_gadoue", "rouge_a_levres"):
