@@ -196,7 +196,8 @@ def test_the_board_shows_the_systems_tokens_and_keyboard_targets(ready_page: Pag
     box = canvas.bounding_box()
     assert box and box["width"] > 200 and box["height"] > 150
     # The same board in text: 3 systems × 5 planets, colour symbol + letter + count on each home planet.
-    expect(page.locator("[data-testid^=planet-]")).to_have_count(15)
+    # (Only the table cells: when Alice opens the game as offense, the "planet-targets" group is there too.)
+    expect(page.locator("td[data-testid^=planet-]")).to_have_count(15)
     expect(page.get_by_test_id("board-text")).to_contain_text("▲R")
     # Seats show their powers in our words.
     expect(page.locator("[data-testid^=power-0-]").first).to_be_attached()
