@@ -205,7 +205,9 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     playouts = 100 if quick else 400
-    seeds = [1, 2, 3, 4, 5]
+    # Single pairs scatter widely on a shared 2-CPU machine (native alone varies by ±20 % run to run), so the
+    # full run takes the median of 11 pairs: its spread is about two thirds that of 5.
+    seeds = list(range(1, 6 if quick else 12))
     external = ExternalRequests()
     load_before = os.getloadavg()[0]
     with _served_site() as (page_url, bare_url), sync_playwright() as pw:
@@ -256,7 +258,7 @@ def table(m: dict[str, Any]) -> str:
          _range(m["pyodide_games_per_second"]), ""],
         [f"random playouts, native {m['native_python']} (games/s)", f"{nat:.0f}",
          _range(m["native_games_per_second"]), ""],
-        ["native / Pyodide throughput, paired runs", f"{statistics.median(ratios):.2f}", _range2(ratios), "≤ 1.5"],
+        [f"native / Pyodide throughput, {len(ratios)} paired runs", f"{statistics.median(ratios):.2f}", _range2(ratios), "≤ 1.5"],
         [f"bot 'normal' in the worker, median (p95) over {len(bot)}",
          f"{statistics.median(bot):.0f} ms ({p95:.0f})" if bot else "–", _range(bot) if bot else "", "≤ 1000 ms"],
         ["main-thread worst gap during bot moves", f"{m['bot_main_thread_worst_gap_ms']:.0f} ms", "", "responsive"],
