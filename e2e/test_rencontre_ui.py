@@ -382,8 +382,8 @@ def test_random_clicks_with_every_variant_never_get_stuck_or_refused(ready_page:
 
     page = ready_page
     set_bot_delay(page, 0)
-    new_rc_game(page, [("human", "Alice"), ("bot", "aleatoire"), ("bot", "facile")],
-                {"deux_sur_trois": True, "rotation": True, "pouvoirs_caches": True})
+    save_id = new_rc_game(page, [("human", "Alice"), ("bot", "aleatoire"), ("bot", "facile")],
+                          {"deux_sur_trois": True, "rotation": True, "pouvoirs_caches": True})
     rng = random.Random(7)
     controls = ("[data-testid=actions] button, [data-testid=planet-targets] button, "
                 "[data-testid=hand] button.card:enabled")
@@ -401,8 +401,12 @@ def test_random_clicks_with_every_variant_never_get_stuck_or_refused(ready_page:
         assert not [t for t in page.locator("[data-testid=actions] button").all_inner_texts()
                     if t.startswith("Action")], page.locator("[data-testid=actions]").inner_text()
         if n == 0:  # the page is passing by itself
-            page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions)"
-                                   " !== n", arg=start, timeout=5000)
+            try:
+                page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]')"
+                                       ".dataset.actions) !== n", arg=start, timeout=STEP_TIMEOUT_MS)
+            except PlaywrightTimeout:  # nothing to click and nothing happens: say where, with the save to replay
+                raise AssertionError(f"stuck: {page.get_by_test_id('prompt-text').inner_text()!r}; save: "
+                                     + json.dumps(stored_save(page, save_id))) from None
             continue
         found.nth(rng.randrange(n)).click()
         if page.locator("[data-testid^=pick-]").count():
