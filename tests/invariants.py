@@ -24,6 +24,9 @@ def porco_crasso(state: Any) -> None:
     assert where == Counter(deck_cards(state.extension)), "cards were created or lost"
     assert sum(len(p) for p in state.pigs) <= PIG_CARDS
     if state.phase not in ("over", "between_games"):
+        # Only the seat whose pig just changed is checked for a win after a card: no other seat may be left
+        # meeting a win condition unnoticed.
+        assert all(state.wins_with(s) is None for s in range(state.players)), "a win went unnoticed"
         for s in range(state.players):
             if not state.in_game[s]:
                 assert not state.hands[s] and not state.pigs[s], "a seat sitting out holds nothing"

@@ -332,10 +332,18 @@ class PorcoCrasso(GameState):
         self.current = self.next_seat(self.current)
         self.phase = PLAY_PHASE
 
-    def _card_done(self) -> None:
-        """After a card is played or discarded (and any reaction settled): win check, then go on."""
-        if self._check_win():
-            return
+    def _card_done(self, touched: int | None = None) -> None:
+        """After a card is played or discarded (and any reaction settled): win check, then go on.
+
+        `touched` is the seat one of whose pigs has just got dirty, been covered by a Coquettruie or lost one.
+        Only that seat can have just won: a seat's win depends on its own pigs alone, this check follows every
+        change, and a clean pig in sight (after a Pluie or a Décrassage) never wins.
+        """
+        if touched is not None:
+            how = self.wins_with(touched)
+            if how is not None:
+                self._game_won(touched, how)
+                return
         # After an Oiseau de bon augure the other cards of the hand are played one by one first.
         self.phase = OISEAU_PHASE if self.phase == OISEAU_PHASE and self.oiseau_left else DRAW_PHASE
 
@@ -355,7 +363,7 @@ class PorcoCrasso(GameState):
             if say and self.is_pepere(pig):
                 self.emit(f"Le cochon {ti + 1} de {P(ts)} est Pépère : protégé jusqu'à la fin de la partie.",
                           f"Pig {ti + 1} of {P(ts)} is Pépère: safe for the rest of the game.")
-            self._card_done()
+            self._card_done(ts if card == "coquettruie" else None)
             return
         self.discard.append(card)
         if card == "boue":
@@ -363,7 +371,7 @@ class PorcoCrasso(GameState):
             self.pigs[ts][ti][DIRTY] = True
             if say:
                 self.emit(f"« Crasso ! » {who} salit son cochon {ti + 1}.", f"“Crasso!” {who} muddies their pig {ti + 1}.")
-            self._card_done()
+            self._card_done(ts)
         elif card == "foudre":
             assert ts is not None and ti is not None
             pig = self.pigs[ts][ti]
@@ -469,6 +477,7 @@ class PorcoCrasso(GameState):
         saved = set(pending["saved"])
         self.phase = pending["resume"]
         self.pending = None
+        touched = None
         if card == "pluie":
             washed = 0
             for s in range(self.players):
@@ -486,22 +495,15 @@ class PorcoCrasso(GameState):
             ts, ti = target
             if (ts, ti) not in saved:
                 self.pigs[ts][ti][COQ] = False
+                touched = ts
                 self.discard.append("coquettruie")
                 under = "sale" if self.pigs[ts][ti][DIRTY] else "propre"
                 under_en = "dirty" if self.pigs[ts][ti][DIRTY] else "clean"
                 self.emit(f"La Coquettruie s'enfuit : le cochon {ti + 1} de {P(ts)} réapparaît ({under}).",
                           f"The Coquettruie runs off: {P(ts)}'s pig {ti + 1} shows again ({under_en}).")
-        self._card_done()
+        self._card_done(touched)
 
     # ---- winning, Cochonpétition ------------------------------------------------
-    def _check_win(self) -> bool:
-        for s in (self.current, *self._opponents[self.current]):
-            how = self.wins_with(s)
-            if how is not None:
-                self._game_won(s, how)
-                return True
-        return False
-
     def _game_won(self, seat: int, how: str) -> None:
         self.game_winner = seat
         self.pending = None
