@@ -110,7 +110,7 @@ class PorcoCrasso(GameState):
         pigs = self.pigs[seat]
         if not pigs:
             return None
-        covered = 0  # one plain loop: checked after every card, it is the playouts' hottest path
+        covered = 0  # one plain loop: checked after most cards, in every playout
         for p in pigs:
             if p[COQ]:
                 covered += 1
