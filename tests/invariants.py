@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from cosmoludo.games.porco_crasso.cards import PIG_CARDS, deck_cards
 from cosmoludo.games.porco_crasso.rules import BARR, COQ, PARA, PORCH

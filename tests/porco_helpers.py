@@ -16,8 +16,7 @@ from typing import Any
 
 import pytest
 
-from cosmoludo import IllegalAction
-from cosmoludo import games
+from cosmoludo import IllegalAction, games
 from cosmoludo.games.porco_crasso.cards import deck_cards
 from cosmoludo.games.porco_crasso.rules import BARR, COQ, DIRTY, PARA, PORCH
 

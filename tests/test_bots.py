@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from cosmoludo import games
+from cosmoludo.__main__ import play_game
 from cosmoludo.core.bots import choose_action, ismcts
 from cosmoludo.core.rng import Rng
-from cosmoludo.__main__ import play_game
 
 
 def win_rate(levels_for_hero: str, villain: str, players: int, n: int, budget=None, options=None) -> float:

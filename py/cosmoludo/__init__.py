@@ -2,4 +2,4 @@
 from .core.errors import BadSetup, CosmoludoError, IllegalAction, InvalidSave
 
 __version__ = "0.1.0"
-__all__ = ["IllegalAction", "InvalidSave", "BadSetup", "CosmoludoError", "__version__"]
+__all__ = ["BadSetup", "CosmoludoError", "IllegalAction", "InvalidSave", "__version__"]

@@ -5,7 +5,8 @@ import argparse
 import json
 import sys
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import games
 from .core.errors import CosmoludoError

@@ -5,7 +5,8 @@ import importlib
 import json
 import math
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .errors import IllegalAction
 from .rng import Rng
@@ -89,9 +90,9 @@ def random_playouts(game_id: str, players: int, n: int, seed: int = 0,
 
 # ---- ISMCTS -----------------------------------------------------------------------
 class _Node:
-    __slots__ = ("action", "mover", "parent", "children", "visits", "avail", "reward")
+    __slots__ = ("action", "avail", "children", "mover", "parent", "reward", "visits")
 
-    def __init__(self, action: Action | None, mover: int, parent: "_Node | None") -> None:
+    def __init__(self, action: Action | None, mover: int, parent: _Node | None) -> None:
         self.action = action
         self.mover = mover  # the seat that played `action` to reach this node
         self.parent = parent

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import struct
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -138,11 +139,11 @@ class Rng:
             items[i], items[j] = items[j], items[i]
         self._block, self._used, self.draws = block, used, draws
 
-    def fork(self) -> "Rng":
+    def fork(self) -> Rng:
         """An independent generator derived from this one (for bots and determinisations)."""
         return Rng(self.next64())
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         r = Rng.__new__(Rng)
         r._start, r._block, r._used, r.draws = self._start, self._block, self._used, self.draws
         return r

@@ -73,10 +73,10 @@ class GameState:
     def result(self) -> dict[str, Any] | None:
         raise NotImplementedError
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         raise NotImplementedError
 
-    def determinize(self, seat: int, rng: Rng) -> "GameState":
+    def determinize(self, seat: int, rng: Rng) -> GameState:
         """A copy in which everything `seat` cannot know is resampled consistently."""
         raise NotImplementedError
 
@@ -186,4 +186,4 @@ class GameState:
         return f"<{type(self).__name__} players={self.players} seed={self.seed!r} actions={len(self.history)}>"
 
 
-__all__ = ["GameState", "Action", "Event", "SAVE_FORMAT", "SAVE_VERSION"]
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Action", "Event", "GameState"]

@@ -122,4 +122,4 @@ def undo(state: GameState, seat: int) -> GameState:
     return load(save)
 
 
-__all__ = ["catalog", "new_game", "load", "undo", "GAMES", "game_class"]
+__all__ = ["GAMES", "catalog", "game_class", "load", "new_game", "undo"]

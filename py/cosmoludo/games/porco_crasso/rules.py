@@ -626,7 +626,7 @@ class PorcoCrasso(GameState):
         total = sum(prog) or 1.0
         return [p / total for p in prog]
 
-    def clone(self, keep_logs: bool = True) -> "PorcoCrasso":
+    def clone(self, keep_logs: bool = True) -> PorcoCrasso:
         c = PorcoCrasso.__new__(PorcoCrasso)
         c.__dict__.update(self.__dict__)
         c.rng = self.rng.copy()
@@ -648,7 +648,7 @@ class PorcoCrasso(GameState):
                        "tokens": [list(t) for t in m["tokens"]]}
         return c
 
-    def determinize(self, seat: int, rng: Rng) -> "PorcoCrasso":
+    def determinize(self, seat: int, rng: Rng) -> PorcoCrasso:
         """Other hands and the deck order are unknown to `seat`: deal them again from the same cards."""
         c = self.clone(keep_logs=False)
         c.rng = rng.fork()
