@@ -3,11 +3,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from invariants_rencontre import rencontre_cosmique as check
-
 from cosmoludo.core.options import normalize
 from cosmoludo.games.rencontre_cosmique import RencontreCosmique
 from cosmoludo.games.rencontre_cosmique.data import deck_cards, is_duel_card
+from invariants_rencontre import rencontre_cosmique as check
 
 ROUGE, BLEU, JAUNE, VERT = range(4)
 

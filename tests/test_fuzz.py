@@ -5,11 +5,11 @@ import itertools
 import json
 
 import pytest
-from invariants import INVARIANTS
 
 from cosmoludo import IllegalAction, games
 from cosmoludo.core.bots import random_action
 from cosmoludo.core.rng import Rng
+from invariants import INVARIANTS
 
 PORCO_OPTIONS = [dict(zip(("coquettruie", "chronoboue", "cochonpetition"), bits))
                  for bits in itertools.product((False, True), repeat=3)]

@@ -9,9 +9,9 @@ import json
 from collections import Counter
 
 import pytest
-from porco_helpers import arrange, assert_conserved, log_texts, new, pigs_of, play, plays, refused, snapshot, targets
 
 from cosmoludo import IllegalAction, games
+from porco_helpers import arrange, assert_conserved, log_texts, new, pigs_of, play, plays, refused, snapshot, targets
 
 BASE_COUNTS = {"boue": 21, "pluie": 4, "porcherie": 9, "foudre": 4, "paratonnerre": 4,
                "decrassage": 8, "barricade": 4, "super_gadoue": 2}

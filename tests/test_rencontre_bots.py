@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import pytest
-from invariants_rencontre import rencontre_cosmique as check
-from test_rencontre_fuzz import new
 
 from cosmoludo.core import bots
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.rencontre_cosmique.bot import heuristic_action
+from invariants_rencontre import rencontre_cosmique as check
+from test_rencontre_fuzz import new
 
 
 @pytest.mark.parametrize("players,options", [(2, {}), (3, {"nb_pouvoirs": 2}), (4, {"pouvoirs_caches": True}),

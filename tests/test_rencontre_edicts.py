@@ -1,9 +1,8 @@
 """Rencontre Cosmique edicts, each at the moment its text allows, for any player holding it."""
 from __future__ import annotations
 
-from rencontre_helpers import BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, auto_pass, new, set_hands
-
 from cosmoludo.games.rencontre_cosmique.data import is_duel_card
+from rencontre_helpers import BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, auto_pass, new, set_hands
 
 TARGET = (JAUNE, 2)
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from invariants_rencontre import rencontre_cosmique as check
 
 from cosmoludo import IllegalAction
 from cosmoludo.core.options import normalize
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.rencontre_cosmique import RencontreCosmique
+from invariants_rencontre import rencontre_cosmique as check
 
 OPTION_SETS = [{}, {"pouvoirs": False}, {"nb_pouvoirs": 2, "pouvoirs_caches": True},
                {"deux_sur_trois": True, "rotation": True}, {"nb_pouvoirs": 3, "rotation": True, "pouvoirs_caches": True},

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import pytest
-from rencontre_helpers import BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, auto_pass, move, new, pass_windows, set_hands
 
 from cosmoludo.core.errors import IllegalAction
 from cosmoludo.games.rencontre_cosmique import RencontreCosmique
 from cosmoludo.games.rencontre_cosmique.powers import IMPLEMENTED_POWERS
+from rencontre_helpers import BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, auto_pass, move, new, pass_windows, set_hands
 
 TARGET = (JAUNE, 2)
 
@@ -331,9 +331,8 @@ def test_every_dealt_power_is_implemented():
 
 @pytest.mark.parametrize("power", sorted(IMPLEMENTED_POWERS))
 def test_random_games_with_each_power(power):
-    from invariants_rencontre import rencontre_cosmique as check
-
     from cosmoludo.core.rng import Rng
+    from invariants_rencontre import rencontre_cosmique as check
 
     for k in range(3):
         s = new(3, 100 + k, powers={k % 3: [power]})

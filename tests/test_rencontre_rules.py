@@ -4,12 +4,12 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from invariants_rencontre import rencontre_cosmique as check
-from rencontre_helpers import BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, auto_pass, move, new, set_hands
 
 from cosmoludo import IllegalAction
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.rencontre_cosmique.data import deck_cards
+from invariants_rencontre import rencontre_cosmique as check
+from rencontre_helpers import BLEU, JAUNE, ROUGE, VERT, act, arrange_duel, auto_pass, move, new, set_hands
 
 TARGET = (JAUNE, 2)
 

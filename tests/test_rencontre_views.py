@@ -4,10 +4,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from invariants_rencontre import rencontre_cosmique as check
-from test_rencontre_fuzz import new
 
 from cosmoludo.core.rng import Rng
+from invariants_rencontre import rencontre_cosmique as check
+from test_rencontre_fuzz import new
 
 
 def _without_log(view: dict) -> dict:
