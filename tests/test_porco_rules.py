@@ -846,6 +846,13 @@ def test_win_caused_by_another_players_sauve_qui_porc():
     assert s.is_over() and s.result()["winners"] == [1]
 
 
+def test_win_by_uncovering_ones_own_dirty_pig():
+    s = arrange(new(2, coquettruie=True), hands={0: ["sauve_qui_porc", "boue", "boue"]},
+                pigs={0: ["D", "DP", "DC"]})
+    play(s, 0, "sauve_qui_porc", (0, 2))
+    assert s.is_over() and s.result()["winners"] == [0]
+
+
 def test_no_win_after_reaction_keeps_game_going():
     s = arrange(new(2), hands={0: ["pluie", "boue", "boue"], 1: ["super_gadoue", "boue", "boue"]},
                 pigs={1: ["D", "", "", "", ""]})
