@@ -138,9 +138,11 @@ def play_one_step(page: Page, canvas_every: int = 5, step_no: int = 0) -> str:
         return "planet"
     if not acts:
         # Only « let it pass » was possible and the page passed by itself (the auto-pass box is on by default).
+        # The pass may be made, and the game even over, before `start` was read: a change of mode ends the wait too.
         try:
-            page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions)"
-                                   " !== n", arg=start, timeout=5000)
+            page.wait_for_function("n => { const s = document.querySelector('[data-testid=game-screen]');"
+                                   " return Number(s.dataset.actions) !== n || s.dataset.mode !== 'human'; }",
+                                   arg=start, timeout=5000)
         except PlaywrightTimeout as e:  # say what the page was asking for
             raise AssertionError(f"a human turn with nothing to click: "
                                  f"{page.get_by_test_id('prompt-text').inner_text()}") from e
@@ -382,6 +384,9 @@ def test_random_clicks_with_every_variant_never_get_stuck_or_refused(ready_page:
 
     page = ready_page
     set_bot_delay(page, 0)
+    # A deal's real-time minute (tested on its own above) could run out between counting the controls and
+    # clicking one, and take the clicked button away: here the clock is an hour, and « timeout » is a click.
+    page.evaluate("window.cosmoludoTest = { dealSeconds: 3600 }")
     save_id = new_rc_game(page, [("human", "Alice"), ("bot", "aleatoire"), ("bot", "facile")],
                           {"deux_sur_trois": True, "rotation": True, "pouvoirs_caches": True})
     rng = random.Random(7)
@@ -401,9 +406,12 @@ def test_random_clicks_with_every_variant_never_get_stuck_or_refused(ready_page:
         assert not [t for t in page.locator("[data-testid=actions] button").all_inner_texts()
                     if t.startswith("Action")], page.locator("[data-testid=actions]").inner_text()
         if n == 0:  # the page is passing by itself
+            # The pass may already be made (the game even over) before `start` was read: a change of
+            # mode ends the wait as well as a new action does.
             try:
-                page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]')"
-                                       ".dataset.actions) !== n", arg=start, timeout=STEP_TIMEOUT_MS)
+                page.wait_for_function("n => { const s = document.querySelector('[data-testid=game-screen]');"
+                                       " return Number(s.dataset.actions) !== n || s.dataset.mode !== 'human'; }",
+                                       arg=start, timeout=STEP_TIMEOUT_MS)
             except PlaywrightTimeout:  # nothing to click and nothing happens: say where, with the save to replay
                 raise AssertionError(f"stuck: {page.get_by_test_id('prompt-text').inner_text()!r}; save: "
                                      + json.dumps(stored_save(page, save_id))) from None
