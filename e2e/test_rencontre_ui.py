@@ -52,6 +52,14 @@ def _changed(page: Page, before: int) -> None:
     assert page.locator("[data-testid=refusal]").count() == 0, page.get_by_test_id("refusal").inner_text()
 
 
+def _passed_by_itself(page: Page, before: int, timeout_ms: int) -> None:
+    """Wait for the page's own « let it pass »: the action count moves on from `before`, or the mode changes
+    (the pass, and even the game's end, may have come before `before` was read)."""
+    page.wait_for_function("n => { const s = document.querySelector('[data-testid=game-screen]');"
+                           " return Number(s.dataset.actions) !== n || s.dataset.mode !== 'human'; }",
+                           arg=before, timeout=timeout_ms)
+
+
 def buttons(page: Page) -> list[dict[str, Any]]:
     return page.locator("[data-testid=actions] button").evaluate_all(
         "bs => bs.map(b => ({testid: b.dataset.testid, action: JSON.parse(b.dataset.action)}))")
@@ -138,11 +146,8 @@ def play_one_step(page: Page, canvas_every: int = 5, step_no: int = 0) -> str:
         return "planet"
     if not acts:
         # Only « let it pass » was possible and the page passed by itself (the auto-pass box is on by default).
-        # The pass may be made, and the game even over, before `start` was read: a change of mode ends the wait too.
         try:
-            page.wait_for_function("n => { const s = document.querySelector('[data-testid=game-screen]');"
-                                   " return Number(s.dataset.actions) !== n || s.dataset.mode !== 'human'; }",
-                                   arg=start, timeout=5000)
+            _passed_by_itself(page, start, 5000)
         except PlaywrightTimeout as e:  # say what the page was asking for
             raise AssertionError(f"a human turn with nothing to click: "
                                  f"{page.get_by_test_id('prompt-text').inner_text()}") from e
@@ -406,12 +411,8 @@ def test_random_clicks_with_every_variant_never_get_stuck_or_refused(ready_page:
         assert not [t for t in page.locator("[data-testid=actions] button").all_inner_texts()
                     if t.startswith("Action")], page.locator("[data-testid=actions]").inner_text()
         if n == 0:  # the page is passing by itself
-            # The pass may already be made (the game even over) before `start` was read: a change of
-            # mode ends the wait as well as a new action does.
             try:
-                page.wait_for_function("n => { const s = document.querySelector('[data-testid=game-screen]');"
-                                       " return Number(s.dataset.actions) !== n || s.dataset.mode !== 'human'; }",
-                                       arg=start, timeout=STEP_TIMEOUT_MS)
+                _passed_by_itself(page, start, STEP_TIMEOUT_MS)
             except PlaywrightTimeout:  # nothing to click and nothing happens: say where, with the save to replay
                 raise AssertionError(f"stuck: {page.get_by_test_id('prompt-text').inner_text()!r}; save: "
                                      + json.dumps(stored_save(page, save_id))) from None
@@ -546,9 +547,7 @@ def test_hot_seat_hands_over_only_to_a_player_with_a_choice(ready_page: Page) ->
             continue
         start = action_count(page)
         if page.locator(controls).count() == 0:  # the page passes by itself for the player at the device
-            page.wait_for_function("n => { const s = document.querySelector('[data-testid=game-screen]');"
-                                   " return Number(s.dataset.actions) !== n || s.dataset.mode !== 'human'; }",
-                                   arg=start, timeout=5000)
+            _passed_by_itself(page, start, 5000)
             continue
         if not note_checked:  # the box says, in both languages, what the onlookers learn
             label = page.locator("label.rc-autopass")
