@@ -1,7 +1,7 @@
 """Porco Crasso and its Coquettruie extension: setup, turn, every card, reactions, Cochonpétition."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ...core.options import Option
 from ...core.rng import Rng
@@ -32,7 +32,7 @@ PLAY_PHASE, DRAW_PHASE, REACT_PHASE, OISEAU_PHASE, BETWEEN_PHASE, OVER_PHASE = (
     "play", "draw", "react", "oiseau", "between_games", "over")
 
 
-_PLACEHOLDERS = tuple("{P%d}" % s for s in range(8))
+_PLACEHOLDERS = tuple(f"{{P{s}}}" for s in range(8))
 
 
 def P(seat: int) -> str:
@@ -52,7 +52,7 @@ class PorcoCrasso(GameState):
     """A game (or a Cochonpétition match) of Porco Crasso."""
 
     game_id = "porco-crasso"
-    title = {"fr": "Porco Crasso", "en": "Porco Crasso"}
+    title: ClassVar[dict[str, str]] = {"fr": "Porco Crasso", "en": "Porco Crasso"}
     min_players = 2
     max_players = 4
     options_spec = OPTIONS
@@ -98,7 +98,7 @@ class PorcoCrasso(GameState):
         self.game_winner: int | None = None
         if self.match is not None:
             self.match["game_no"] += 1
-        self.emit("Nouvelle partie : %s commence." % P(first), "New game: %s starts." % P(first))
+        self.emit(f"Nouvelle partie : {P(first)} commence.", f"New game: {P(first)} starts.")
 
     # ---- what a pig is ----------------------------------------------------------
     @staticmethod
@@ -282,14 +282,14 @@ class PorcoCrasso(GameState):
             self._take(seat, action["card"])
             self.discard.append(action["card"])
             if not self.quiet:
-                self.emit("%s défausse %s." % (P(seat), _fr(action["card"])),
-                          "%s discards %s." % (P(seat), _en(action["card"])))
+                self.emit(f"{P(seat)} défausse {_fr(action['card'])}.",
+                          f"{P(seat)} discards {_en(action['card'])}.")
             self._card_done()
         elif kind == "stuck":
             hand = self.hands[seat]
             self.reveal()
-            self.emit("%s ne peut rien jouer et montre sa main : %s." % (P(seat), ", ".join(_fr(c) for c in hand)),
-                      "%s cannot play and shows their hand: %s." % (P(seat), ", ".join(_en(c) for c in hand)))
+            self.emit(f"{P(seat)} ne peut rien jouer et montre sa main : {', '.join(_fr(c) for c in hand)}.",
+                      f"{P(seat)} cannot play and shows their hand: {', '.join(_en(c) for c in hand)}.")
             self.discard.extend(hand)
             self.hands[seat] = []
             self._draw(seat, self.hand_size)
@@ -357,8 +357,8 @@ class PorcoCrasso(GameState):
             pig = self.pigs[ts][ti]
             pig[_FLAG_OF[card]] = True
             if say:
-                where = "son cochon %d" % (ti + 1) if ts == seat else "le cochon %d de %s" % (ti + 1, P(ts))
-                where_en = "their pig %d" % (ti + 1) if ts == seat else "pig %d of %s" % (ti + 1, P(ts))
+                where = f"son cochon {ti + 1}" if ts == seat else f"le cochon {ti + 1} de {P(ts)}"
+                where_en = f"their pig {ti + 1}" if ts == seat else f"pig {ti + 1} of {P(ts)}"
                 self.emit(f"{who} pose {_fr(card)} sur {where}.", f"{who} puts {_en(card)} on {where_en}.")
             if say and self.is_pepere(pig):
                 self.emit(f"Le cochon {ti + 1} de {P(ts)} est Pépère : protégé jusqu'à la fin de la partie.",
