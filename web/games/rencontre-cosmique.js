@@ -29,6 +29,8 @@ const ORDER = ["deal_accept", "deal_propose", "second_duel", "escamote", "role",
   "deal_ask_cards", "deal_zombie_return", "retrieve", "end_turn", "decline", "pass", "timeout"];
 /** Actions offered once per number (n = 0, 1, 2…): shown as one row of numbered buttons under this caption. */
 const NUMBERED = { deal_ask_cards: "askCardsGroup", deal_zombie_return: "zombieReturnGroup" };
+/** A power's own question that hidden powers ask every seat as a window; its holder is prompted with the question. */
+const OWN_WINDOW_QUESTIONS = new Set(["zombie", "clone", "voleur", "vulch", "second_duel"]);
 const AUTO_PASS_KEY = "cosmoludo.rencontre.autopass";
 /** The save's meta key of the running deal's clock: {start, last, deadline} (actions counts, epoch ms). */
 const CLOCK_META = "rcDealClock";
@@ -519,27 +521,21 @@ export function createView(parts, host) {
     const q = view.pending;
     const acts = legal();
     if (q) {
-      switch (q.kind) {
-        case "window": {
-          // With hidden powers, a power's own question is asked to every seat as a window: its holder sees it.
-          const own = { zombie: () => P.zombie(q.left ?? 1), clone: () => P.clone, voleur: () => P.voleur,
-            vulch: () => P.vulch, second_duel: () => P.second_duel };
-          if (own[q.moment] && acts.some((a) => a.type !== "pass")) return own[q.moment]();
-          const powers = [...new Set(acts.filter((a) => a.type === "power").map((a) => powerName(a.power)))];
-          return powers.length ? `${P.windowPower(powers.join(", "))} ${P.window}` : P.window;
-        }
-        case "zombie": return P.zombie(q.left ?? 1);
-        case "send": return P.send(q.sent ?? 0, acts.filter((a) => a.type === "send").length ? 4 : q.sent ?? 0);
-        case "invite": return P.invite(q.side);
-        case "reward": return P.reward(q.left ?? 1);
-        case "lose": return P.lose(q.left ?? 1);
-        case "establish": return P.establish(q.planet ? planetName(q.planet) : "?");
-        default: {
-          const p = P[q.kind];
-          if (typeof p === "string") return p;
-          return P.fallback;
-        }
-      }
+      // The prompts that carry a figure or a name; every other question's prompt is the plain text P[kind].
+      const withData = {
+        zombie: () => P.zombie(q.left ?? 1),
+        send: () => P.send(q.sent ?? 0, acts.filter((a) => a.type === "send").length ? 4 : q.sent ?? 0),
+        invite: () => P.invite(q.side),
+        reward: () => P.reward(q.left ?? 1),
+        lose: () => P.lose(q.left ?? 1),
+        establish: () => P.establish(q.planet ? planetName(q.planet) : "?"),
+      };
+      const ask = (kind) => (withData[kind] ? withData[kind]() : typeof P[kind] === "string" ? P[kind] : P.fallback);
+      if (q.kind !== "window") return ask(q.kind);
+      // With hidden powers, a power's own question is asked to every seat as a window: its holder sees it.
+      if (OWN_WINDOW_QUESTIONS.has(q.moment) && acts.some((a) => a.type !== "pass")) return ask(q.moment);
+      const powers = [...new Set(acts.filter((a) => a.type === "power").map((a) => powerName(a.power)))];
+      return powers.length ? `${P.windowPower(powers.join(", "))} ${P.window}` : P.window;
     }
     if (view.phase === "cards") return P.cards;
     if (view.phase === "deal") return view.deal && view.deal.standing && view.deal.standing.by !== opts.viewer ? `${P.deal} ${P.dealAnswer}` : P.deal;
