@@ -447,13 +447,13 @@ def test_comedien_gained_by_rotation_gets_roles_and_gives_them_back_when_lost():
     s = new(3, 4, powers={0: ["virus"], 1: ["clone"], 2: ["laser"]}, pouvoirs=True, rotation=True)
     s.power_pool = [p for p in s.power_pool if p not in ("comedien", "virus", "clone", "laser")] + ["comedien"]
     s.phase = "start_turn"
-    s.queue = [{"seat": 0, "kind": "rotate", "left": ["virus"]}]
+    s.queue = [{"seat": 0, "kind": "rotate", "powers": ["virus"]}]
     act(s, 0, {"type": "rotate_power", "power": "virus"})
     assert s.powers[0] == ["comedien"] and len(s.roles[0]) == 3
     roles = list(s.roles[0])
     assert not set(roles) & set(s.power_pool)
     s.phase = "start_turn"
-    s.queue = [{"seat": 0, "kind": "rotate", "left": ["comedien"]}]
+    s.queue = [{"seat": 0, "kind": "rotate", "powers": ["comedien"]}]
     act(s, 0, {"type": "rotate_power", "power": "comedien"})
     assert s.roles[0] == [] and set(roles) <= set(s.power_pool) and "comedien" in s.power_pool
 

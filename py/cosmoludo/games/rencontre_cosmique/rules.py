@@ -1336,7 +1336,7 @@ class RencontreCosmique(GameState):
             # A full round is over: each player keeps their powers or draws new ones.
             for s in [self.offence] + self.seats_from_left_of(self.offence):
                 if self.powers[s]:
-                    self._push(s, "rotate", left=sorted(set(self.powers[s])))
+                    self._push(s, "rotate", powers=sorted(set(self.powers[s])))
 
     # ---- windows: edicts and powers at the moments their texts allow -------------------
     #: When each edict may be played ("new_hand": while dealing with edicts before drawing a new hand;
@@ -1640,7 +1640,7 @@ class RencontreCosmique(GameState):
         if kind == "drop_power":
             return [{"type": "drop_power", "power": p} for p in sorted(set(self.powers[seat]))]
         if kind == "rotate":
-            return [{"type": "keep_powers"}] + ([{"type": "rotate_power", "power": p} for p in q["left"]]
+            return [{"type": "keep_powers"}] + ([{"type": "rotate_power", "power": p} for p in q["powers"]]
                                                  if self.power_pool else [])
         if kind == "question":
             return [{"type": "answer", "yes": True}, {"type": "answer", "yes": False}]
@@ -2023,8 +2023,8 @@ class RencontreCosmique(GameState):
                 self.emit(f"{P(seat)} remplace son pouvoir {POWER_BY_ID[old].name['fr']}.",
                           f"{P(seat)} replaces their power {POWER_BY_ID[old].name['en']}.")
                 self._announce_powers(seat)
-            q["left"].remove(old)
-            done = not q["left"]
+            q["powers"].remove(old)
+            done = not q["powers"]
         elif kind == "keep_powers":
             pass
         elif kind == "answer":
@@ -2057,8 +2057,6 @@ class RencontreCosmique(GameState):
         if self.queue:
             q = self.queue[0]
             pending = {k: v for k, v in q.items() if k in ("seat", "kind", "side", "sent", "left", "planet")}
-            if not isinstance(pending.get("left", 0), int):
-                del pending["left"]  # a rotation's powers left to replace: its owner's legal actions say them
             if q.get("veiled"):  # asked to holders and non-holders alike: shown as the window it is
                 pending = {"seat": q["seat"], "kind": "window", "moment": q["kind"],
                            **({"left": q["left"]} if "left" in q else {})}
@@ -2277,7 +2275,7 @@ class RencontreCosmique(GameState):
         for q in self.queue:  # a rotation question lists the powers it may replace
             if q["kind"] == "rotate" and q["seat"] != seat:
                 old = before[0][q["seat"]]
-                q["left"] = sorted({self.powers[q["seat"]][old.index(p)] for p in q["left"] if p in old})
+                q["powers"] = sorted({self.powers[q["seat"]][old.index(p)] for p in q["powers"] if p in old})
 
     # ---- playout policy ---------------------------------------------------------
     playout_cap = 60  # short playouts (mostly the heuristic), then the progress estimate: more of them per second
