@@ -970,6 +970,48 @@ def test_cochonpetition_coquettruie_win_takes_trophee():
     assert s.view(0)["match"]["seau"] == [1, 2, 3]
 
 
+def test_cochonpetition_first_player_rotates_and_tie_break_starts_with_first_tied_seat():
+    # Our ruling (rules page): the first player moves on each game; a tie-break game is started by the first
+    # of the tied players in seat order (the base game's "seat 1 starts", among those still playing).
+    s = new(2, coquettruie=True, cochonpetition=True)
+    firsts = [s.current]
+    for seat in (0, 0):  # Seau 1 and 2 to seat 0
+        _win(s, seat, "boue")
+        s.apply(seat, {"type": "next_game"})
+        firsts.append(s.current)
+    _win(s, 1, "boue")  # Seau 3 to seat 1: the pile is empty, 3 / 3
+    assert not s.is_over() and s.view(0)["match"]["points"] == [3, 3] and s.view(0)["match"]["tiebreak"] == [0, 1]
+    s.apply(s.to_move()[0], {"type": "next_game"})
+    firsts.append(s.current)
+    assert firsts == [0, 1, 0, 0]
+    assert s.view(0)["phase"] == "play" and s.to_move() == [0]
+
+    s = new(4, cochonpetition=True)
+    s.match["tokens"][1] = [{"kind": "seau", "points": 1}, {"kind": "seau", "points": 2}]
+    s.match["seau"] = [3]
+    s.first = s.current = 2
+    _win(s, 3, "boue")  # 0 / 3 / 0 / 3: seats 1 and 3 tie; rotation would give seat 3
+    assert s.view(0)["match"]["tiebreak"] == [1, 3]
+    s.apply(3, {"type": "next_game"})
+    assert s.current == 1 and s.to_move() == [1]
+
+
+def test_cochonpetition_five_games_at_most():
+    # « comptez donc entre 3 et 5 parties pour chaque Cochonpétition »: two of each token, then a fifth game.
+    s = new(3, coquettruie=True, cochonpetition=True)
+    for k, (seat, how) in enumerate([(0, "boue"), (1, "coquettruie"), (2, "boue"), (0, "coquettruie"),
+                                     (1, "coquettruie")]):
+        assert s.view(0)["match"]["game_no"] == k + 1 and not s.is_over()
+        _win(s, seat, how)
+        if k < 4:
+            assert s.view(0)["phase"] == "between_games"
+            s.apply(seat, {"type": "next_game"})
+    assert s.is_over()
+    m = s.view(0)["match"]
+    assert m["seau"] == [3] and m["trophee"] == [] and m["points"] == [3, 4, 2]
+    assert s.result() == {"winners": [1], "scores": {"0": 3, "1": 4, "2": 2}}
+
+
 def test_cochonpetition_match_end_on_trophee_pile():
     s = new(2, coquettruie=True, cochonpetition=True)
     for seat in (0, 1, 0):
