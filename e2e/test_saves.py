@@ -16,6 +16,9 @@ DAMAGED = {
     "replay": json.dumps({"format": "cosmoludo-save", "version": 1, "game": "porco-crasso", "players": 2,
                           "options": {}, "seed": 1, "actions": [[1, {"type": "draw"}]]}),
     "notasave": json.dumps([1, 2, 3]),
+    # Small, but nested 5000 deep: json.loads in Pyodide would overflow the WebAssembly stack (a fatal error).
+    "deep": '{"format":"cosmoludo-save","version":1,"game":"porco-crasso","rules":1,"options":{},"players":2,'
+            '"seed":1,"actions":' + "[" * 5000 + "]" * 5000 + "}",
 }
 
 
@@ -45,6 +48,7 @@ def test_damaged_saves_are_reported_and_the_others_survive(ready_page: Page, wai
     expect(page.get_by_test_id("save-future")).to_contain_text("plus récente")
     expect(page.get_by_test_id("save-foreign")).to_contain_text("inconnu")
     expect(page.get_by_test_id("save-replay")).to_contain_text("ne se rejoue pas")
+    expect(page.get_by_test_id("save-deep")).to_contain_text("imbriqué")
     # Nothing was rewritten or removed; the good game still resumes.
     assert page.evaluate("id => localStorage.getItem('cosmoludo.save.' + id)", good) == good_text
     for key, text in DAMAGED.items():
@@ -58,6 +62,16 @@ def test_damaged_saves_are_reported_and_the_others_survive(ready_page: Page, wai
     expect(page.get_by_test_id("game-error")).to_contain_text("plus récente")
     page.get_by_test_id("error-home").click()
     expect(page.get_by_test_id("start-screen")).to_be_visible()
+    page.evaluate("() => { location.hash = '#/partie/deep'; }")
+    expect(page.get_by_test_id("game-error")).to_contain_text("imbriqué")
+    page.get_by_test_id("error-home").click()
+    # A good save stored under a key the page would not make still resumes (its id is encoded in the address).
+    page.evaluate("t => localStorage.setItem('cosmoludo.save.a.b é', t)", good_text)
+    page.reload()
+    wait_ready(page)
+    page.get_by_test_id("resume-a.b é").click()
+    assert wait_idle(page) == "human"
+    page.get_by_test_id("home").click()
     # A damaged save can still be deleted, on purpose, with a confirmation.
     page.get_by_test_id("delete-broken").click()
     page.get_by_test_id("delete-broken").click()
@@ -104,6 +118,9 @@ def test_bad_imports_are_refused_and_store_nothing(ready_page: Page, tmp_path: P
         "future.json": (DAMAGED["future"], "plus récente"),
         "replay.json": (DAMAGED["replay"], "ne se rejoue pas"),
         "big.json": ("[" + "0," * 600_000 + "0]", "dépasse"),
+        # Twice: the first deep import used to kill Pyodide, and the second then waited for ever.
+        "deep.json": (DAMAGED["deep"], "imbriqué"),
+        "deep-again.json": (DAMAGED["deep"], "imbriqué"),
     }
     for name, (text, reason) in cases.items():
         path = tmp_path / name
@@ -115,6 +132,10 @@ def test_bad_imports_are_refused_and_store_nothing(ready_page: Page, tmp_path: P
         page.evaluate("() => { document.querySelector('[data-testid=saves-status]').textContent = ''; }")
     assert page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('cosmoludo.save.')).length") == 0
     expect(page.get_by_test_id("saves-empty")).to_be_visible()
+    # The engine is still alive.
+    set_bot_delay(page, 0)
+    new_game(page, [("human", "Alice"), ("bot", "aleatoire")])
+    assert wait_idle(page) == "human"
 
 
 def test_a_full_storage_is_reported_and_the_game_goes_on(ready_page: Page) -> None:

@@ -42,6 +42,25 @@ def test_unknown_calls_and_wrong_arguments_are_refused_in_both_languages() -> No
         assert answer["ok"] is False and answer["error"]["fr"] and answer["error"]["en"]
 
 
+def test_deeply_nested_json_is_refused_before_it_is_parsed() -> None:
+    # In Pyodide, json.loads on a few thousand nested lists overflows the WebAssembly stack: a fatal error that
+    # leaves the engine dead. The bridge measures the nesting first, without recursing.
+    deep = '{"format":"cosmoludo-save","version":1,"game":"porco-crasso","rules":1,"options":{},' \
+           '"players":2,"seed":1,"actions":' + "[" * 5000 + "]" * 5000 + "}"
+    for answer in (call("check_save", deep), call("open_save", deep), call("create", "[" * 100_000),
+                   json.loads(worker.call("catalog", "[" * 100_000 + "]" * 100_000))):
+        assert answer["ok"] is False and answer["error"]["fr"] and answer["error"]["en"]
+    assert "imbriqué" in call("check_save", deep)["error"]["fr"]
+    assert "nested too deeply" in call("check_save", deep)["error"]["en"]
+    # Brackets inside strings do not count, and a real save still opens.
+    from cosmoludo import bridge
+
+    assert bridge.json_depth('{"a": "[[[[\\"{{{{", "b": [[1], {"c": []}]}') == 4
+    created = call("create", json.dumps({"game": "porco-crasso", "players": 2, "seed": 3, "options": {}}))
+    save = dict(created["save"], meta={"seats": [{"name": "[[[[" * 50}]})
+    assert call("check_save", json.dumps(save))["ok"]
+
+
 def test_about_says_which_python_runs_the_engine_and_how_it_started() -> None:
     about = call("about")
     assert about == {"ok": True, "python": sys.version.split()[0], "boot": "import"}

@@ -80,9 +80,14 @@ export function start({ engine, catalog, root } = {}) {
     if (ctx.screen && ctx.screen.destroy) ctx.screen.destroy();
     ctx.screen = null;
     ctx.notify("");
-    const m = /^#\/partie\/([A-Za-z0-9_-]+)$/.exec(location.hash);
-    if (m) {
-      ctx.screen = new GameScreen(main, ctx, m[1]);
+    // The page's own ids are [A-Za-z0-9_-]; a save stored under any other key is reached through its encoded id.
+    const m = /^#\/partie\/(.*)$/.exec(location.hash);
+    let id = null;
+    try {
+      id = m ? decodeURIComponent(m[1]) : null;
+    } catch (_) { /* a malformed address: the start screen */ }
+    if (id !== null) {
+      ctx.screen = new GameScreen(main, ctx, id);
     } else {
       ctx.screen = renderStart(main, ctx);
     }

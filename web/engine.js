@@ -31,7 +31,14 @@ function receive(data) {
     const { resolve, reject } = pending.get(data.id);
     pending.delete(data.id);
     if ("error" in data) reject(new Error(data.error));
-    else resolve(JSON.parse(data.result));
+    else {
+      // After a fatal error inside Pyodide a call may answer nothing at all: the promise must still settle.
+      try {
+        resolve(JSON.parse(data.result));
+      } catch (_) {
+        reject(new Error("The engine gave no answer; reload the page."));
+      }
+    }
   }
 }
 

@@ -52,7 +52,9 @@ self.onmessage = async ({ data }) => {
   const { id, name, args } = data;
   try {
     const call = await ready;
-    postMessage({ id, result: call(name, JSON.stringify(args)) });
+    const result = call(name, JSON.stringify(args));
+    if (typeof result !== "string") throw new Error("The engine gave no answer; reload the page.");
+    postMessage({ id, result });
   } catch (error) {
     postMessage({ id, error: String(error && error.message ? error.message : error) });
   }

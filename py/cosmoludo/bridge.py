@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import json
+import re
+from itertools import accumulate
 from typing import Any
 
 from . import games
@@ -21,11 +23,32 @@ def _err(fr: str, en: str) -> str:
     return json.dumps({"ok": False, "error": {"fr": fr, "en": en}}, ensure_ascii=False)
 
 
+#: How deep JSON may nest. A save is about five levels deep; json.loads recurses once per level, and in
+#: Pyodide a few thousand levels overflow the WebAssembly stack (a fatal error) before Python's recursion limit.
+MAX_JSON_DEPTH = 64
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def json_depth(text: str) -> int:
+    """How deep the brackets of a JSON text nest (strings skipped), without recursing."""
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text))
+    return max(accumulate(map(_BRACKET_STEP.__getitem__, brackets)), default=0)
+
+
+#: What a parsed text is, in French and English, for the refusals.
+_WHAT = {"request": ("Requête", "Request"), "save": ("Sauvegarde", "Save"), "action": ("Action", "Action")}
+
+
 def _parse(raw: Any, what: str) -> Any:
     if not isinstance(raw, str):
         return raw
+    fr, en = _WHAT[what]
     if len(raw) > MAX_SAVE_BYTES:
-        raise InvalidSave(f"{what} trop volumineux.", f"{what} is too large.")
+        raise InvalidSave(f"{fr} trop volumineuse.", f"{en} is too large.")
+    if json_depth(raw) > MAX_JSON_DEPTH:
+        raise InvalidSave(f"{fr} : texte JSON trop imbriqué.", f"{en}: JSON text nested too deeply.")
     try:
         return json.loads(raw)
     except ValueError:
@@ -53,7 +76,7 @@ def catalog() -> str:
 def create(request: str) -> str:
     """{"game","players","options","seed"} → {"ok","handle","save"}."""
     try:
-        req = _parse(request, "Requête")
+        req = _parse(request, "request")
         state = games.new_game(req.get("game"), req.get("players"), req.get("options") or {}, req.get("seed", 0))
     except CosmoludoError as e:
         return _err(e.fr, e.en)
@@ -65,7 +88,7 @@ def create(request: str) -> str:
 def open_save(save: str) -> str:
     """Replay a save (validated) and keep it open → {"ok","handle","save"}."""
     try:
-        state = games.load(_parse(save, "Sauvegarde"))
+        state = games.load(_parse(save, "save"))
     except CosmoludoError as e:
         return _err(e.fr, e.en)
     return _ok(handle=_register(state), save=state.to_save())
@@ -74,7 +97,7 @@ def open_save(save: str) -> str:
 def check_save(save: str) -> str:
     """Validate a save without keeping it open → {"ok","summary"} or the reason it is refused."""
     try:
-        data = _parse(save, "Sauvegarde")
+        data = _parse(save, "save")
         state = games.load(data)
     except CosmoludoError as e:
         return _err(e.fr, e.en)
@@ -94,7 +117,7 @@ def act(handle: str, seat: int, action: str) -> str:
     """Apply one action → {"ok","events","save"}; on refusal the state is unchanged."""
     try:
         state = _state(handle)
-        events = state.apply(seat, _parse(action, "Action"))
+        events = state.apply(seat, _parse(action, "action"))
     except CosmoludoError as e:
         return _err(e.fr, e.en)
     visible = [{"fr": ev["fr"], "en": ev["en"]} for ev in events if ev["to"] is None or seat in ev["to"]]

@@ -74,7 +74,8 @@ def call(name: str, args_json: str) -> str:
     """Run the bridge function `name` on the JSON list `args_json`; a malformed call gets the bridge's error answer."""
     fn = CALLS.get(name)
     try:
-        args = json.loads(args_json)
+        # The page sends saves and actions as JSON strings inside this list, so it nests only a level or two.
+        args = json.loads(args_json) if bridge.json_depth(args_json) <= bridge.MAX_JSON_DEPTH else None
     except (TypeError, ValueError):
         args = None
     if fn is None or not isinstance(args, list):
