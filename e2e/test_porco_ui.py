@@ -10,6 +10,7 @@ from ui_helpers import (
     play_one_step,
     save_where,
     set_bot_delay,
+    shown,
     stored_save,
     wait_idle,
 )
@@ -163,7 +164,7 @@ def test_a_name_made_of_html_is_shown_as_text(ready_page: Page) -> None:
     set_bot_delay(page, 0)
     new_game(page, [("human", name), ("bot", "aleatoire")])
     wait_idle(page)
-    expect(page.get_by_test_id("seat-0").locator("h3")).to_have_text(name)
+    expect(page.get_by_test_id("seat-0").locator("h3")).to_have_text(shown(name))
     assert page.locator("#app img").count() == 0
     page.get_by_test_id("home").click()
     expect(page.get_by_test_id("saves")).to_contain_text(name)
@@ -229,7 +230,7 @@ def test_cochonpetition_scoreboard_and_next_game(ready_page: Page) -> None:
     board = page.get_by_test_id("scoreboard")
     expect(board).to_contain_text("Cochonpétition — partie 1")
     expect(page.get_by_test_id("match-points-0")).not_to_have_text("0 pt")
-    expect(page.get_by_test_id("prompt-text")).to_contain_text("Alice a gagné la partie 1")
+    expect(page.get_by_test_id("prompt-text")).to_contain_text(f"{shown('Alice')} a gagné la partie 1")
     page.get_by_test_id("next-game").click()
     expect(board).to_contain_text("Cochonpétition — partie 2")
     expect(page.get_by_test_id("end-screen")).to_be_hidden()
@@ -288,6 +289,49 @@ def test_bot_speed_is_a_visible_setting_that_is_remembered(ready_page: Page) -> 
     assert page.evaluate("JSON.parse(localStorage.getItem('cosmoludo.settings')).botDelay") == 1500
 
 
+def test_bot_speed_holds_for_the_visit_when_the_storage_refuses_it(ready_page: Page) -> None:
+    page = ready_page
+    new_game(page, [("human", "Alice"), ("bot", "aleatoire")])
+    speed = page.get_by_test_id("bot-speed")
+    speed.select_option("1500")
+    page.evaluate("() => { Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); }; }")
+    speed.select_option("0")
+    page.get_by_test_id("lang-toggle").click()  # redraws the game screen from the settings
+    page.get_by_test_id("lang-toggle").click()
+    expect(page.get_by_test_id("bot-speed")).to_have_value("0")
+
+
+def test_names_keep_their_own_direction_and_are_never_read_as_placeholders(ready_page: Page) -> None:
+    page = ready_page
+    page.set_viewport_size({"width": 375, "height": 667})
+    set_bot_delay(page, 60_000)  # the bot « thinks » while the test looks at the prompt
+    page.get_by_test_id("new-porco-crasso").click()
+    page.get_by_test_id("players").select_option("2")
+    page.get_by_test_id("seat-0-kind").select_option("human")
+    page.get_by_test_id("seat-0-name").fill("\u202e" + "W" * 39)  # right-to-left override, then 39 letters
+    page.get_by_test_id("seat-1-kind").select_option("bot:aleatoire")
+    page.get_by_test_id("seat-1-name").fill("{P0}")
+    page.get_by_test_id("start-game").click()
+    screen = page.get_by_test_id("game-screen")
+    for _ in range(12):
+        page.wait_for_function("() => { const s = document.querySelector('[data-testid=game-screen]');"
+                               " return s && ['bot', 'human', 'over'].includes(s.dataset.mode); }")
+        if screen.get_attribute("data-mode") != "human":
+            break
+        play_one_step(page)
+    assert screen.get_attribute("data-mode") == "bot"
+    # The bot's name is shown as it is, not replaced by seat 0's name.
+    expect(page.get_by_test_id("prompt-text")).to_contain_text(shown("{P0}") + " (robot)")
+    expect(page.get_by_test_id("seat-1").locator("h3")).to_have_text(shown("{P0}"))
+    # The override is dropped and the name isolated: the rest of a log line keeps its direction.
+    mine = shown("W" * 39)
+    expect(page.get_by_test_id("seat-0").locator("h3")).to_have_text(mine)
+    assert any(mine in line for line in page.get_by_test_id("log").locator("li").all_inner_texts())
+    assert "\u202e" not in page.locator("#app").inner_text()
+    # A 39-letter word wraps: nothing is wider than the phone's screen.
+    assert page.evaluate("() => document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+
+
 def test_play_again_from_the_end_screen(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 0)
@@ -302,7 +346,7 @@ def test_play_again_from_the_end_screen(ready_page: Page) -> None:
     page.get_by_test_id("play-again").click()
     page.wait_for_function("u => location.href !== u", arg=first_url)
     assert wait_idle(page) == "human"
-    expect(page.get_by_test_id("seat-0").locator("h3")).to_have_text("Alice")
+    expect(page.get_by_test_id("seat-0").locator("h3")).to_have_text(shown("Alice"))
 
 
 def test_the_dialog_builds_choice_and_int_options_for_the_player_counts_they_apply_to(ready_page: Page) -> None:
@@ -384,4 +428,4 @@ def test_the_new_game_dialog_follows_the_language_toggle_and_keeps_the_choices(r
     if wait_idle(page) == "handover":  # two humans at the table
         page.get_by_test_id("handover-ok").click()
         wait_idle(page)
-    expect(page.get_by_test_id("seat-1").locator("h3")).to_have_text("Zoé <b>&amp;</b>")
+    expect(page.get_by_test_id("seat-1").locator("h3")).to_have_text(shown("Zoé <b>&amp;</b>"))

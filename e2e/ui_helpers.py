@@ -17,6 +17,11 @@ PREFERRED = ["boue", "barricade", "porcherie", "paratonnerre", "decrassage", "fo
 TURN_TIMEOUT_MS = 30_000
 
 
+def shown(name: str) -> str:
+    """A player's name as the page writes it inside text: isolated for bidirectional text (web/ui/dom.js)."""
+    return f"\u2068{name}\u2069"
+
+
 def set_bot_delay(page: Page, ms: int) -> None:
     """Bot speed lives in localStorage settings; the game reads it before every bot move."""
     page.evaluate("ms => localStorage.setItem('cosmoludo.settings', JSON.stringify({botDelay: ms}))", ms)

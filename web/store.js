@@ -87,7 +87,8 @@ export function cleanSeats(seats, players, botLevels) {
   for (let i = 0; i < players; i++) {
     const s = Array.isArray(seats) && seats[i] && typeof seats[i] === "object" ? seats[i] : {};
     const kind = SEAT_KINDS.includes(s.kind) ? s.kind : "human";
-    let name = typeof s.name === "string" ? s.name.trim().slice(0, MAX_NAME_LENGTH) : "";
+    // Cut to the limit without leaving half of a character made of two UTF-16 units (an emoji).
+    let name = typeof s.name === "string" ? s.name.trim().slice(0, MAX_NAME_LENGTH).replace(/[\uD800-\uDBFF]$/, "") : "";
     const seat = { kind, name };
     if (kind === "bot") {
       seat.level = botLevels.includes(s.level) ? s.level : botLevels.includes("normal") ? "normal" : botLevels[0];
@@ -191,22 +192,24 @@ export function exportSave(id, raw, gameId) {
 // ---- settings --------------------------------------------------------------------
 
 const DEFAULT_SETTINGS = { botDelay: 700 };
+// Settings chosen during this visit: they hold even when the storage is full or refused.
+const visitSettings = {};
 
 export function settings() {
   const ls = storage();
+  let data = {};
   try {
-    const data = ls ? JSON.parse(ls.getItem(SETTINGS_KEY) || "{}") : {};
-    return { ...DEFAULT_SETTINGS, ...(data && typeof data === "object" ? data : {}) };
-  } catch (_) {
-    return { ...DEFAULT_SETTINGS };
-  }
+    data = ls ? JSON.parse(ls.getItem(SETTINGS_KEY) || "{}") : {};
+  } catch (_) { /* unreadable: the defaults */ }
+  return { ...DEFAULT_SETTINGS, ...(data && typeof data === "object" ? data : {}), ...visitSettings };
 }
 
 export function setSetting(key, value) {
-  const next = { ...settings(), [key]: value };
+  visitSettings[key] = value;
+  const next = settings();
   const ls = storage();
   try {
     if (ls) ls.setItem(SETTINGS_KEY, JSON.stringify(next));
-  } catch (_) { /* the setting lasts for this visit only */ }
+  } catch (_) { /* the setting lasts for this visit only (visitSettings) */ }
   return next;
 }

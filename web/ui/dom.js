@@ -52,7 +52,20 @@ export function keepFocus(node, render) {
   }
 }
 
-/** Replace {P0}, {P1}… in an engine text with the seats' names (plain text, never HTML). */
+// Bidirectional-text controls: a name holding U+202E (right-to-left override) would otherwise turn the rest of a
+// log line around.
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A player's name as the page shows it inside other text: bidi controls removed, the whole name isolated
+ * (U+2068 … U+2069), so that right-to-left names keep their own direction without reordering the sentence. */
+export function isolateName(name) {
+  return `\u2068${String(name).replace(BIDI_CONTROLS, "")}\u2069`;
+}
+
+// An isolated name is skipped: a player called "{P0}" is not replaced by another player's name.
+const PLACEHOLDER_OR_NAME = /\u2068[^\u2068\u2069]*\u2069|\{P(\d+)\}/g;
+
+/** Replace {P0}, {P1}… in an engine text with the seats' names (plain text, never HTML), in one pass. */
 export function withNames(text, names) {
-  return String(text).replace(/\{P(\d+)\}/g, (m, i) => (names[Number(i)] ?? m));
+  return String(text).replace(PLACEHOLDER_OR_NAME, (m, i) => (i === undefined ? m : names[Number(i)] ?? m));
 }

@@ -1,5 +1,5 @@
 // The game screen: opens a save, runs the turn loop (humans, bots, hand-over), saves every change.
-import { el, fill, withNames } from "./dom.js";
+import { el, fill, isolateName, withNames } from "./dom.js";
 import { t, tr, lang } from "../i18n.js";
 import * as store from "../store.js";
 import { createGame } from "./newgame.js";
@@ -174,7 +174,7 @@ export class GameScreen {
     const meta = save.meta && typeof save.meta === "object" ? save.meta : {};
     this.seats = store.cleanSeats(meta.seats, save.players, levels);
     this.save = { ...save, meta: { ...meta, id: this.id, seats: this.seats } };
-    this.names = this.seats.map((s) => s.name);
+    this.names = this.seats.map((s) => isolateName(s.name));
     this.humans = this.seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
     this.speedBox.hidden = !this.seats.some((s) => s.kind === "bot");
@@ -374,6 +374,7 @@ export class GameScreen {
     const ok = el("button", { type: "button", class: "primary", testid: "handover-ok",
       onclick: () => {
         this.viewer = seat;
+        this.focusAfterHandover = true; // the confirm button disappears: focus moves to the new board
         this.setMode("opening"); // until the new viewer's board is drawn
         this.handover.hidden = true;
         this.layout.hidden = false;
@@ -395,6 +396,13 @@ export class GameScreen {
     this.undoButton.hidden = !(this.mode === "human" && v.can_undo);
     const interactive = this.mode === "human";
     this.gameView.update(v, { interactive, waiting: extra.waiting ?? null, viewer: this.viewer });
+    if (this.focusAfterHandover && interactive) {
+      // Keyboard players go on from what there is to do now: a prompt's button, else the first target.
+      this.focusAfterHandover = false;
+      const first = this.prompt.querySelector("button:not([disabled])")
+        || this.board.querySelector("button:not([disabled]), [tabindex='0']");
+      if (first) first.focus();
+    }
     this.renderLog(v);
     this.renderRecent(v);
     this.renderEnd(v);

@@ -1,5 +1,5 @@
 // The saved-games list: resume, delete, export to a file, import from a file; damaged saves reported.
-import { el, fill } from "./dom.js";
+import { el, fill, isolateName } from "./dom.js";
 import { t, tr, lang } from "../i18n.js";
 import * as store from "../store.js";
 
@@ -8,8 +8,10 @@ const checked = new Map();
 
 function seatNames(save) {
   const seats = save.meta && Array.isArray(save.meta.seats) ? save.meta.seats : [];
-  return seats.map((s) => (s && typeof s.name === "string" ? s.name : "?")).join(", ");
+  return seats.map((s) => isolateName(s && typeof s.name === "string" ? s.name : "?")).join(", ");
 }
+
+const actionCount = (n) => (n === 1 ? t("saves.oneAction") : t("saves.actions", { n }));
 
 function when(ms) {
   if (!Number.isFinite(ms)) return "";
@@ -97,7 +99,7 @@ export class SavesPanel {
     const state = el("p", { class: "save-state" }, t("saves.checking"));
     fill(info, el("strong", null, title), " — ", names, el("br"), meta, state);
     const resume = el("button", { type: "button", class: "primary", testid: `resume-${e.id}`, disabled: true,
-      onclick: () => this.ctx.go(`#/partie/${e.id}`) }, t("saves.resume"));
+      onclick: () => this.ctx.go(`#/partie/${encodeURIComponent(e.id)}`) }, t("saves.resume"));
     fill(buttons, resume, exportButton, deleteButton);
 
     const show = (answer) => {
@@ -109,7 +111,7 @@ export class SavesPanel {
         return;
       }
       const s = answer.summary || {};
-      meta.textContent = [when(save.meta && save.meta.updated), t("saves.actions", { n: s.actions ?? save.actions.length })]
+      meta.textContent = [when(save.meta && save.meta.updated), actionCount(s.actions ?? save.actions.length)]
         .filter(Boolean).join(" · ");
       state.textContent = s.over ? `✔ ${t("saves.over")}` : "";
       resume.disabled = false;
