@@ -1136,3 +1136,11 @@ def test_undo_refused_when_a_reaction_could_be_offered():
     s = arrange(new(2), hands={0: ["pluie", "boue", "boue"]}, pigs={0: ["D", "", "", "", ""]})
     play(s, 0, "pluie")
     assert s.can_undo(0)
+
+
+def test_undo_refused_after_the_winning_card():
+    # A won game is settled, in a single game and between the games of a Cochonpétition (its token is taken).
+    for options in ({}, {"cochonpetition": True}):
+        s = new(2, **options)
+        _win(s, 0, "boue")
+        assert s.game_winner == 0 and not s.can_undo(0), options

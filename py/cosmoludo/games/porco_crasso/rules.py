@@ -507,6 +507,7 @@ class PorcoCrasso(GameState):
     def _game_won(self, seat: int, how: str) -> None:
         self.game_winner = seat
         self.pending = None
+        self.reveal()  # a won game is settled: the winning card cannot be taken back (nor a match token)
         if how == "boue":
             self.emit(f"{P(seat)} n'a plus que des cochons sales et gagne la partie !",
                       f"{P(seat)} has nothing but dirty pigs and wins the game!")
