@@ -129,7 +129,12 @@ def test_bad_imports_are_refused_and_store_nothing(ready_page: Page, tmp_path: P
         status = page.get_by_test_id("saves-status")
         expect(status).to_contain_text("Import refusé")
         expect(status).to_contain_text(reason)
-        page.evaluate("() => { document.querySelector('[data-testid=saves-status]').textContent = ''; }")
+        if name != "deep-again.json":
+            page.evaluate("() => { document.querySelector('[data-testid=saves-status]').textContent = ''; }")
+    # The last refusal follows the language toggle, the engine's reason included.
+    page.get_by_test_id("lang-toggle").click()
+    expect(page.get_by_test_id("saves-status")).to_have_text("Import refused: Save: JSON text nested too deeply.")
+    page.get_by_test_id("lang-toggle").click()
     assert page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('cosmoludo.save.')).length") == 0
     expect(page.get_by_test_id("saves-empty")).to_be_visible()
     # The engine is still alive.

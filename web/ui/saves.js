@@ -62,6 +62,7 @@ export class SavesPanel {
 
   paint() {
     this.title.textContent = t("saves.title");
+    if (this.words) this.status.textContent = this.words();
     this.importButton.textContent = t("saves.import");
     const entries = this.entries();
     if (!entries.length) {
@@ -78,7 +79,7 @@ export class SavesPanel {
     const exportButton = el("button", { type: "button", testid: `export-${e.id}`,
       onclick: () => {
         store.exportSave(e.id, e.raw, e.save && e.save.game);
-        this.say(t("saves.exported"));
+        this.say(() => t("saves.exported"));
       } }, t("saves.export"));
     const confirming = this.confirming === e.id;
     const deleteButton = el("button", { type: "button", class: confirming ? "danger" : "", testid: `delete-${e.id}`,
@@ -128,8 +129,10 @@ export class SavesPanel {
     return li;
   }
 
-  say(text) {
-    this.status.textContent = text;
+  /** Show a status line; `words` makes its text, and is asked again when the language changes. */
+  say(words) {
+    this.words = words;
+    this.status.textContent = words();
   }
 
   remove(id) {
@@ -143,7 +146,7 @@ export class SavesPanel {
     this.confirming = null;
     store.deleteSave(id);
     this.paint();
-    this.say(t("saves.deleted"));
+    this.say(() => t("saves.deleted"));
   }
 
   async importFile() {
@@ -151,18 +154,18 @@ export class SavesPanel {
     this.fileInput.value = "";
     if (!file) return;
     if (file.size > store.MAX_IMPORT_BYTES) {
-      const reason = t("saves.tooBig", { kb: Math.round(store.MAX_IMPORT_BYTES / 1000) });
-      this.say(t("saves.importFailed", { reason }));
+      const kb = Math.round(store.MAX_IMPORT_BYTES / 1000);
+      this.say(() => t("saves.importFailed", { reason: t("saves.tooBig", { kb }) }));
       return;
     }
     const text = await file.text();
     const result = await store.importText(this.ctx.engine, text, this.ctx.catalog);
     if (!this.alive) return;
     if (!result.ok) {
-      this.say(t("saves.importFailed", { reason: tr(result.reason) }));
+      this.say(() => t("saves.importFailed", { reason: tr(result.reason) }));
       return;
     }
     this.paint();
-    this.say(t("saves.imported"));
+    this.say(() => t("saves.imported"));
   }
 }
