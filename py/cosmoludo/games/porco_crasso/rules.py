@@ -418,8 +418,12 @@ class PorcoCrasso(GameState):
                 self.emit(f"{who} joue l'Oiseau de bon augure et va jouer ses autres cartes.",
                           f"{who} plays the Lucky Bird and will play their other cards.")
             if say and extra:
-                self.emit(f"{who} défausse {len(extra)} autre(s) Oiseau(x) sans effet.",
-                          f"{who} discards {len(extra)} other Lucky Bird(s) without effect.")
+                if len(extra) == 1:
+                    self.emit(f"{who} défausse un autre Oiseau sans effet.",
+                              f"{who} discards another Lucky Bird without effect.")
+                else:
+                    self.emit(f"{who} défausse {len(extra)} autres Oiseaux sans effet.",
+                              f"{who} discards {len(extra)} other Lucky Birds without effect.")
             self.phase = OISEAU_PHASE
             self._card_done()
 
@@ -485,7 +489,12 @@ class PorcoCrasso(GameState):
                     if (s, i) not in saved:
                         self.pigs[s][i][DIRTY] = False
                         washed += 1
-            self.emit(f"La pluie lave {washed} cochon(s).", f"The rain washes {washed} pig(s).")
+            if washed == 0:
+                self.emit("La pluie ne lave aucun cochon.", "The rain washes no pig.")
+            elif washed == 1:
+                self.emit("La pluie lave un cochon.", "The rain washes one pig.")
+            else:
+                self.emit(f"La pluie lave {washed} cochons.", f"The rain washes {washed} pigs.")
         elif card == "decrassage":
             ts, ti = target
             if (ts, ti) not in saved:
