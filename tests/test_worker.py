@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cosmoludo import worker
+from cosmoludo import bridge, worker
 
 
 def call(name: str, *args: object) -> dict:
@@ -53,8 +53,6 @@ def test_deeply_nested_json_is_refused_before_it_is_parsed() -> None:
     assert "imbriqué" in call("check_save", deep)["error"]["fr"]
     assert "nested too deeply" in call("check_save", deep)["error"]["en"]
     # Brackets inside strings do not count, and a real save still opens.
-    from cosmoludo import bridge
-
     assert bridge.json_depth('{"a": "[[[[\\"{{{{", "b": [[1], {"c": []}]}') == 4
     created = call("create", json.dumps({"game": "porco-crasso", "players": 2, "seed": 3, "options": {}}))
     save = dict(created["save"], meta={"seats": [{"name": "[[[[" * 50}]})

@@ -32,12 +32,13 @@ function receive(data) {
     pending.delete(data.id);
     if ("error" in data) reject(new Error(data.error));
     else {
-      // After a fatal error inside Pyodide a call may answer nothing at all: the promise must still settle.
+      // After a fatal error inside Pyodide a call may answer nothing, or not JSON: it still settles, as no answer
+      // (which the page's safeEngine reports in both languages).
+      let answer = null;
       try {
-        resolve(JSON.parse(data.result));
-      } catch (_) {
-        reject(new Error("The engine gave no answer; reload the page."));
-      }
+        answer = JSON.parse(data.result);
+      } catch (_) { /* no answer */ }
+      resolve(answer);
     }
   }
 }

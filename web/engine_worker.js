@@ -52,9 +52,7 @@ self.onmessage = async ({ data }) => {
   const { id, name, args } = data;
   try {
     const call = await ready;
-    const result = call(name, JSON.stringify(args));
-    if (typeof result !== "string") throw new Error("The engine gave no answer; reload the page.");
-    postMessage({ id, result });
+    postMessage({ id, result: call(name, JSON.stringify(args)) });
   } catch (error) {
     postMessage({ id, error: String(error && error.message ? error.message : error) });
   }

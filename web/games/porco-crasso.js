@@ -42,8 +42,7 @@ const TEXT = {
     noTargetNeeded: (c) => `${c} se joue sans cible : cliquez sur « Jouer ».`,
     reactionOnly: (c) => `${c} se joue seulement en réponse à une carte adverse ; vous pouvez la défausser.`,
     stuckPrompt: (n) => `Aucune de vos cartes ne peut être jouée : montrez votre main, défaussez-la et piochez ${n} nouvelles cartes.`,
-    drawPrompt: "Carte jouée. Piochez pour finir votre tour.",
-    drawOrUndoPrompt: "Carte jouée. Piochez pour finir votre tour (ou annulez votre coup tant que vous n'avez pas pioché).",
+    drawPrompt: (canUndo) => `Carte jouée. Piochez pour finir votre tour${canUndo ? " (ou annulez votre coup tant que vous n'avez pas pioché)" : ""}.`,
     waitBot: (name) => `${name} (robot) réfléchit…`,
     waitHuman: (name) => `Au tour de ${name}.`,
     waitReact: (name) => `${name} peut répondre à la carte jouée…`,
@@ -102,8 +101,7 @@ const TEXT = {
     noTargetNeeded: (c) => `${c} needs no target: click “Play”.`,
     reactionOnly: (c) => `${c} is only played in answer to an opponent's card; you may discard it.`,
     stuckPrompt: (n) => `None of your cards can be played: show your hand, discard it and draw ${n} new cards.`,
-    drawPrompt: "Card played. Draw to end your turn.",
-    drawOrUndoPrompt: "Card played. Draw to end your turn (or undo your move while you have not drawn).",
+    drawPrompt: (canUndo) => `Card played. Draw to end your turn${canUndo ? " (or undo your move while you have not drawn)" : ""}.`,
     waitBot: (name) => `${name} (bot) is thinking…`,
     waitHuman: (name) => `${name}'s turn.`,
     waitReact: (name) => `${name} may answer the card just played…`,
@@ -353,7 +351,7 @@ export function createView(parts, host) {
     if (view.phase === "draw") {
       const need = Math.max(0, view.hand_size - view.hands[viewer].count);
       buttons.push(button("draw", T.draw(need), { type: "draw" }, "primary"));
-      return { text: view.can_undo ? T.drawOrUndoPrompt : T.drawPrompt, buttons };
+      return { text: T.drawPrompt(view.can_undo), buttons };
     }
     if (view.phase === "between_games") {
       text = `${view.match ? T.betweenGames(name(view.game_winner), view.match.game_no) : ""} ${T.betweenYou}`;
