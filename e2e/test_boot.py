@@ -47,6 +47,9 @@ def test_the_worker_runs_the_local_pyodide_from_the_engine_snapshot(page: Page, 
     # Python started from the memory the build saved with the engine imported, not by importing it again.
     about = page.evaluate("import('./web/engine.js').then(({ engine }) => engine.about())")
     assert about["ok"] and about["python"].startswith("3.") and about["boot"] == "snapshot", about
+    # The snapshot was saved under Node, which has no wasm-gc: restoring it brought back Node's slow JavaScript
+    # trampoline for C calls until the worker put Chromium's own choice back.
+    assert about["trampoline"] == "wasm-gc", about
 
 
 ROUND_TRIP = """async () => {
@@ -139,7 +142,7 @@ def test_without_a_usable_snapshot_python_starts_the_ordinary_way(page: Page, si
     page.route(f"**/{site.ENGINE_SNAPSHOT}", lambda route: route.fulfill(**answer))
     open_ready(page, site_server.url)
     about = page.evaluate("import('./web/engine.js').then(({ engine }) => engine.about())")
-    assert about["ok"] and about["boot"] == "import", about
+    assert about["ok"] and about["boot"] == "import" and about["trampoline"] == "wasm-gc", about
     # The engine imported from engine.zip plays like the one from the snapshot.
     created = page.evaluate("""import('./web/engine.js').then(async ({ engine }) =>
         (await engine.create({ game: "porco-crasso", players: 2, seed: 1 })).handle)""")

@@ -59,9 +59,13 @@ def test_deeply_nested_json_is_refused_before_it_is_parsed() -> None:
     assert call("check_save", json.dumps(save))["ok"]
 
 
-def test_about_says_which_python_runs_the_engine_and_how_it_started() -> None:
+def test_about_says_which_python_runs_the_engine_and_how_it_started(monkeypatch: pytest.MonkeyPatch) -> None:
     about = call("about")
-    assert about == {"ok": True, "python": sys.version.split()[0], "boot": "import"}
+    assert about == {"ok": True, "python": sys.version.split()[0], "boot": "import", "trampoline": "unknown"}
+    # In the page, the worker says which trampoline Pyodide's CPython calls C functions through.
+    monkeypatch.setattr(worker, "TRAMPOLINE", worker.TRAMPOLINE)  # put back after the test
+    worker.started("wasm-gc")
+    assert call("about")["trampoline"] == "wasm-gc"
 
 
 def test_the_snapshot_holds_every_module_the_page_can_reach(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -6,6 +6,9 @@ import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const ENGINE_PATH = "/home/pyodide/engine.zip"; // site.ENGINE_PATH_IN_PYODIDE: the snapshot's sys.path has it
+// Pyodide's module factory (the file pyodide.mjs would load itself), fetched from the start: see restorePython.
+const pyodideFactory = import("./vendor/pyodide/pyodide.asm.mjs");
+pyodideFactory.catch(() => {}); // then the snapshot start fails, and Python starts the ordinary way
 
 async function fetchOk(url) {
   const response = await fetch(url);
@@ -22,10 +25,40 @@ async function gunzip(response) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+// Where _PyRuntime keeps the trampoline CPython calls C functions through, as an index into HEAP32; -1 when
+// this Pyodide does not export where it is (then the trampoline is left as it is).
+function trampolineCell(Module) {
+  const offset = Module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET, runtime = Module.__PyRuntime;
+  return typeof offset === "number" && typeof runtime === "number" && offset && runtime
+    ? (runtime + Module.HEAP32[offset >> 2]) >> 2 : -1;
+}
+
+// Pyodide from the snapshot. CPython in Pyodide calls most C functions through a trampoline chosen as the
+// module starts: a WebAssembly one where the browser has wasm-gc, else a JavaScript one, about 40 ns slower a
+// call. The choice lives in the WebAssembly memory, so restoring the snapshot overwrote it with the choice
+// made under Node 20 when the build saved the memory: the JavaScript one (Node 20 has no wasm-gc), and the
+// engine ran about 5 % slower than in a fresh Pyodide. So this browser's choice is read once the module has
+// started (postRun comes after CPython's own preRun step that makes it) and written back once the snapshot is in.
+async function restorePython(indexURL, snapshot) {
+  let trampoline = null;
+  const keepTrampoline = (Module) => {
+    const cell = trampolineCell(Module);
+    if (cell >= 0) trampoline = Module.HEAP32[cell];
+  };
+  const createPyodideModule = async (settings) => {
+    settings.postRun = [].concat(settings.postRun || [], keepTrampoline);
+    return (await pyodideFactory).default(settings);
+  };
+  const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot, createPyodideModule });
+  const cell = trampolineCell(pyodide._module);
+  if (trampoline !== null && cell >= 0) pyodide._module.HEAP32[cell] = trampoline;
+  return pyodide;
+}
+
 async function startPython(snapshot) {
   const indexURL = here("./vendor/pyodide/");
   try {
-    return { pyodide: await loadPyodide({ indexURL, _loadSnapshot: snapshot }), boot: "snapshot" };
+    return { pyodide: await restorePython(indexURL, snapshot), boot: "snapshot" };
   } catch (error) {
     console.warn("Cosmoludo: the engine snapshot could not be used; starting Python without it.", error);
     return { pyodide: await loadPyodide({ indexURL }), boot: "import" };
@@ -41,7 +74,10 @@ async function start() {
   postMessage({ stage: "python" });
   pyodide.FS.writeFile(ENGINE_PATH, new Uint8Array(await zip));
   if (boot !== "snapshot") pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(ENGINE_PATH)})`);
-  return pyodide.pyimport("cosmoludo.worker").call;
+  const entry = pyodide.pyimport("cosmoludo.worker");
+  const cell = trampolineCell(pyodide._module);
+  entry.started(cell < 0 ? "unknown" : pyodide._module.HEAP32[cell] ? "wasm-gc" : "javascript");
+  return entry.call;
 }
 
 const ready = start();

@@ -36,9 +36,20 @@ BOOT = "import"
 HOST_ONLY = frozenset({"__main__", "site", "bench", "browser_bench"})
 
 
+#: How this Python calls C functions, as the page's worker found it once Python had started (see `started`).
+TRAMPOLINE = "unknown"
+
+
+def started(trampoline: str) -> None:
+    """Told by the page's worker once Python runs: "wasm-gc" or "javascript", the trampoline Pyodide's CPython
+    calls C functions through (the worker puts the fast one back after restoring the snapshot)."""
+    global TRAMPOLINE
+    TRAMPOLINE = trampoline
+
+
 def about() -> str:
-    """The Python running the engine, and how it started (see BOOT)."""
-    return json.dumps({"ok": True, "python": sys.version.split()[0], "boot": BOOT})
+    """The Python running the engine: its version, how it started (see BOOT) and its trampoline (see `started`)."""
+    return json.dumps({"ok": True, "python": sys.version.split()[0], "boot": BOOT, "trampoline": TRAMPOLINE})
 
 
 def prepare_snapshot() -> None:
