@@ -68,6 +68,17 @@ def test_about_says_which_python_runs_the_engine_and_how_it_started(monkeypatch:
     assert call("about")["trampoline"] == "wasm-gc"
 
 
+def test_playouts_time_random_games_for_the_browser_benchmark() -> None:
+    run = call("playouts", "porco-crasso", 3, 4, 7)
+    assert run["ok"] and run["games"] == 4 and run["mean_actions"] > 0 and run["games_per_second"] > 0
+    # The same seeded games as the native probe the benchmark compares with.
+    assert run["mean_actions"] == call("playouts", "porco-crasso", 3, 4, 7)["mean_actions"]
+    for answer in (call("playouts", "porco-crasso", 3, 0), call("playouts", "porco-crasso", 3, True),
+                   call("playouts", "porco-crasso", 3, worker.MAX_PLAYOUTS + 1), call("playouts", "chess", 2, 1),
+                   call("playouts", "porco-crasso", 9, 1), call("playouts", "porco-crasso", 3, "4")):
+        assert answer["ok"] is False and answer["error"]["fr"] and answer["error"]["en"]
+
+
 def test_the_snapshot_holds_every_module_the_page_can_reach(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(worker, "BOOT", worker.BOOT)  # put back after the test
     worker.prepare_snapshot()

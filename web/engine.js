@@ -89,8 +89,13 @@ export const engine = Object.freeze({
   bot: (handle, seat, level, seed = 0) => call("bot", handle, seatOf(seat), level, seed),
   undo: (handle, seat) => call("undo", handle, seatOf(seat)),
   close: (handle) => call("close", handle),
-  /** {python: version, boot: "snapshot" (restored from the build's memory snapshot) or "import"}. */
+  /**
+   * {python: version, boot: "snapshot" (restored from the build's memory snapshot) or "import", trampoline:
+   * how Python calls C functions, "wasm-gc" (fast) or "javascript"}.
+   */
   about: () => call("about"),
+  /** The browser benchmark's probe: {games, seconds, games_per_second, mean_actions} of n random games. */
+  playouts: (game, players, n, seed = 0) => call("playouts", game, players, n, seed),
   /** Resolves to the catalog once the engine has answered its first call. */
   ready: booted.then(async () => {
     const catalog = await call("catalog");

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from . import bridge
+from .core.bots import random_playouts
+from .core.errors import CosmoludoError
 
 
 def _seat(seat: Any) -> int | None:
@@ -52,6 +54,21 @@ def about() -> str:
     return json.dumps({"ok": True, "python": sys.version.split()[0], "boot": BOOT, "trampoline": TRAMPOLINE})
 
 
+#: The most games one `playouts` call may ask for (the browser benchmark asks for a few hundred).
+MAX_PLAYOUTS = 10_000
+
+
+def playouts(game: Any, players: Any, n: Any, seed: Any = 0) -> str:
+    """The browser benchmark's throughput probe: `n` complete random games in this interpreter, timed here."""
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 < n <= MAX_PLAYOUTS:
+        return _refuse(f"Nombre de parties invalide (1 à {MAX_PLAYOUTS}).",
+                       f"Invalid number of games (1 to {MAX_PLAYOUTS}).")
+    try:
+        return json.dumps({"ok": True, **random_playouts(game, players, n, _seed(seed))})
+    except CosmoludoError as e:
+        return _refuse(e.fr, e.en)
+
+
 def prepare_snapshot() -> None:
     """Import every module the page can reach and open the catalog, just before the build saves Pyodide's memory.
 
@@ -78,6 +95,7 @@ CALLS: dict[str, Callable[..., str]] = {
     "undo": lambda handle, seat: bridge.undo(handle, _seat(seat)),  # type: ignore[arg-type]
     "close": bridge.close,
     "about": about,
+    "playouts": playouts,
 }
 
 
