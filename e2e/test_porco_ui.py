@@ -4,6 +4,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 from ui_helpers import (
     action_count,
+    click_to_render_p95,
     hand_cards,
     inject_save,
     new_game,
@@ -46,6 +47,9 @@ def test_a_full_game_against_two_bots_is_played_to_the_end(ready_page: Page) -> 
     checked = page.evaluate("async s => { const { engine } = await import('./web/engine.js');"
                             " return engine.check_save(s); }", save)
     assert checked["ok"] and checked["summary"]["over"]
+    n, p95 = click_to_render_p95(page)
+    print(f"\nPorco Crasso click → re-render: {n} clicks, p95 {p95:.1f} ms")
+    assert n > 3
     # The saved list shows it as finished.
     page.get_by_test_id("end-home").click()
     expect(page.get_by_test_id(f"save-{save_id}")).to_contain_text("✔")

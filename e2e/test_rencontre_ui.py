@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from ui_helpers import action_count, inject_save, new_game, set_bot_delay, stored_save, wait_idle
+from ui_helpers import action_count, click_to_render_p95, inject_save, new_game, set_bot_delay, stored_save, wait_idle
 
 from cosmoludo import games
 
@@ -158,14 +158,6 @@ def play_one_step(page: Page, canvas_every: int = 5, step_no: int = 0) -> str:
         pick = next((b for b in acts if b["action"]["type"] == "invite" and not b["action"]["seats"]), pick)
     click_action(page, pick["testid"])
     return pick["action"]["type"]
-
-
-def click_to_render_p95(page: Page) -> tuple[int, float]:
-    durations = page.evaluate("performance.getEntriesByName('ui:click-to-render').map(e => e.duration)")
-    durations.sort()
-    if not durations:
-        return 0, 0.0
-    return len(durations), durations[min(len(durations) - 1, int(0.95 * len(durations)))]
 
 
 # ---- tests -------------------------------------------------------------------------------

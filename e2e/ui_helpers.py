@@ -122,6 +122,15 @@ def _wait_changed(page: Page, before: int) -> None:
         arg=before, timeout=TURN_TIMEOUT_MS)
 
 
+def click_to_render_p95(page: Page) -> tuple[int, float]:
+    """How many clicks the game screen timed from the click to the board drawn again, and their 95th percentile
+    in ms (the page's "ui:click-to-render" measures, engine round trips included)."""
+    durations = sorted(page.evaluate("performance.getEntriesByName('ui:click-to-render').map(e => e.duration)"))
+    if not durations:
+        return 0, 0.0
+    return len(durations), durations[min(len(durations) - 1, int(0.95 * len(durations)))]
+
+
 def inject_save(page: Page, save: dict[str, Any], seats: list[dict[str, str]], save_id: str = "injected") -> str:
     """Store a save (as the page would) and open it; returns its id."""
     stored = {**save, "meta": {"id": save_id, "seats": seats, "created": 1, "updated": 1}}
