@@ -198,7 +198,7 @@ def _playouts(pw: Any, page_url: str, bare_url: str, n: int, seeds: list[int],
         random_playouts(*warm_up)
         worker, plain, native = [], [], []
         for seed in seeds:
-            args = [PLAYOUT_GAME, PLAYOUT_PLAYERS, n, seed]
+            args: list[Any] = [PLAYOUT_GAME, PLAYOUT_PLAYERS, n, seed]
             worker.append(page.evaluate(PLAYOUTS_IN_WORKER, args))
             plain.append(bare.evaluate(PLAYOUTS_IN_PYODIDE, args))
             native.append(random_playouts(*args))
