@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from cosmoludo import bridge, worker
+from cosmoludo.core.bots import random_playouts
 
 
 def call(name: str, *args: object) -> dict:
@@ -73,6 +74,7 @@ def test_playouts_time_random_games_for_the_browser_benchmark() -> None:
     assert run["ok"] and run["games"] == 4 and run["mean_actions"] > 0 and run["games_per_second"] > 0
     # The same seeded games as the native probe the benchmark compares with.
     assert run["mean_actions"] == call("playouts", "porco-crasso", 3, 4, 7)["mean_actions"]
+    assert run["mean_actions"] == random_playouts("porco-crasso", 3, 4, 7)["mean_actions"]
     for answer in (call("playouts", "porco-crasso", 3, 0), call("playouts", "porco-crasso", 3, True),
                    call("playouts", "porco-crasso", 3, worker.MAX_PLAYOUTS + 1), call("playouts", "chess", 2, 1),
                    call("playouts", "porco-crasso", 9, 1), call("playouts", "porco-crasso", 3, "4")):

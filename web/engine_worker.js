@@ -6,7 +6,9 @@ import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const ENGINE_PATH = "/home/pyodide/engine.zip"; // site.ENGINE_PATH_IN_PYODIDE: the snapshot's sys.path has it
-// Pyodide's module factory (the file pyodide.mjs would load itself), fetched from the start: see restorePython.
+// Pyodide's module factory (the file pyodide.mjs would load itself), for restorePython. Its download starts
+// here: loadPyodide calls a factory it is given only once the snapshot has arrived, and this 1.2 MB file should
+// not wait for that.
 const pyodideFactory = import("./vendor/pyodide/pyodide.asm.mjs");
 pyodideFactory.catch(() => {}); // then the snapshot start fails, and Python starts the ordinary way
 
