@@ -3,10 +3,7 @@ import { el, fill, isolateName, withNames } from "./dom.js";
 import { t, tr, lang } from "../i18n.js";
 import * as store from "../store.js";
 import { createGame } from "./newgame.js";
-import * as porcoCrasso from "../games/porco-crasso.js";
-import * as rencontreCosmique from "../games/rencontre-cosmique.js";
-
-const GAME_VIEWS = { "porco-crasso": porcoCrasso, "rencontre-cosmique": rencontreCosmique };
+import { viewModule } from "../games/index.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -180,7 +177,8 @@ export class GameScreen {
     this.speedBox.hidden = !this.seats.some((s) => s.kind === "bot");
     this.warning.hidden = !this.storageProblem;
     this.relabelShell();
-    const module = GAME_VIEWS[save.game];
+    const module = await viewModule(save.game);
+    if (!this.alive) return;
     if (!module) return this.fail(t("game.openFailed", { reason: save.game }));
     this.gameView = module.createView({ board: this.board, prompt: this.prompt }, {
       names: this.names,

@@ -1,10 +1,7 @@
 // The rules viewer: a dialog showing a game's rules in the current language.
 import { el, fill } from "./dom.js";
 import { t, onLangChange, toggleLang } from "../i18n.js";
-import { RULES as PORCO_CRASSO } from "../rules/porco-crasso.js";
-import { RULES as RENCONTRE_COSMIQUE } from "../rules/rencontre-cosmique.js";
-
-const RULES = { "porco-crasso": PORCO_CRASSO, "rencontre-cosmique": RENCONTRE_COSMIQUE };
+import { rulesOf } from "../games/index.js";
 
 function block(b) {
   if (b.h) return el("h3", null, b.h);
@@ -17,8 +14,8 @@ function block(b) {
  * Open the rules of `gameId` in a modal dialog that follows the language toggle. The engine's own rulings
  * (its catalog entry's `rulings`: how it settles what the rulebook leaves open) close the page.
  */
-export function openRules(gameId, ctx) {
-  const rules = RULES[gameId];
+export async function openRules(gameId, ctx) {
+  const rules = await rulesOf(gameId);
   if (!rules) return;
   const dialog = el("dialog", { class: "rules", testid: "rules", "aria-labelledby": "rules-title" });
   const body = el("div", { class: "rules-body" });

@@ -67,6 +67,13 @@ class GameState:
         """A precise reason why this action is refused, or None for the generic one."""
         return None
 
+    def _is_legal(self, seat: int, action: Action) -> bool:
+        """Whether `seat` may play `action` now (by default: it is one of the listed legal actions).
+
+        A game whose actions carry a free parameter (a clock reading) answers without listing every value.
+        """
+        return action in self._legal_actions(seat)
+
     def is_over(self) -> bool:
         raise NotImplementedError
 
@@ -99,7 +106,7 @@ class GameState:
             raise IllegalAction("Action mal formée.", "Malformed action.")
         if seat not in self._to_move():
             raise IllegalAction("Ce n'est pas à vous de jouer.", "It is not your turn.")
-        if action not in self._legal_actions(seat):
+        if not self._is_legal(seat, action):
             why = self._why_illegal(seat, action)
             if why is None:
                 why = ("Cette action n'est pas permise maintenant.", "That action is not allowed now.")

@@ -1,0 +1,267 @@
+"""Pending decisions: who must choose what now, one small handler per kind of decision, phases as a table.
+
+Every game of the collection is a series of automatic steps that run until somebody must choose: a card to
+play, a target, a vote, a sealed combat card, a place for a component while the hourglass runs. This module
+is that one idea, written once.
+
+- An `Ask` is one open decision: its `kind`, the `seats` that may answer it (several seats: they decide at
+  once, each in any order), and JSON-safe `data` of its own.
+- A `Kind` says, for one kind of decision, which actions answer it (`actions`), what an answer does (`apply`,
+  which says whether the decision is settled), why an answer is refused (`why`), and what every seat may
+  see of it (`public`). Kinds are stateless: one instance serves every game state.
+- `FlowState` is a `GameState` whose turn structure is a queue of asks and a table of steps. `STEPS` maps a
+  phase name to a function that does the automatic part of that phase, may `ask` something, and names the
+  next phase. The state runs steps until an ask is open or the game is over; the four hooks of the contract
+  (`_to_move`, `_legal_actions`, `_apply`, `_why_illegal`) all come from the open ask.
+
+Several seats deciding at once (sealed choices, votes, real-time building) are one ask listing several seats:
+`Sealed` collects one hidden answer per seat and reveals them together. Time enters only as data carried by an
+action: a `timed` kind lists its actions with the state's clock in `"t"`; the page (or a bot) sends its own
+reading instead, which must not go back in time, so a replay meets every timer exactly as it was played.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .state import Action, GameState
+
+Reason = tuple[str, str]  # (French, English)
+Step = Callable[[Any], None]
+
+
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON-shaped data (dicts, lists, tuples, scalars): cheaper than copy.deepcopy."""
+    if isinstance(value, dict):
+        return {k: copy_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [copy_json(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(copy_json(v) for v in value)
+    return value
+
+
+@dataclass(slots=True)
+class Ask:
+    """One open decision: `kind` names its handler; `seats` may answer it (several: a simultaneous choice)."""
+
+    kind: str
+    seats: list[int]
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def copy(self) -> Ask:
+        return Ask(self.kind, list(self.seats), copy_json(self.data))
+
+    def __repr__(self) -> str:
+        return f"Ask({self.kind!r}, {self.seats!r}, {self.data!r})"
+
+
+class Kind:
+    """How one kind of decision is answered. Subclass once per kind and list an instance in the game's KINDS.
+
+    `label` names what is expected, for the generic refusal (« il faut choisir une cible »).
+    """
+
+    label: Reason = ("répondre à la décision en cours", "answer the decision at hand")
+    #: A timed kind lists its actions with the state's clock in "t"; an answer carries its own clock reading.
+    timed: bool = False
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        """The answers `seat` may give now (JSON-safe dicts, short lists: one small choice per action)."""
+        raise NotImplementedError
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        """Carry out a legal answer; return True when the decision is settled (the ask then closes)."""
+        raise NotImplementedError
+
+    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
+        """A precise reason why `action` is refused (None: the generic reason built from `label`)."""
+        return None
+
+    def waiting(self, g: Any, ask: Ask) -> list[int]:
+        """The seats that may still answer (an ask nobody may answer is skipped)."""
+        return ask.seats
+
+    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+        """What `viewer` may see of this decision; by default its kind and who decides, none of its data."""
+        return {"kind": ask.kind, "seats": list(self.waiting(g, ask))}
+
+    def skip(self, g: Any, ask: Ask) -> None:
+        """Called when the ask reaches the front with nobody left to answer it (e.g. an automatic effect)."""
+
+    def accepts(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        """Whether `action` answers this ask (by default: it is one of `actions`, clock aside for a timed kind)."""
+        if self.timed:
+            t = action.get("t")
+            if not isinstance(t, int) or isinstance(t, bool) or t < g.clock or t > g.clock + MAX_CLOCK_STEP:
+                return False
+            return {**action, "t": g.clock} in self.actions(g, ask, seat)
+        return action in self.actions(g, ask, seat)
+
+
+#: How far one timed action may move the clock forward (ms): a day; beyond, the reading is damaged.
+MAX_CLOCK_STEP = 86_400_000
+
+
+class Sealed(Kind):
+    """Every listed seat picks one answer, unseen by the others; once all have answered, `reveal` runs.
+
+    The answers are kept in `ask.data["sealed"]` (seat → action) and never shown in `public` until revealed.
+    A subclass writes `choices` (what a seat may seal) and `reveal` (what the answers do together).
+    """
+
+    label = ("faire votre choix secret", "make your secret choice")
+
+    def choices(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def reveal(self, g: Any, ask: Ask, answers: dict[int, Action]) -> None:
+        raise NotImplementedError
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return self.choices(g, ask, seat)
+
+    def waiting(self, g: Any, ask: Ask) -> list[int]:
+        sealed = ask.data.get("sealed", {})
+        return [s for s in ask.seats if str(s) not in sealed]
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        sealed = ask.data.setdefault("sealed", {})
+        sealed[str(seat)] = action  # JSON objects have string keys: the ask stays JSON-safe
+        if len(sealed) < len(ask.seats):
+            return False
+        self.reveal(g, ask, {int(s): a for s, a in sealed.items()})
+        return True
+
+    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+        sealed = ask.data.get("sealed", {})
+        out: dict[str, Any] = {"kind": ask.kind, "seats": self.waiting(g, ask),
+                               "sealed": sorted(int(s) for s in sealed)}
+        if viewer is not None and str(viewer) in sealed:
+            out["mine"] = sealed[str(viewer)]
+        return out
+
+
+class FlowState(GameState):
+    """A game whose turn structure is a queue of asks (open decisions) and a table of automatic steps.
+
+    A subclass sets `KINDS` (kind name → Kind) and `STEPS` (phase name → step function), sets `self.phase`
+    in `_setup` and then calls `self.run()`. A step must ask something, change the phase, or end the game.
+    """
+
+    KINDS: ClassVar[Mapping[str, Kind]] = {}
+    STEPS: ClassVar[Mapping[str, Step]] = {}
+
+    phase: str
+    asks: list[Ask]
+    clock: int
+
+    def __init__(self, players: int, options: dict[str, Any], seed: int | str) -> None:
+        self.asks = []
+        self.clock = 0  # the latest time carried by a timed action (ms), for games with a clock
+        self.phase = ""
+        super().__init__(players, options, seed)
+
+    # ---- asking -------------------------------------------------------------------
+    def ask(self, kind: str, seats: list[int] | int, at: int | None = None, **data: Any) -> Ask:
+        """Queue a decision (at the end, or at index `at`: 0 puts it before everything already waiting)."""
+        if kind not in self.KINDS:
+            raise KeyError(f"unknown decision kind {kind!r}")
+        a = Ask(kind, [seats] if isinstance(seats, int) else list(seats), data)
+        if at is None:
+            self.asks.append(a)
+        else:
+            self.asks.insert(at, a)
+        return a
+
+    def open_ask(self) -> Ask | None:
+        """The decision being asked now, if any (after `run`, the front ask has somebody to answer it)."""
+        return self.asks[0] if self.asks else None
+
+    def end(self) -> None:
+        """Hook for `run`: nothing to do by default. A game ends by making `is_over()` true."""
+
+    def run(self) -> None:
+        """Run automatic steps until a decision is open or the game is over."""
+        asks, kinds, steps = self.asks, self.KINDS, self.STEPS
+        while not self.is_over():
+            if asks:
+                a = asks[0]
+                kind = kinds[a.kind]
+                if kind.waiting(self, a):
+                    return
+                asks.pop(0)
+                kind.skip(self, a)
+                continue
+            phase = self.phase
+            steps[phase](self)
+            if not asks and self.phase == phase and not self.is_over():
+                raise RuntimeError(f"step {phase!r} neither asked, moved on nor ended the game")
+
+    # ---- the contract's hooks -----------------------------------------------------
+    def _to_move(self) -> list[int]:
+        if not self.asks:
+            return []
+        a = self.asks[0]
+        return list(self.KINDS[a.kind].waiting(self, a))
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        if not self.asks:
+            return []
+        a = self.asks[0]
+        kind = self.KINDS[a.kind]
+        if seat not in kind.waiting(self, a):
+            return []
+        return kind.actions(self, a, seat)
+
+    def _is_legal(self, seat: int, action: Action) -> bool:
+        a = self.asks[0] if self.asks else None
+        return a is not None and self.KINDS[a.kind].accepts(self, a, seat, action)
+
+    def _why_illegal(self, seat: int, action: Action) -> Reason | None:
+        a = self.asks[0] if self.asks else None
+        if a is None:
+            return None
+        kind = self.KINDS[a.kind]
+        if kind.timed:
+            t = action.get("t")
+            if not isinstance(t, int) or isinstance(t, bool):
+                return ("Cette action doit porter l'heure de l'horloge (t).", "This action must carry the clock time (t).")
+            if t < self.clock:
+                return ("L'horloge ne peut pas revenir en arrière.", "The clock cannot go back in time.")
+            if t > self.clock + MAX_CLOCK_STEP:
+                return ("Heure d'horloge invraisemblable.", "Implausible clock time.")
+        why = kind.why(self, a, seat, action)
+        if why is not None:
+            return why
+        fr, en = kind.label
+        return (f"Cette action n'est pas possible maintenant : il faut {fr}.",
+                f"That action is not possible now: you must {en}.")
+
+    def _apply(self, seat: int, action: Action) -> None:
+        a = self.asks[0]
+        kind = self.KINDS[a.kind]
+        if kind.timed:
+            self.clock = action["t"]
+        if kind.apply(self, a, seat, action):
+            # The answer may have queued asks in front of this one (a reaction): remove this one by identity.
+            for i, other in enumerate(self.asks):
+                if other is a:
+                    del self.asks[i]
+                    break
+        self.run()
+
+    # ---- helpers for views and bots ------------------------------------------------
+    def asks_public(self, viewer: int | None) -> list[dict[str, Any]]:
+        """Every queued decision as `viewer` may see it, the open one first (for the game's view)."""
+        return [self.KINDS[a.kind].public(self, a, viewer) for a in self.asks]
+
+    def copy_flow_into(self, other: FlowState) -> None:
+        """Copy the flow's own fields into a clone (games call it from `clone`)."""
+        other.phase = self.phase
+        other.asks = [a.copy() for a in self.asks]
+        other.clock = self.clock
+
+
+__all__ = ["MAX_CLOCK_STEP", "Ask", "FlowState", "Kind", "Reason", "Sealed", "Step", "copy_json"]
