@@ -6,6 +6,7 @@ import inspect
 import json
 import pkgutil
 import sys
+import traceback
 from collections.abc import Callable
 from typing import Any
 
@@ -113,7 +114,13 @@ def call(name: str, args_json: str) -> str:
         inspect.signature(fn).bind(*args)
     except TypeError:
         return _refuse(f"Arguments invalides pour {name!r}.", f"Invalid arguments for {name!r}.")
-    return fn(*args)
+    try:
+        return fn(*args)
+    except Exception:  # noqa: BLE001 - the door: no exception's text reaches the page
+        # An engine bug, not a refusal: its details go to the console (the worker's stderr), never to the page.
+        print(f"Cosmoludo: the engine failed in {name}:", traceback.format_exc(), sep="\n", file=sys.stderr)
+        return _refuse("Le moteur a rencontré une erreur inattendue (détails dans la console du navigateur).",
+                       "The engine met an unexpected error (details in the browser's console).")
 
 
 def _refuse(fr: str, en: str) -> str:
