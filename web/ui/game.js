@@ -283,6 +283,8 @@ export class GameScreen {
       this.resyncing = false;
     }
     if (changed) {
+      // How many times the game was reopened from storage (tests and tools wait on it, as on data-actions).
+      this.screen.dataset.synced = String(Number(this.screen.dataset.synced || 0) + 1);
       this.logCount = -1; // the log is drawn again from the start
       this.makeView();
       this.setSync(this.resyncWhy === "lost" ? "sync.lost" : "sync.moved");
