@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from ui_helpers import IDLE, action_count, new_game, play_one_step, set_bot_delay, wait_idle
+from ui_helpers import IDLE, action_count, hand_cards, new_game, play_one_step, set_bot_delay, wait_idle
 
 from cosmoludo import games
 
@@ -189,6 +189,48 @@ def test_simultaneous_clicks_in_both_tabs_land_once(ready_page: Page, second_tab
 
 
 IDLE_MODES = re.compile("^(human|handover|over)$")
+
+
+def test_simultaneous_different_clicks_one_lands_and_the_other_tab_says_so(ready_page: Page, second_tab) -> None:
+    a = ready_page
+    save_id = porco_hot_seat(a)
+    b = second_tab(save_id)
+    rounds = 0
+    for _ in range(12):
+        at_seat_turn(a)
+        n = action_count(a)
+        settled(b, n)
+        at_seat_turn(b)
+        kinds = hand_cards(a)
+        if a.get_by_test_id("draw").is_visible() or len(set(kinds)) < 2:
+            play_one_step(a)
+            continue
+        # The same player, in two tabs, discards two different cards at the same instant.
+        one, other = sorted(set(kinds))[:2]
+        first, second = kinds.index(one), kinds.index(other)
+        a.locator("[data-testid=hand] button.card").nth(first).click()
+        b.locator("[data-testid=hand] button.card").nth(second).click()
+        click_at([a, b], "[data-testid=discard-card]")
+        a.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
+                            arg=n, timeout=SETTLE_MS)
+        settled(a, n + 1)
+        settled(b, n + 1)
+        save = stored(a, save_id)
+        assert save is not None and len(save["actions"]) == n + 1, "one click landed, exactly"
+        landed = save["actions"][-1][1]
+        assert landed in ({"type": "discard", "card": kinds[first]}, {"type": "discard", "card": kinds[second]})
+        assert_replays(save)
+        # The tab whose card was not discarded says its action was not saved, and shows the stored game.
+        loser = b if landed["card"] == kinds[first] else a
+        expect(loser.get_by_test_id("sync-notice")).to_contain_text("n'a pas été enregistrée")
+        for page in (a, b):
+            assert stored(page, save_id) == save
+            if page.get_by_test_id("sync-dismiss").is_visible():
+                page.get_by_test_id("sync-dismiss").click()
+        rounds += 1
+        if rounds == 3:
+            break
+    assert rounds == 3
 
 
 # ---- undo -------------------------------------------------------------------------------

@@ -16,6 +16,12 @@ export const BOT_SPEEDS = [
 const LOST = { fr: "la partie avait déjà continué dans un autre onglet : votre action n'a pas été jouée.",
   en: "the game had already gone on in another tab: your action was not played." };
 
+/** Whether the action list `all` begins with `head`. */
+function startsWith(all, head) {
+  if (head.length > all.length) return false;
+  return head.every((entry, i) => JSON.stringify(entry) === JSON.stringify(all[i]));
+}
+
 export class GameScreen {
   constructor(main, ctx, id) {
     this.main = main;
@@ -271,6 +277,12 @@ export class GameScreen {
           return;
         }
         if (!answer.ok) return this.fail(t("game.openFailed", { reason: tr(answer.error) }));
+        // Two tabs writing at the same instant may both find the game as they left it (localStorage is not one
+        // transaction across a browser's processes): if the stored game no longer holds this tab's own last
+        // action, that action was lost, and the notice says so rather than only "it went on elsewhere".
+        if (this.save && this.save.meta.tab === store.tabId() && !startsWith(answer.save.actions, this.save.actions)) {
+          this.resyncWhy = "lost";
+        }
         if (this.handle) this.engine.close(this.handle);
         this.handle = answer.handle;
         this.base = raw;
@@ -290,6 +302,13 @@ export class GameScreen {
       this.setSync(this.resyncWhy === "lost" ? "sync.lost" : "sync.moved");
     }
     this.advance();
+  }
+
+  /** A human action that was not played because the game had moved on in another tab: the notice says so. */
+  lostAction() {
+    if (this.resyncing) this.resyncWhy = "lost";
+    else if (this.syncKey === "sync.moved") this.setSync("sync.lost");
+    return { ok: false, error: LOST };
   }
 
   /** The game was deleted in another tab: nothing more is played or stored here unless the player keeps it. */
@@ -451,6 +470,8 @@ export class GameScreen {
 
   /** A human's action from the game view; answers the engine's reply (with its refusal reason). */
   async humanAct(action) {
+    // A click on the position shown while this tab reopens the game another tab moved on: not played, and said so.
+    if (this.resyncing) return this.lostAction();
     if (this.busy || this.mode !== "human" || this.viewer === null) {
       return { ok: false, error: { fr: "Patientez un instant.", en: "Please wait a moment." } };
     }
@@ -460,7 +481,7 @@ export class GameScreen {
       const epoch = this.epoch;
       const answer = await this.engine.act(this.handle, this.viewer, action);
       // The game went on in another tab meanwhile (and was reopened here): this action was for an older position.
-      if (epoch !== this.epoch) return { ok: false, error: LOST };
+      if (epoch !== this.epoch) return this.lostAction();
       if (!answer.ok) return answer;
       if (!this.persist(answer.save)) return { ok: false, error: LOST };
       if (this.alive) await this.advance();
