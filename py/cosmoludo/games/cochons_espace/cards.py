@@ -338,6 +338,6 @@ class CardPlay:
         return ask.data["swaps"] >= 2 or not self.hands[seat]
 
     CARD_KINDS: ClassVar = {
-        "target": Do("target", "choisir la cible de la carte", "choose the card's target"),
+        "target": Do("target", "choisir la cible de la carte", "choose the card's target", skip_empty=True),
         "piga": Do("piga", "échanger des cartes ou finir", "swap cards or finish"),
     }

@@ -11,9 +11,20 @@ from ...core.state import Action
 class Do(Kind):
     """One seat decides; the state lists the answers and carries them out."""
 
-    def __init__(self, name: str, fr: str, en: str) -> None:
+    def __init__(self, name: str, fr: str, en: str, skip_empty: bool = False) -> None:
         self.name = name
         self.label = (fr, en)
+        self.skip_empty = skip_empty
+
+    def waiting(self, g: Any, ask: Ask) -> list[int]:
+        """A card's target that vanished meanwhile (another card played first): the card has no effect."""
+        if self.skip_empty and not self.actions(g, ask, ask.seats[0]):
+            return []
+        return ask.seats
+
+    def skip(self, g: Any, ask: Ask) -> None:
+        if self.skip_empty:
+            g.emit("La carte n'a plus de cible : elle est sans effet.", "The card has no target left: it has no effect.")
 
     def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
         return list(getattr(g, f"_acts_{self.name}")(ask, seat))
