@@ -99,3 +99,82 @@ def play_random(g: CochonsEspace, rng: Rng, checking: bool = True, max_steps: in
         steps += 1
         assert steps < max_steps, f"the game does not end ({g.phase})"
     return steps
+
+
+class Dice(Rng):
+    """A generator whose dice are scripted: randint returns the queued values (then falls back to chance)."""
+
+    def __init__(self, rolls: list[int], seed: int = 0) -> None:
+        super().__init__(seed)
+        self.rolls = list(rolls)
+
+    def randint(self, lo: int, hi: int) -> int:
+        if self.rolls:
+            v = self.rolls.pop(0)
+            assert lo <= v <= hi, f"scripted {v} outside {lo}..{hi}"
+            self.draws += 1
+            return v
+        return super().randint(lo, hi)
+
+    def copy(self) -> Dice:
+        d = Dice(self.rolls)
+        d._start, d._block, d._used, d.draws = self._start, self._block, self._used, self.draws
+        return d
+
+
+def galaxy(players: int = 3, seed: int = 0, **options: Any) -> CochonsEspace:
+    """A game whose galaxy is built and starting Gorets placed (random choices), at its first turn."""
+    g = new(players, seed, **options)
+    rng = Rng(seed)
+    while g.phase == "build" or any(a.kind == "start" for a in g.asks):
+        s = g.to_move()[0]
+        g.apply(s, rng.choice(g.legal_actions(s)))
+    return g
+
+
+def scene(g: CochonsEspace, board: dict[str, list[tuple[int, int, int]]], hands: dict[int, list[str]] | None = None,
+          ec: dict[str, tuple[str, int]] | None = None) -> None:
+    """Put exactly these troops on the board (hex → [(seat, gorets, gros gruiks)] in arrival order) and these
+    hands; reserves are recomputed and the other cards go back to the deck."""
+    from cosmoludo.games.cochons_espace.board import entry
+
+    g.stacks = {}
+    for k, st in board.items():
+        g.stacks[k] = [entry(s, a, b) for s, a, b in st]
+    for k, (kind, n) in (ec or {}).items():
+        g.stacks.setdefault(k, []).append(entry(-1, n, 0, kind))
+    for s in range(g.players):
+        bg, bgg = g.troop_count(s)
+        g.reserve[s] = [GORETS - bg, GROS_GRUIKS - bgg]
+    if hands is not None:
+        pool = list(g.deck) + list(g.discard) + [c for h in g.hands for c in h]
+        g.discard = []
+        for s in range(g.players):
+            g.hands[s] = list(hands.get(s, []))
+            for c in g.hands[s]:
+                pool.remove(c)
+        g.deck = pool
+
+
+def answer(g: CochonsEspace, seat: int, action: dict[str, Any]) -> None:
+    """Play `action` for `seat`, checked like a player's click."""
+    g.apply(seat, action)
+
+
+def pass_windows(g: CochonsEspace) -> None:
+    """Everybody passes at the card windows that are open now."""
+    while g.asks and g.asks[0].kind == "window":
+        for s in g.to_move():
+            g.apply(s, {"type": "pass"})
+
+
+def line_of(g: CochonsEspace, n: int) -> list[str]:
+    """n hexes in a row, each adjacent to the next (for scenes)."""
+    start = sorted(g.tiles)[0]
+    path = [start]
+    while len(path) < n:
+        nxt = [k for k in g.adj[path[-1]] if k not in path and all(k not in g.adj[p] for p in path[:-1])]
+        if not nxt:
+            nxt = [k for k in g.adj[path[-1]] if k not in path]
+        path.append(sorted(nxt)[0])
+    return path
