@@ -10,7 +10,15 @@ from cosmoludo.core.options import normalize
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.cochons_espace import CochonsEspace
 from cosmoludo.games.cochons_espace.data import (
-    EC_MAX_STACK, EC_TOKENS, GORETS, GOVERNORS, GROS_GRUIKS, MAX_DEVOURED, TILES, deck_cards, galaxy_tiles,
+    EC_MAX_STACK,
+    EC_TOKENS,
+    GORETS,
+    GOVERNORS,
+    GROS_GRUIKS,
+    MAX_DEVOURED,
+    TILES,
+    deck_cards,
+    galaxy_tiles,
 )
 
 FULL_DECK = Counter(deck_cards(False))
@@ -170,11 +178,11 @@ def pass_windows(g: CochonsEspace) -> None:
 
 def line_of(g: CochonsEspace, n: int) -> list[str]:
     """n hexes in a row, each adjacent to the next (for scenes)."""
-    start = sorted(g.tiles)[0]
+    start = min(g.tiles)
     path = [start]
     while len(path) < n:
         nxt = [k for k in g.adj[path[-1]] if k not in path and all(k not in g.adj[p] for p in path[:-1])]
         if not nxt:
             nxt = [k for k in g.adj[path[-1]] if k not in path]
-        path.append(sorted(nxt)[0])
+        path.append(min(nxt))
     return path

@@ -18,7 +18,7 @@ def _fight_setup(g, order, board, hands, rolls):
 
 def _bolga(g):
     bolga = next(k for k in sorted(g.tiles) if g.tiles[k] == "b1")  # Bolga, a blue planet
-    return bolga, sorted(g.adj[bolga])[0]
+    return bolga, min(g.adj[bolga])
 
 
 def test_example_combat_on_bolga_porcherie_blindee_jamboneuse_krabouille_yodo_lardo():
