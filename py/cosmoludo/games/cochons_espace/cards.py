@@ -279,11 +279,11 @@ class CardPlay:
             t = picks[0]
             n = self.lose_governors(t, (self.held(t) + 1) // 2)
             # the election starts again: every vote is undone, each clan's governors go back in front of it
-            for h in range(self.players):
-                for clan in range(self.players):
-                    if h != clan and self.gov[h][clan]:
-                        self.gov[clan][clan] += self.gov[h][clan]
-                        self.gov[h][clan] = 0
+            for v, cand in self.votes.items():
+                vi = int(v)
+                if cand != vi:
+                    self.gov[vi][vi] += self.gov[cand][vi]
+                    self.gov[cand][vi] = 0
             self.votes = {}
             self.emit(f"Rififi au Sénat Porc : {P[t]} perd {n} gouverneur(s) et l'élection recommence.",
                       f"Ruckus in the Pig Senate: {P[t]} loses {n} governor(s) and the election starts again.")
