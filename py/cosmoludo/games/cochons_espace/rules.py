@@ -206,6 +206,16 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
         prod = self.production[seat]
         return sum(max(0, k - prod[c]) for c, k in self.recipe(seat).items())
 
+    def current_production(self, seat: int) -> dict[str, int]:
+        """The acorns `seat`'s planets would produce now (the planets it holds alone)."""
+        prod = dict.fromkeys(COLOURS, 0)
+        for k, st in self.stacks.items():
+            if len(st) == 1 and st[0]["s"] == seat:
+                c = self.colour(k)
+                if c is not None:
+                    prod[c] += 2 if self.face(k) == "double" else 1
+        return prod
+
     def ec_count(self, kind: str) -> int:
         return sum(e["g"] for st in self.stacks.values() for e in st if e["ec"] == kind)
 
@@ -1103,6 +1113,28 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
                 if s != seat:
                     c.recipes[s] = free.pop()
         return c
+
+    # ---- search support ---------------------------------------------------------------------
+    playout_cap = 300
+
+    def rollout_action(self, seat: int, rng: Rng) -> Action:
+        """Playout policy: the heuristic half of the time, else any legal action."""
+        from .bot import heuristic_action
+
+        if rng.below(2):
+            return heuristic_action(self, seat, rng)
+        acts = self.legal_actions(seat)
+        return acts[rng.below(len(acts))]
+
+    def estimate_outcome(self) -> list[float]:
+        """A truncated playout scores each seat by how little its recipe still lacks."""
+        score = []
+        for s in range(self.players):
+            prod = self.current_production(s)
+            lack = sum(max(0, k - prod[c]) for c, k in self.recipe(s).items())
+            score.append((6 - lack) ** 2 + 0.1)
+        total = sum(score)
+        return [x / total for x in score]
 
     KINDS: ClassVar = {
         "lay": Do("lay", "poser un hexagone", "lay a hex"),
