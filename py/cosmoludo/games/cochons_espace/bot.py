@@ -35,6 +35,11 @@ def enemy_troops(g: CochonsEspace, seat: int, k: str) -> int:
     return sum(troops(e) for e in g.stacks.get(k, []) if e["s"] != seat)
 
 
+def own(g: CochonsEspace, seat: int, k: str) -> int:
+    e = g.mine(k, seat)
+    return 0 if e is None else troops(e)
+
+
 def leader(g: CochonsEspace, seat: int) -> int:
     others = [s for s in g.order if s != seat]
     return max(others, key=lambda s: (sum(g.current_production(s).values()), g.held(s), -s))
@@ -90,7 +95,7 @@ def _voyage(g: CochonsEspace, seat: int, legal: list[Action], rng: Rng, ask: Any
             if force < foes + 2 or (ec is not None and ec["ec"] == "ver" and force < 5):
                 continue
             v *= 0.8
-        if g.mine(frm, seat) is not None and troops(g.mine(frm, seat)) <= 1 and g.is_planet(frm):
+        if 0 < own(g, seat, frm) <= 1 and g.is_planet(frm):
             v -= hex_value(g, seat, frm, lack)
         if "card" in a:
             v -= 0.6
@@ -103,7 +108,8 @@ def _take(g: CochonsEspace, seat: int, legal: list[Action], rng: Rng, ask: Any) 
     to, frm = ask.data["to"], ask.data["frm"]
     mg, mgg = g.movable(frm, seat)
     foes = enemy_troops(g, seat, to)
-    stay = 1 if g.is_planet(frm) and g.mine(frm, seat) is not None and g.mine(frm, seat)["g"] - mg < 1 else 0
+    e = g.mine(frm, seat)
+    stay = 1 if g.is_planet(frm) and e is not None and e["g"] - mg < 1 else 0
     if foes:
         want = (mg - stay, mgg)
     else:
@@ -184,16 +190,16 @@ def _target(g: CochonsEspace, seat: int, legal: list[Action], rng: Rng, ask: Any
         lead = leader(g, seat)
         return {"type": "target", "value": lead if lead in vals else vals[0]}
     if c == "pluie_cailloux":
-        return {"type": "target", "value": max(vals, key=lambda k: enemy_troops(g, seat, k) - 3 * (
-            troops(g.mine(k, seat)) if g.mine(k, seat) else 0))}
+        return {"type": "target", "value": max(vals, key=lambda k: enemy_troops(g, seat, k) - 3 * own(g, seat, k))}
     if c == "fete_gland":
-        return {"type": "target", "value": max(vals, key=lambda k: troops(g.mine(k, seat)) if g.mine(k, seat) else -1)}
+        return {"type": "target", "value": max(vals, key=lambda k: own(g, seat, k))}
     return legal[rng.below(len(legal))]
 
 
 def _combat_cards(g: CochonsEspace, seat: int, legal: list[Action], rng: Rng, ask: Any) -> Action:
     side = ask.data["side"]
     c = g.combat
+    assert c is not None
     mine = c["cards"][side]
     tech = sum(CARDS[x].tech for x in mine if CARDS[x].kind == "combat")
     best, best_v = _first(legal, "done"), 0.0
@@ -229,6 +235,7 @@ def _force(g: CochonsEspace, seat: int, legal: list[Action], rng: Rng, ask: Any)
     which = ask.data["side"]
     other = "a" if which == "d" else "d"
     c = g.combat
+    assert c is not None
     mine = sum(c["dice"][which]) + g.strength(which)
     theirs = sum(c["dice"][other]) + g.strength(other)
     if mine > theirs:
