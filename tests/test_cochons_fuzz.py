@@ -16,6 +16,7 @@ CONFIGS = [
     {"regle": "complete", "pose": "tout_puis_retourner"},
     {"regle": "complete", "pose": "exploration"},
     {"regle": "complete", "placement_inverse": True},
+    {"regle": "complete", "pouvoirs": True},
 ]
 
 

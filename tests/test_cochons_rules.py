@@ -555,3 +555,155 @@ def test_refusals_explain_themselves():
     with pytest.raises(IllegalAction) as e:
         g.apply(s, {"type": "go", "from": "0,0", "to": "9,9"})
     assert e.value.fr and e.value.en
+
+
+# ---- clan powers (optional rule) --------------------------------------------------------------------
+def powered(clan, seat=0, seed=50, players=3):
+    g = galaxy(players, seed=seed, pouvoirs=True)
+    other = g.clans.index(clan) if clan in g.clans else None
+    if other is not None:
+        g.clans[other] = g.clans[seat]
+    g.clans[seat] = clan
+    g.asks, g.turn = [], 2
+    g.phase = "over_test"
+    g.STEPS = {**g.STEPS, "over_test": lambda self: self.ask("window", list(self.order), seq="none")}
+    return g
+
+
+def use_at_window(g, seq, seat, pid, targets=()):
+    g.ask("window", list(g.order), seq=seq, at=0)
+    for s in list(g.to_move()):
+        g.apply(s, {"type": "power", "power": pid} if s == seat else {"type": "pass"})
+    for t in targets:
+        g.apply(seat, {"type": "target", "value": t})
+
+
+def test_powers_never_on_turn_one_and_once_per_turn():
+    g = powered("hylocherus")
+    scene(g, {}, {1: ["jaret"]})
+    g.turn = 1
+    assert not g.power_ok(0, "hylo_steal")
+    g.turn = 2
+    use_at_window(g, "2B", 0, "hylo_steal", [1])
+    assert g.hands[0] == ["jaret"] and not g.power_ok(0, "hylo_steal")
+
+
+def test_porcus_eight_cards_extra_governor_and_bar():
+    g = powered("porcus")
+    g.hands = [[] for _ in range(3)]
+    g.coalitions = []
+    g.phase = "deal"
+    g._step_deal()
+    assert len(g.hands[0]) == 8 and len(g.hands[1]) == 6
+    g.production = [{"rouge": 1, "jaune": 1, "bleu": 0} for _ in range(3)]
+    g.asks, g.phase = [], "governors"
+    g._step_governors()
+    assert g.held(0) == 3 and g.held(1) == 2
+    g.run()
+    assert g.asks[0].kind == "porcus_bar"
+    g.apply(0, {"type": "bar", "seat": 1})
+    assert 1 in g.barred and g.porcus_last["0"] == [2, 1]
+    g.turn, g.barred = 3, []
+    assert 1 not in g.power_targets(0, "porcus_bar", [])  # never the same player two turns running
+
+
+def test_hylocherus_famine_and_flight_before_the_first_round():
+    g = powered("hylocherus")
+    k = min(g.tiles)
+    scene(g, {k: [(1, 2, 1)]})
+    g.rng = Dice([5, 1, 6])
+    use_at_window(g, "2B", 0, "hylo_famine", [k])
+    assert g.mine(k, 1)["g"] == 1 and g.mine(k, 1)["gg"] == 0
+    g2 = powered("hylocherus", seed=51)
+    a, b = hexes_in_a_row(g2, 2)
+    _fight(g2, [1, 0, 2], {a: [(1, 3, 0), (0, 2, 0)], b: [(0, 1, 0)]}, {}, [])
+    assert g2.asks[0].kind == "flee" and g2.asks[0].data["before"] and g2.to_move() == [0]
+    g2.apply(0, {"type": "flee", "to": b})
+    assert g2.mine(b, 0)["g"] == 3 and "hylo_flee" in g2.power_used[0]
+
+
+def test_phacocherus_wins_a_tie_assassinates_and_moves_again():
+    g = powered("phacocherus")
+    k = min(g.tiles)
+    _fight(g, [0, 1, 2], {k: [(1, 2, 0), (0, 2, 0)]}, {}, [3, 3])
+    assert "phaco_ties" in g.power_used[0]
+    g = powered("phacocherus", seed=52)
+    g.gov[1][1] = 5
+    g.rng = Dice([4])
+    use_at_window(g, "4C", 0, "phaco_assassin", [1])
+    assert g.held(1) == 3
+    g = powered("phacocherus", seed=53)
+    a, b = hexes_in_a_row(g, 2)
+    at_voyage(g, 0, 2, {a: [(0, 3, 0)]}, {})
+    g.apply(0, {"type": "go", "from": a, "to": b})
+    g.apply(0, {"type": "take", "g": 3, "gg": 0})
+    assert not any(x.get("from") == b for x in g.legal_actions(0))
+    g.apply(0, {"type": "power", "power": "phaco_again"})
+    g.apply(0, {"type": "target", "value": b})
+    assert any(x.get("from") == b for x in g.legal_actions(0))
+
+
+def test_babiroussa_convert_ban_and_recover():
+    g = powered("babiroussa")
+    a, b = min(g.tiles), sorted(g.tiles)[5]
+    scene(g, {a: [(1, 3, 1)], b: [(0, 1, 0)]})
+    g.rng = Dice([5, 6, 2])
+    use_at_window(g, "2B", 0, "babi_convert", [a, b])
+    assert g.mine(b, 0)["g"] == 3 and g.mine(a, 1)["g"] == 1 and g.mine(a, 1)["gg"] == 1
+    check(g)
+    g = powered("babiroussa", seed=54)
+    x, y = hexes_in_a_row(g, 2)
+    scene(g, {x: [(1, 2, 0)]})
+    use_at_window(g, "2B", 0, "babi_ban", [y, 1])
+    g.ask("voyage", 1, at=0, left=1)
+    assert y not in {v["to"] for v in g.legal_actions(1) if v["type"] == "go"}
+    g = powered("babiroussa", seed=55)
+    scene(g, {x: [(0, 2, 0)]})
+    g.killed[0] = 1
+    g.reserve[0][0] -= 0
+    g.ask("reorg", 0, at=0)
+    g.apply(0, {"type": "power", "power": "babi_recover"})
+    g.apply(0, {"type": "target", "value": x})
+    assert g.mine(x, 0)["g"] == 3
+    check(g)
+
+
+def test_scrofa_swap_adjacent_extra_move_and_far_reorganisation():
+    g = powered("scrofa")
+    a, b = hexes_in_a_row(g, 2)
+    ta, tb = g.tiles[a], g.tiles[b]
+    use_at_window(g, "2B", 0, "scrofa_swap", [a, b])
+    assert (g.tiles[a], g.tiles[b]) == (tb, ta)
+    g = powered("scrofa", seed=56)
+    scene(g, {a: [(0, 2, 0)]})
+    use_at_window(g, "2B", 0, "scrofa_move")
+    assert g.asks[0].kind == "voyage" and g.asks[0].data["left"] == 1
+    g = powered("scrofa", seed=57)
+    p = hexes_in_a_row(g, 4)
+    scene(g, {p[0]: [(0, 2, 0)], p[3]: [(0, 1, 0)]})
+    g.ask("reorg", 0, at=0)
+    far = {"type": "go", "from": p[0], "to": p[3], "power": "scrofa_far"}
+    assert far in g.legal_actions(0)
+    g.apply(0, far)
+    g.apply(0, {"type": "take", "g": 2, "gg": 0})
+    assert g.mine(p[3], 0)["g"] == 3
+
+
+def test_pecari_reroll_technology_and_teleport():
+    g = powered("pecari")
+    k = min(g.tiles)
+    _fight(g, [0, 1, 2], {k: [(1, 2, 0), (0, 2, 0)]}, {0: ["base_groin_noir"], 1: ["bunker_kosto"]}, [2, 1, 6])
+    g.apply(1, {"type": "card", "card": "bunker_kosto"})
+    g.apply(0, {"type": "card", "card": "base_groin_noir"})
+    assert g.asks[0].kind == "tech"
+    g.apply(0, {"type": "tech", "change": -1})  # 6 - 1 = 5: no disintegration
+    assert g.combat["tech"] == 5 and k in g.stacks
+    assert g.asks[0].kind == "force" and g.asks[0].data.get("power") == "pecari_reroll"
+    g.apply(0, {"type": "reroll", "die": "a"})
+    assert any(e["fr"].startswith("Round 1 : défense 7 (2), attaque 11 (6)") for e in g.log)
+    g = powered("pecari", seed=58)
+    a = min(g.tiles)
+    at_voyage(g, 0, 1, {a: [(0, 2, 0)]}, {})
+    far = max(g.tiles, key=lambda k: distance(unkey(k), unkey(a)))
+    g.apply(0, {"type": "go", "from": a, "to": far, "card": "pecari_teleport"})
+    assert "pecari_teleport" in g.power_used[0]

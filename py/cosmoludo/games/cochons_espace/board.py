@@ -36,6 +36,7 @@ class Board:
     adj: dict[str, list[str]]
     reserve: list[list[int]]
     imp: list[bool]
+    killed: list[int]
     players: int
 
     def rebuild_adjacency(self) -> None:
@@ -130,6 +131,7 @@ class Board:
         if e["s"] >= 0:
             s = e["s"]
             self.reserve[s][0] += gorets
+            self.killed[s] += gorets
             if gros and self.imp[s]:
                 self.imp[s] = False
                 gros -= 1

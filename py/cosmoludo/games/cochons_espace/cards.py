@@ -9,6 +9,7 @@ from ...core.state import Action
 from .board import key, unkey
 from .data import CARDS, COLOURS, GOVERNOR_CARDS, spare_planets
 from .kinds import Do
+from .powers import POWERS
 
 _PH = tuple(f"{{P{s}}}" for s in range(8))
 
@@ -47,6 +48,10 @@ class CardPlay:
         at = 0
         for s in self.order:
             a = answers.get(s)
+            if a is not None and a["type"] == "power":
+                if self.power_usable(s, a["power"]):
+                    at = self.start_power(s, a["power"], at=at)
+                continue
             if a is None or a["type"] != "play":
                 continue
             c = a["card"]
@@ -93,6 +98,8 @@ class CardPlay:
 
     def card_targets(self: Any, seat: int, c: str, picks: list[Any], data: dict[str, Any] | None = None) -> list[Any] | None:
         """The choices for the next target of card `c` (None: nothing more to choose)."""
+        if c in POWERS:
+            return self.power_targets(seat, c, picks)
         n = len(picks)
         tiles = sorted(self.tiles)
         others = [s for s in self.order if s != seat]
@@ -169,6 +176,9 @@ class CardPlay:
 
     def card_effect(self: Any, seat: int, c: str, picks: list[Any], data: dict[str, Any]) -> None:
         P = _PH
+        if c in POWERS:
+            self.power_effect(seat, c, picks)
+            return
         if c == "colons":
             self.colonists[seat] += 2
         elif c == "sourdokoko":

@@ -84,7 +84,6 @@ class Combat:
 
     def _step_fight_reveal(self: Any) -> None:
         c = self.combat
-        k = c["hex"]
         cards = c["cards"]
         if cards["d"] or cards["a"]:
             self.reveal()
@@ -100,6 +99,27 @@ class Combat:
                       "a": sum(CARDS[x].attack for x in cards["a"] if CARDS[x].kind == "combat")}
         c["jaret"] = {w: "jaret" in cards[w] for w in ("d", "a")}
         c["force"] = {w: "force_gruik" in cards[w] for w in ("d", "a")}
+        for which in ("d", "a"):  # Pécari Banzaï: ±1 to the technology total, announced before the resolution
+            s = c[which]
+            if s >= 0 and tech > 0 and self.power_ok(s, "pecari_tech"):
+                self.ask("tech", s)
+        self.phase = "fight_apply"
+
+    def _acts_tech(self: Any, ask: Ask, seat: int) -> list[Action]:
+        return [{"type": "tech", "change": 0}, {"type": "tech", "change": -1}, {"type": "tech", "change": 1}]
+
+    def _do_tech(self: Any, ask: Ask, seat: int, a: Action) -> bool:
+        if a["change"]:
+            self.use_power(seat, "pecari_tech")
+            self.combat["tech"] += a["change"]
+            self.emit(f"Technologie totale : {self.combat['tech']}.", f"Technology total: {self.combat['tech']}.")
+        return True
+
+    def _step_fight_apply(self: Any) -> None:
+        c = self.combat
+        k = c["hex"]
+        cards = c["cards"]
+        tech = c["tech"]
         if tech >= 6:
             self.emit(f"Surarmement : technologie {tech}, toutes les troupes en {k} sont désintégrées !",
                       f"Over-armament: technology {tech}, every troop at {k} is disintegrated!")
@@ -113,8 +133,12 @@ class Combat:
             for x in cards[which]:
                 self.combat_event(which, other, x)
         for which in ("d", "a"):
-            if "sauve_qui_peut" in cards[which] and self.side(which) is not None and self.flight_hexes(which):
+            if self.side(which) is None or not self.flight_hexes(which):
+                continue
+            if "sauve_qui_peut" in cards[which]:
                 self.ask("flee", c[which], side=which, before=True)
+            elif c[which] >= 0 and self.power_ok(c[which], "hylo_flee"):
+                self.ask("flee", c[which], side=which, before=True, power="hylo_flee")
         c["round"] = 1
         self.phase = "fight_round"
 
@@ -199,6 +223,8 @@ class Combat:
         which = ask.data["side"]
         e = self.side(which)
         k = self.combat["hex"]
+        if ask.data.get("power"):
+            self.use_power(seat, ask.data["power"])
         if e is not None:
             g, gg = e["g"], e["gg"]
             self.stacks[k].remove(e)
@@ -249,6 +275,8 @@ class Combat:
         for which in ("d", "a"):
             if c["force"][which]:
                 self.ask("force", c[which], side=which)
+            elif c[which] >= 0 and self.power_ok(c[which], "pecari_reroll"):
+                self.ask("force", c[which], side=which, power="pecari_reroll")
         self.phase = "fight_hit"
 
     def _acts_force(self: Any, ask: Ask, seat: int) -> list[Action]:
@@ -259,7 +287,10 @@ class Combat:
             c = self.combat
             w = a["die"]
             c["dice"][w] = [self.rng.randint(1, n) for n in self.die_of(w)]
-            c["force"][ask.data["side"]] = False
+            if ask.data.get("power"):
+                self.use_power(seat, ask.data["power"])
+            else:
+                c["force"][ask.data["side"]] = False
             self.reveal()
             self.emit(f"Force Gruik : {_PH[seat]} fait relancer un dé.", f"Gruik Force: {_PH[seat]} has a die rerolled.")
         return True
@@ -277,7 +308,13 @@ class Combat:
         self.emit(f"Round {c['round']} : défense {sd} ({'+'.join(map(str, c['dice']['d']))}), "
                   f"attaque {sa} ({'+'.join(map(str, c['dice']['a']))}).",
                   f"Round {c['round']}: defence {sd}, attack {sa}.")
-        if sd != sa:
+        if sd == sa:  # Phacochérus: a tie goes their way, once per turn
+            for which, e, other in (("d", d, a), ("a", a, d)):
+                if e["s"] >= 0 and self.power_ok(e["s"], "phaco_ties"):
+                    self.use_power(e["s"], "phaco_ties")
+                    self.lose_one(k, other, e)
+                    break
+        else:
             loser, winner = (d, a) if sa > sd else (a, d)
             self.lose_one(k, loser, winner)
         c["round"] += 1
@@ -339,8 +376,9 @@ class Combat:
         "combat_cards": Do("combat_cards", "poser des cartes face cachée ou finir", "lay cards face down or finish"),
         "flee": Do("flee", "fuir ou combattre", "flee or fight"),
         "force": Do("force", "faire relancer un dé ou garder", "have a die rerolled or keep"),
+        "tech": Do("tech", "modifier le niveau de technologie ou non", "change the technology level or not"),
     }
     COMBAT_STEPS: ClassVar = {
-        "fight_cards": _step_fight_cards, "fight_reveal": _step_fight_reveal, "fight_round": _step_fight_round,
+        "fight_cards": _step_fight_cards, "fight_reveal": _step_fight_reveal, "fight_apply": _step_fight_apply, "fight_round": _step_fight_round,
         "fight_roll": _step_fight_roll, "fight_hit": _step_fight_hit, "fight_end": _step_fight_end,
     }

@@ -47,7 +47,7 @@ class Window(Sealed):
     label = ("jouer une carte ou passer", "play a card or pass")
 
     def choices(self, g: Any, ask: Ask, seat: int) -> list[Action]:
-        return [{"type": "pass"}] + g.window_plays(seat, ask.data["seq"])
+        return [{"type": "pass"}] + g.window_plays(seat, ask.data["seq"]) + g.window_powers(seat, ask.data["seq"])
 
     def reveal(self, g: Any, ask: Ask, answers: dict[int, Action]) -> None:
         g.window_resolve(ask, answers)

@@ -40,6 +40,7 @@ from .data import (
     pirate_count,
 )
 from .kinds import Do, Markers, Window
+from .powers import Powers
 
 OPTIONS = (
     Option("regle", "choice", "complete", {"fr": "Règle", "en": "Rules"},
@@ -59,6 +60,9 @@ OPTIONS = (
     Option("placement_inverse", "bool", False, {"fr": "Placement inversé", "en": "Reverse placement"},
            {"fr": "Les Gorets de départ se placent du dernier au premier joueur.",
             "en": "Starting Piglets are placed from the last player to the first."}),
+    Option("pouvoirs", "bool", False, {"fr": "Pouvoirs des clans", "en": "Clan powers"},
+           {"fr": "Règle complète : chaque clan a trois pouvoirs, chacun une fois par tour (pas au premier tour).",
+            "en": "Full rules: each clan has three powers, each once per turn (not on the first turn)."}),
     Option("limite_tours", "int", 0, {"fr": "Limite de tours (0 : aucune)", "en": "Turn limit (0: none)"},
            {"fr": "Option de cette version : après ce tour, le plus proche de sa Recette gagne.",
             "en": "This version's option: after this turn, the closest to their Recipe wins."}, min=0, max=30),
@@ -102,7 +106,7 @@ def P(seat: int) -> str:
     return _PH[seat]
 
 
-class CochonsEspace(Board, Combat, CardPlay, FlowState):
+class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
     """A game of Les Cochons de l'Espace."""
 
     game_id = "cochons-de-l-espace"
@@ -185,6 +189,12 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
         self.combat: dict[str, Any] | None = None
         self.used_cho = False
         self.cursor = 0  # whose turn within a sequence (index into order)
+        self.powers_on: bool = bool(o.get("pouvoirs")) and not self.simple
+        self.power_used: list[list[str]] = [[] for _ in range(n)]
+        self.killed = [0] * n  # Gorets killed this turn (Babiroussa)
+        self.banned: dict[str, list[int]] = {}  # hex → players forbidden to land there this turn (Babiroussa)
+        self.porcus_last: dict[str, list[int]] = {}  # [turn, player] the Porcus barred last
+        self.porcus_asked = 0
         self.phase = "build"
         self.run()
 
@@ -345,6 +355,9 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
         self.turn += 1
         self.emit(f"— Tour {self.turn} —", f"— Turn {self.turn} —")
         self.fete = {}
+        self.banned = {}
+        self.power_used = [[] for _ in range(self.players)]
+        self.killed = [0] * self.players
         self.promoted = [False] * self.players
         self.swaps_made = [0] * self.players
         self.used_cho = False
@@ -366,7 +379,8 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
 
     def _step_deal(self) -> None:
         for s in self.order:
-            need = self.hand_size - len(self.hands[s])
+            size = 8 if self.power_ok(s, "porcus_cards") else self.hand_size
+            need = size - len(self.hands[s])
             if need > 0:
                 got, _shuffled = pile_draw(self.deck, self.discard, self.rng, need)
                 self.hands[s].extend(got)
@@ -651,6 +665,8 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
                 continue
             if d in self.fete and self.fete[d] != seat:
                 continue
+            if seat in self.banned.get(d, ()):
+                continue
             out.append(d)
         return sorted(out)
 
@@ -661,6 +677,8 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
         hand = set(self.hands[seat])
         ranges = [(None, 1)] + [(c, r) for c, r in (("transporteur", 2), ("fusee_dorsale", 3), ("fusee", 4),
                                                     ("teleporteur", 99), ("bottes_reaction", 1)) if c in hand]
+        if self.power_ok(seat, "pecari_teleport"):
+            ranges.append(("pecari_teleport", 99))
         for k in self.hexes_of(seat):
             mg, mgg = self.movable(k, seat)
             if mg + mgg == 0:
@@ -673,6 +691,8 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
                     acts.append(a)
         if self.simple:
             return acts
+        if self.power_ok(seat, "phaco_again") and self.card_targets(seat, "phaco_again", []):
+            acts.append({"type": "power", "power": "phaco_again"})
         for c in sorted(hand):
             if ("2B" in CARDS[c].sequences and c not in RANGE_CARDS and (c == "extra_mouve" or c in WINDOW_CARDS["2B"])
                     and self.card_playable(seat, c, "2B")):
@@ -683,6 +703,9 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
         t = a["type"]
         if t == "end":
             return True
+        if t == "power":
+            self.start_power(seat, a["power"], at=0)
+            return False
         if t == "play":
             if a["card"] == "extra_mouve":  # during one's own voyages: one voyage more now
                 self.hands[seat].remove("extra_mouve")
@@ -694,7 +717,9 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
             return False
         ask.data["left"] -= 1
         card = a.get("card")
-        if card:
+        if card == "pecari_teleport":
+            self.use_power(seat, card)
+        elif card:
             self.hands[seat].remove(card)
             self.discard.append(card)
             self.emit(f"{P(seat)} utilise {CARDS[card].name[0]}.", f"{P(seat)} uses {CARDS[card].name[1]}.")
@@ -821,8 +846,14 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
             for d in self.adj[k]:
                 if d in mine:
                     acts.append({"type": "go", "from": k, "to": d})
+            if self.power_ok(seat, "scrofa_far"):
+                acts += [{"type": "go", "from": k, "to": d, "power": "scrofa_far"} for d in mine
+                         if d != k and d not in self.adj[k]]
         if not self.simple and "deplacement_planetes" in self.hands[seat] and len(self.tiles) > 1:
             acts.append({"type": "play", "card": "deplacement_planetes"})
+        for p in ("babi_recover", "scrofa_swap"):
+            if self.power_ok(seat, p) and self.card_targets(seat, p, []):
+                acts.append({"type": "power", "power": p})
         return acts
 
     def _do_reorg(self, ask: Ask, seat: int, a: Action) -> bool:
@@ -831,6 +862,11 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
         if a["type"] == "play":
             self.play_card(seat, a["card"], "3B", at=0)
             return False
+        if a["type"] == "power":
+            self.start_power(seat, a["power"], at=0)
+            return False
+        if a.get("power"):
+            self.use_power(seat, a["power"])
         self.ask("take", seat, at=0, frm=a["from"], to=a["to"], boots=False, hops=1)
         return False
 
@@ -941,7 +977,8 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
     def _step_governors(self) -> None:
         self.gov = [[0] * self.players for _ in range(self.players)]
         for s in range(self.players):
-            self.gov[s][s] = min(GOVERNORS, sum(self.production[s].values()))
+            bonus = 1 if self.power_ok(s, "porcus_governor") else 0
+            self.gov[s][s] = min(GOVERNORS, sum(self.production[s].values()) + bonus)
         self.votes = {}
         self.barred = []
         self.caller = self.pr if self.pr is not None else self.order[0]
@@ -956,12 +993,27 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
         return GOVERNORS - sum(self.gov[h][clan] for h in range(self.players))
 
     def _step_election(self) -> None:
+        if self.porcus_asked != self.turn and not self.votes:
+            self.porcus_asked = self.turn
+            for s in self.order:
+                if self.power_ok(s, "porcus_bar") and self.power_targets(s, "porcus_bar", []):
+                    self.ask("porcus_bar", s)
+                    return
         left = [s for s in self.order if str(s) not in self.votes]
         self.ask("window", list(self.order), seq="4C")
         if left:
             self.ask("call", self.caller if self.caller is not None else self.order[0])
             return
         self.phase = "tally"
+
+    def _acts_porcus_bar(self, ask: Ask, seat: int) -> list[Action]:
+        return [{"type": "pass"}] + [{"type": "bar", "seat": t} for t in self.power_targets(seat, "porcus_bar", []) or []]
+
+    def _do_porcus_bar(self, ask: Ask, seat: int, a: Action) -> bool:
+        if a["type"] == "bar":
+            self.use_power(seat, "porcus_bar")
+            self.power_effect(seat, "porcus_bar", [a["seat"]])
+        return True
 
     def _acts_call(self, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "call", "voter": s} for s in self.order if str(s) not in self.votes]
@@ -1154,6 +1206,7 @@ class CochonsEspace(Board, Combat, CardPlay, FlowState):
         "ec_move": Do("ec_move", "déplacer un groupe d'Extra-Cochons", "move one Extra-Pig group"),
         "call": Do("call", "appeler le prochain votant", "call the next voter"),
         "vote": Do("vote", "voter", "vote"),
+        "porcus_bar": Do("porcus_bar", "écarter un candidat ou passer", "bar a candidate or pass"),
         "window": Window(),
         **Combat.COMBAT_KINDS,
         **CardPlay.CARD_KINDS,
