@@ -707,3 +707,38 @@ def test_pecari_reroll_technology_and_teleport():
     far = max(g.tiles, key=lambda k: distance(unkey(k), unkey(a)))
     g.apply(0, {"type": "go", "from": a, "to": far, "card": "pecari_teleport"})
     assert "pecari_teleport" in g.power_used[0]
+
+
+# ---- galaxy shapes (optional rules) -------------------------------------------------------------------
+def test_twin_galaxies_sun_passage_and_edge_to_edge():
+    g = galaxy(4, seed=60, galaxie="jumelles")
+    groups = Counter(g.group.values())
+    assert groups["S"] == 1 and groups["P"] == 3 and abs(groups["A"] - groups["B"]) <= 1
+    assert len(g.tiles) == len(galaxy_tiles(4)) + 1  # the sun is laid too
+    sun = g.twin["sun"]
+    assert g.face(sun) == "soleil" and not g.landable(sun)
+    # The twins do not touch: only the range cards cross (the passage is two hexes from each twin).
+    a_side = {k for k, grp in g.group.items() if grp == "A"}
+    assert not any(n in a_side for k, grp in g.group.items() if grp in ("B", "P") for n in g.adj[k])
+    # Every edge hex of a twin touches every other edge hex of that twin.
+    edge_a = g.edges()[0]
+    assert all(set(edge_a) - {k} <= set(g.adj[k]) for k in edge_a)
+    k = min(edge_a, key=lambda e: distance(unkey(e), unkey(g.twin["passage"][0])))
+    at_voyage(g, 0, 1, {k: [(0, 2, 0)]}, {0: ["fusee"]})
+    assert any(x.get("card") == "fusee" and g.group[x["to"]] == "P" for x in g.legal_actions(0))
+    assert not any(x["to"] == sun for x in g.legal_actions(0) if x["type"] == "go")
+
+
+def test_pancake_galaxy_is_three_hexes_thick():
+    g = galaxy(6, seed=61, galaxie="galette")
+    assert {unkey(k).r for k in g.tiles} == {-1, 0, 1}
+    assert len(g.tiles) == 30
+
+
+def test_free_galaxy_is_connected_and_edges_touch():
+    from cosmoludo.core.hexgrid import connected
+
+    g = galaxy(5, seed=62, galaxie="libre")
+    assert len(connected(unkey(k) for k in g.tiles)) == 1
+    edge = g.edges()[0]
+    assert all(set(edge) - {k} <= set(g.adj[k]) for k in edge)

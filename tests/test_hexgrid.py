@@ -120,3 +120,16 @@ def test_adjacent_slots_touch_the_board():
     two = [ORIGIN, neighbors(ORIGIN)[0]]
     slots = adjacent_slots(two)
     assert len(slots) == 8 and all(min(distance(s, h) for h in two) == 1 for s in slots)
+
+
+def test_band_slots_keep_the_board_three_hexes_thick():
+    from cosmoludo.core.hexgrid import ORIGIN, Hex, band_slots
+
+    assert band_slots([]) == [ORIGIN]
+    placed = [ORIGIN]
+    for _ in range(14):
+        slots = band_slots(placed)
+        assert slots and all(h.r in (-1, 0, 1) for h in slots)
+        placed.append(slots[0])
+    assert {h.r for h in placed} <= {-1, 0, 1}
+    assert band_slots([Hex(0, 0)], rows=(0,)) == [Hex(-1, 0), Hex(1, 0)]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.hexgrid import Hex, neighbors
+from ...core.hexgrid import Hex, neighbors, rim
 from .data import TILES
 
 Entry = dict[str, Any]  # {"s": seat (-1: Extra-Cochons), "ec": kind or None, "g", "gg", "mg", "mgg"}
@@ -40,9 +40,29 @@ class Board:
     players: int
 
     def rebuild_adjacency(self) -> None:
-        """Hexes touching by a side are adjacent (the galaxy is built side to side)."""
+        """Hexes touching by a side are adjacent (the galaxy is built side to side). In the twin and free
+        galaxies every hex of an outer edge also touches every other hex of that edge (« de bord en bord »)."""
         tiles = self.tiles
-        self.adj = {k: [key(n) for n in neighbors(unkey(k)) if key(n) in tiles] for k in tiles}
+        adj = {k: {key(n) for n in neighbors(unkey(k)) if key(n) in tiles} for k in tiles}
+        layout = getattr(self, "layout", "cercles")
+        if layout in ("jumelles", "libre"):
+            for edge in self.edges():
+                for k in edge:
+                    adj[k] |= set(edge) - {k}
+        self.adj = {k: sorted(v) for k, v in adj.items()}
+
+    def edges(self) -> list[list[str]]:
+        """The outer edges whose hexes all touch (one per twin galaxy, or the whole free galaxy)."""
+        group: dict[str, str] = getattr(self, "group", {})
+        if getattr(self, "layout", "") == "jumelles":
+            return [[key(h) for h in rim(unkey(k) for k, grp in group.items() if grp == g)] for g in ("A", "B")]
+        return [[key(h) for h in rim(unkey(k) for k in self.tiles if TILES[self.tiles[k]].face != "soleil")]]
+
+    def rim_hexes(self) -> list[str]:
+        """The hexes on the galaxy's edge (for the twin galaxies: each twin's edge)."""
+        if getattr(self, "layout", "") == "jumelles":
+            return sorted(k for e in self.edges() for k in e)
+        return [key(h) for h in rim(unkey(k) for k in self.tiles)]
 
     def face(self, k: str) -> str:
         return "asteroide" if k in self.devoured else TILES[self.tiles[k]].face

@@ -101,7 +101,7 @@ class CardPlay:
         if c in POWERS:
             return self.power_targets(seat, c, picks)
         n = len(picks)
-        tiles = sorted(self.tiles)
+        tiles = [k for k in sorted(self.tiles) if self.landable(k)]
         others = [s for s in self.order if s != seat]
         if c == "fete_gland":
             return tiles if n == 0 else None

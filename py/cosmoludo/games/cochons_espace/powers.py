@@ -100,8 +100,8 @@ class Powers:
             return self.hexes_of(seat)
         if pid == "scrofa_swap":
             if n == 0:
-                return sorted(self.tiles)
-            return sorted(self.adj[picks[0]]) if n == 1 else None
+                return [k for k in sorted(self.tiles) if self.landable(k)]
+            return [k for k in self.adj[picks[0]] if self.landable(k)] if n == 1 else None
         if pid == "porcus_bar":
             last = self.porcus_last.get(str(seat))
             return [s for s in others if s not in self.barred and last != [self.turn - 1, s]] if n == 0 else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ...core.flow import Ask, FlowState, copy_json
-from ...core.hexgrid import ORIGIN, circle_slots, rim
+from ...core.hexgrid import ORIGIN, adjacent_slots, band_slots, circle_slots, circles_for, distance
 from ...core.options import Option
 from ...core.pile import draw as pile_draw
 from ...core.rng import Rng
@@ -57,6 +57,14 @@ OPTIONS = (
                                             "en": "Lay all, then turn all"}),
                    ("exploration", {"fr": "Exploration : retourné à l'arrivée des troupes",
                                     "en": "Exploration: turned when troops arrive"}))),
+    Option("galaxie", "choice", "cercles", {"fr": "Forme de la galaxie", "en": "Galaxy shape"},
+           {"fr": "Règle complète : cercles successifs, galaxies jumelles (reconstruction), galette ou liberté.",
+            "en": "Full rules: successive circles, twin galaxies (reconstruction), pancake or free."},
+           values=(("cercles", {"fr": "Cercles successifs", "en": "Successive circles"}),
+                   ("jumelles", {"fr": "Galaxies jumelles", "en": "Twin galaxies"}),
+                   ("galette", {"fr": "Galaxie galette (trois hexagones d'épaisseur)",
+                                "en": "Pancake galaxy (three hexes thick)"}),
+                   ("libre", {"fr": "Liberté !", "en": "Freedom!"}))),
     Option("placement_inverse", "bool", False, {"fr": "Placement inversé", "en": "Reverse placement"},
            {"fr": "Les Gorets de départ se placent du dernier au premier joueur.",
             "en": "Starting Piglets are placed from the last player to the first."}),
@@ -163,6 +171,10 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
             rng.shuffle(self.piles[f])
         self.box = sorted(set(TILES) - set(galaxy_tiles(n)) - {"S"})  # hexes left in the box (Les Frémono)
         self.drawn: str | None = None  # « regarder avant de poser »: the hex in hand
+        self.layout: str = "cercles" if self.simple else o.get("galaxie", "cercles")
+        self.group: dict[str, str] = {}  # twin galaxies: hex → "A", "B", "P" (passage) or "S" (the sun)
+        if self.layout == "jumelles":
+            self._twin_setup()
         self.placer = 0  # how many hexes were laid
         self.turn = 0
         self.pr: int | None = None
@@ -252,7 +264,41 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         self.ask("lay", seat)
 
     def slots(self) -> list[str]:
-        return [key(h) for h in circle_slots([unkey(k) for k in self.tiles], ORIGIN)]
+        placed = [unkey(k) for k in self.tiles]
+        if self.layout == "galette":
+            return [key(h) for h in band_slots(placed)]
+        if self.layout == "libre":
+            return [key(h) for h in adjacent_slots(placed)] if placed else [key(ORIGIN)]
+        if self.layout == "jumelles":
+            return self._twin_slots()[1]
+        return [key(h) for h in circle_slots(placed, ORIGIN)]
+
+    # ---- twin galaxies (reconstruction: the rulebook's illustration 6 is missing) -------------------
+    def _twin_setup(self) -> None:
+        """Two centres, the sun between them, and three cells for the passage galaxy beside the sun (two
+        hexes from each galaxy: only the range cards reach it). Each twin takes half the other hexes."""
+        rest = len(galaxy_tiles(self.players)) - 3
+        na, nb = (rest + 1) // 2, rest // 2
+        ra, rb = circles_for(na), circles_for(nb)
+        m = ra + 2
+        self.twin: dict[str, Any] = {"na": na, "nb": nb, "a": [0, 0], "b": [ra + rb + 4, 0], "sun": key((m, 0)),
+                     "passage": [key((m, -1)), key((m + 1, -1)), key((m + 1, -2))]}
+        self.tiles[self.twin["sun"]] = "S"
+        self.face_up[self.twin["sun"]] = True
+        self.group[self.twin["sun"]] = "S"
+
+    def _twin_slots(self) -> tuple[str, list[str]]:
+        t = self.twin
+        a = [unkey(k) for k, grp in self.group.items() if grp == "A"]
+        b = [unkey(k) for k, grp in self.group.items() if grp == "B"]
+        if len(a) < t["na"] and (len(a) <= len(b) or len(b) >= t["nb"]):
+            return "A", [key(h) for h in circle_slots(a, tuple(t["a"]))]
+        if len(b) < t["nb"]:
+            return "B", [key(h) for h in circle_slots(b, tuple(t["b"]))]
+        return "P", [k for k in t["passage"] if k not in self.tiles]
+
+    def landable(self, k: str) -> bool:
+        return self.face(k) != "soleil"
 
     def _acts_lay(self, ask: Ask, seat: int) -> list[Action]:
         slots = self.slots()
@@ -289,6 +335,8 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
             t = self.piles[a["family"]].pop()
             self.reveal()
         k = a["at"]
+        if self.layout == "jumelles":
+            self.group[k] = self._twin_slots()[0]
         self.tiles[k] = t
         up = self.pose in ("visible", "aveugle", "regarder")
         self.face_up[k] = up
@@ -325,7 +373,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- starting Gorets -------------------------------------------------------------------
     def start_hexes(self, seat: int) -> list[str]:
-        edge = [key(h) for h in rim(unkey(k) for k in self.tiles)]
+        edge = [k for k in self.rim_hexes() if self.landable(k)]
         free = [k for k in edge if k not in self.stacks]
         others = [k for k in self.stacks if any(e["s"] >= 0 and e["s"] != seat for e in self.stacks[k])]
         spaced = [k for k in free if all(k != o and o not in self.adj[k] for o in others)]
@@ -333,7 +381,8 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
             return spaced
         if free:
             return free
-        return sorted(k for k in self.tiles if k not in self.stacks) or sorted(self.tiles)
+        return sorted(k for k in self.tiles if k not in self.stacks and self.landable(k)) or \
+            sorted(k for k in self.tiles if self.landable(k))
 
     def _acts_start(self, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "start", "at": k} for k in self.start_hexes(seat)]
@@ -659,9 +708,15 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         return max(g, 0), max(gg, 0)
 
     def destinations(self, k: str, seat: int, reach: int) -> list[str]:
+        """Where troops on `k` may land with a voyage of `reach` planets: adjacent hexes for a plain voyage;
+        with a range card, every hex within that many hexes (across empty space too) or that many steps."""
+        near = set(self.hop_distances(k, reach))
+        if reach > 1:
+            h = unkey(k)
+            near |= {d for d in self.tiles if distance(h, unkey(d)) <= reach}
         out = []
-        for d, dist in self.hop_distances(k, reach).items():
-            if d == k or dist == 0:
+        for d in sorted(near):
+            if d == k or not self.landable(d):
                 continue
             if d in self.fete and self.fete[d] != seat:
                 continue
@@ -886,7 +941,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         kind = e["ec"]
         out = []
         for d, dist in self.hop_distances(k, EC_MOVE[kind]).items():
-            if dist == 0:
+            if dist == 0 or not self.landable(d):
                 continue
             other = self.ec_at(d)
             if kind == "ver" and not self.is_planet(d):
@@ -1112,7 +1167,8 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
                                      for e in self.stacks.get(k, [])]})
         return {
             "phase": self.phase, "turn": self.turn, "rule": "simplifiee" if self.simple else "complete",
-            "hexes": hexes, "slots": self.slots() if self.phase == "build" else [],
+            "hexes": hexes, "slots": self.slots() if self.phase == "build" else [], "layout": self.layout,
+            "groups": dict(self.group),
             "piles": {f: len(p) for f, p in self.piles.items()},
             "order": list(self.order), "first": self.first, "porc_royal": self.pr,
             "clans": list(self.clans),
