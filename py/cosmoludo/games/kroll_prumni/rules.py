@@ -736,18 +736,20 @@ class KrollPrumni(FlowState):
 
     def _step_player(self) -> None:
         seat = self.order[self.current]
-        occ = self.occupancy()
+        self.begin_phase(seat)
+        self.planet_fighters(seat)  # at the same moment as the home planet's production
+        self.ask("produce", seat)
+        self.ask("orders", seat, sel=None)
+        self.phase = "player_end"
+
+    def begin_phase(self, seat: int) -> None:
+        """A player's phase starts: its ships have done nothing yet; note the damaged ones next to a base."""
         self.repair_start = set()
         for s in self.ships.values():
             if s.seat == seat:
                 s.reset()
                 if s.hits and s.on_map() and s.kind in ("cruiser", "colonisator") and self._at_base(s):
                     self.repair_start.add(s.id)
-        del occ
-        self.planet_fighters(seat)  # at the same moment as the home planet's production
-        self.ask("produce", seat)
-        self.ask("orders", seat, sel=None)
-        self.phase = "player_end"
 
     def _at_base(self, s: Ship) -> bool:
         near = geo.adjacent_cells(self.gm, s.cells())
