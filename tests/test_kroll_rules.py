@@ -578,3 +578,16 @@ def test_a_save_replays_to_the_same_state():
     for s, a in json.loads(json.dumps(g.history)):
         again.apply(s, a)
     assert snapshot(again) == snapshot(g)
+
+
+def test_the_quick_any_move_check_agrees_with_the_full_list_on_crowded_maps():
+    from cosmoludo.bench import kroll_full_fleet
+
+    for k in range(6):
+        g = kroll_full_fleet(k)
+        for seat in (0, 1):
+            g.begin_phase(seat)
+            occ = g.occupancy()
+            for s in g.ships.values():
+                if s.seat == seat and s.kind != "fixed":
+                    assert g.has_move(s, occ) == bool(g.destinations(s, occ)), (k, s.kind, s.head)

@@ -41,13 +41,14 @@ Route = tuple[int, int, int, int]
 
 
 def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int, allowance: int,
-                  turns: int) -> dict[tuple[Hex, int], Route]:
+                  turns: int, stop: Callable[[Hex, Hex], bool] | None = None) -> dict[tuple[Hex, int], Route]:
     """Every position a two-hex ship may end in (its start excluded), with one route to it.
 
     The ship moves head first along its heading; with `turns` = 1 it may change heading once — at the start, in
     the middle or at the end of its move — pivoting on its head (the pivot costs no movement); with `turns` = 0
     (a mobile base) it keeps its heading but may slide in a straight line in any of the six directions. Every
     position on the way must be on the map and clear of `blocked`; ships on the way do not matter here.
+    With `stop` (head, tail → bool), the search ends at the first position it accepts (« is there any move? »).
     """
     cells = gm.cells
     out: dict[tuple[Hex, int], Route] = {}
@@ -65,6 +66,8 @@ def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int,
                 if not (h in cells and t in cells and h not in blocked and t not in blocked):
                     break
                 out.setdefault((h, heading), (d, k, d, 0))
+                if stop is not None and stop(h, t):
+                    return {(h, heading): (d, k, d, 0)}
         return out
     # Straight run before the turn.
     run = [head]
@@ -77,18 +80,24 @@ def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int,
     for a, h in enumerate(run):
         if a:
             out.setdefault((h, heading), (heading, a, heading, 0))
+            if stop is not None and stop(h, tail_of(h, heading)):
+                return {(h, heading): (heading, a, heading, 0)}
         if turns < 1:
             continue
         for d in range(6):
             if d == heading or not ok(h, d):
                 continue
             out.setdefault((h, d), (heading, a, d, 0))
+            if stop is not None and stop(h, tail_of(h, d)):
+                return {(h, d): (heading, a, d, 0)}
             g = h
             for b in range(1, allowance - a + 1):
                 g = step(g, d)
                 if not ok(g, d):
                     break
                 out.setdefault((g, d), (heading, a, d, b))
+                if stop is not None and stop(g, tail_of(g, d)):
+                    return {(g, d): (heading, a, d, b)}
     return out
 
 
@@ -133,6 +142,27 @@ def fighter_moves(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], a
             break
         frontier = nxt
     return seen
+
+
+def fighter_any(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], allowance: int,
+                free: Callable[[Hex], bool]) -> bool:
+    """Whether a fighter from `starts` reaches, within `allowance`, some hex where `free` says it may end."""
+    nbrs = gm.nbrs
+    seen = set(starts)
+    frontier = list(seen)
+    for _ in range(allowance):
+        nxt = []
+        for h in frontier:
+            for n in nbrs[h]:
+                if n not in seen and n not in blocked:
+                    if free(n):
+                        return True
+                    seen.add(n)
+                    nxt.append(n)
+        if not nxt:
+            return False
+        frontier = nxt
+    return False
 
 
 def fighter_path(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], goal: Hex, allowance: int) -> list[Hex]:

@@ -464,7 +464,27 @@ class KrollPrumni(FlowState):
         return bool(self.exits(s, occ)) if not s.entered else False
 
     def has_move(self, s: Ship, occ: dict[Hex, int]) -> bool:
-        return bool(self.destinations(s, occ))
+        """Whether `s` has at least one destination (the same rules as `destinations`, stopping at the first)."""
+        if s.moved or s.hyper or s.kind == "fixed" or s.exited or s.entered:
+            return False
+        blocked = self.blocked(s.kind)
+        if s.kind == "fighter":
+            if s.carried_by is not None:
+                carrier = self.ships[s.carried_by]
+                if not carrier.on_map():
+                    return False
+                starts = carrier.cells()
+            else:
+                starts = s.cells()
+            return geo.fighter_any(self.gm, blocked, starts, self.move_allowance(s), lambda h: h not in occ)
+        assert s.head is not None and s.heading is not None
+        me = s.id
+
+        def free(h: Hex, t: Hex) -> bool:
+            return occ.get(h, me) == me and occ.get(t, me) == me
+
+        found = geo.two_hex_moves(self.gm, blocked, s.head, s.heading, s.type.move, s.type.turns, stop=free)
+        return any(free(h, geo.tail_of(h, d)) for h, d in found)
 
     # ---- carrying out orders ---------------------------------------------------------------------------------------
     def carry_out(self, s: Ship, action: Action) -> None:
@@ -893,6 +913,26 @@ class KrollPrumni(FlowState):
                 "boardings": self.boardings(s)}
 
     # ---- bots -----------------------------------------------------------------------------------------------------------
+    playout_cap = 30  # short playouts, then the standing estimate: a turn is dozens of small decisions
+
+    def rollout_action(self, seat: int, rng: Rng) -> Action:
+        """Playout policy: random, but a phase ends soon (a random walk among ship picks would go on and on)."""
+        acts = self._legal_actions(seat)
+        if self.asks and self.asks[0].kind == "orders":
+            if {"type": "end"} in acts and rng.below(3) == 0:
+                return {"type": "end"}
+            useful = [a for a in acts if a["type"] in ("fire", "move", "select")]
+            if useful:
+                return useful[rng.below(len(useful))]
+        return acts[rng.below(len(acts))]
+
+    def estimate_outcome(self) -> list[float]:
+        from .bot import progress
+
+        p = [progress(self, s) + 0.01 for s in range(SEATS)]
+        total = sum(p)
+        return [x / total for x in p]
+
     def clone(self) -> KrollPrumni:
         c = KrollPrumni.__new__(KrollPrumni)
         c.__dict__.update(self.__dict__)
