@@ -111,3 +111,32 @@ def invariants(g: GalaxyTrucker) -> None:
     if g.deck or g.card:
         assert len(set(spaces)) == len(spaces), (g.pos, g.out)
         assert [g.pos[s] for s in flying] == sorted((g.pos[s] for s in flying), reverse=True)
+
+
+def flight_game(ships: dict[int, list[tuple[tuple[int, int], int, int]]], cards: list[str], players: int = 2,
+                seed: int = 1, filler: bool = True) -> GalaxyTrucker:
+    """A flight-I game whose ships are built from `ships` (seat → [(cell, tile, rotation)]), seat s taking order
+    tile s+1, with the flight deck `cards` (then an Open Space, unless not `filler`, so that the flight does not
+    land at once); stops at the first card's « ready » question."""
+    g = new(players, seed=seed, detendu=True)
+    used = {t for spec in ships.values() for _, t, _ in spec}
+    g.facedown = [t for t in g.facedown if t not in used]
+    for seat, spec in ships.items():
+        for cell, tile, rot in spec:
+            g.ships[seat].put(cell, tile, rot)
+    for s in range(players):
+        g.apply(s, {"type": "finish", "order": s + 1, "t": 0})
+    assert not g.asks or g.asks[0].kind != "fix", [s.errors() for s in g.ships]
+    while g.asks and g.asks[0].kind == "crew":
+        seat = g.to_move()[0]
+        g.apply(seat, {"type": "crew_done"})
+    assert g.asks[0].kind == "ready"
+    g.deck = list(cards) + (["L1-04"] if filler else [])
+    return g
+
+
+def go(g: GalaxyTrucker) -> None:
+    """Every flying seat goes on to the next card."""
+    assert g.asks[0].kind == "ready"
+    for s in list(g.to_move()):
+        g.apply(s, {"type": "go"})
