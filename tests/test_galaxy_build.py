@@ -5,12 +5,12 @@ import json
 import random
 
 import pytest
-from galaxy_helpers import new
 
 from cosmoludo.core.errors import IllegalAction
 from cosmoludo.games import load
 from cosmoludo.games.galaxy_trucker.data import GLASS_MS, POOL
 from cosmoludo.games.galaxy_trucker.rules import GalaxyTrucker
+from galaxy_helpers import new
 
 
 def snap(g: GalaxyTrucker) -> str:

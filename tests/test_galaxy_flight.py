@@ -3,12 +3,10 @@ and column, epidemic, stardust, ship splitting, giving up, and the scoring."""
 from __future__ import annotations
 
 import pytest
-from galaxy_helpers import flight_game, go
 
 from cosmoludo.core.squaregrid import E, N, S, W
 from cosmoludo.games.galaxy_trucker import flight as fl
-
-START = ((7, 7), 0, 0)  # (not used: the starting cabin is placed by the game)
+from galaxy_helpers import flight_game, go
 
 # Small ships of class I. Tiles: 64/65 engine (E universal), 77/78 engine (W universal), 86 double engine (E, W
 # universal), 88/89 cannon (S single), 123 double cannon (S single), 95 cannon (E universal), 116 shield
