@@ -61,6 +61,12 @@ def move(g: Any, seat: int, n: int) -> None:
         g.emit(f"{P(seat)} perd {-n} jour(s) de vol.", f"{P(seat)} loses {-n} flight day(s).")
 
 
+def earn(g: Any, seat: int, n: int) -> None:
+    """Credits earned from a card during the flight (kept even when giving up)."""
+    g.credits[seat] += n
+    g.earned[seat] += n
+
+
 def give_up(g: Any, seat: int, fr: str, en: str) -> None:
     if g.out[seat]:
         return
@@ -124,7 +130,7 @@ def step_landing(g: Any) -> None:
     for s in range(g.players):
         ship = g.ships[s]
         value = sum(GOODS_VALUE[x] for x in ship.all_goods())
-        line = {"finish": 0, "best_looking": 0, "goods": 0, "lost": -len(ship.lost)}
+        line = {"cards": g.earned[s], "finish": 0, "best_looking": 0, "goods": 0, "lost": -len(ship.lost)}
         if s in finishers:
             line["finish"] = f.rewards[finishers.index(s)]
             line["best_looking"] = f.best_looking if ship.exposed() == best else 0
@@ -133,11 +139,11 @@ def step_landing(g: Any) -> None:
             line["goods"] = (value + 1) // 2
         total = sum(line.values())
         line["total"] = total
-        g.credits[s] += total
+        g.credits[s] += total - g.earned[s]
         lines.append(line)
-        g.emit(f"{P(s)} : {total:+d} crédits (arrivée {line['finish']}, plus beau vaisseau {line['best_looking']}, "
+        g.emit(f"{P(s)} : {total:+d} crédits (cartes {line['cards']}, arrivée {line['finish']}, plus beau vaisseau {line['best_looking']}, "
                f"marchandises {line['goods']}, composants perdus {line['lost']}).",
-               f"{P(s)}: {total:+d} credits (finish {line['finish']}, best-looking {line['best_looking']}, "
+               f"{P(s)}: {total:+d} credits (cards {line['cards']}, finish {line['finish']}, best-looking {line['best_looking']}, "
                f"goods {line['goods']}, lost components {line['lost']}).")
     g.scores.append(lines)
     g.card = None
@@ -345,7 +351,7 @@ def abandoned(g: Any, card: dict[str, Any]) -> None:
             return
         s = cur["taker"]
         if card["type"] == "abandonedship":
-            g.credits[s] += card["credits"]
+            earn(g, s, card["credits"])
             g.emit(f"{P(s)} récupère le vaisseau abandonné : +{card['credits']} crédits.",
                    f"{P(s)} salvages the abandoned ship: +{card['credits']} credits.")
             ask_lose_crew(g, s, card["crew"])
@@ -421,7 +427,7 @@ def enemies(g: Any, card: dict[str, Any]) -> None:
             if card["type"] == "smugglers":
                 g.ask("load", s, goods=card["goods"])
                 return
-            g.credits[s] += card["credits"]
+            earn(g, s, card["credits"])
             g.emit(f"{P(s)} prend la récompense : +{card['credits']} crédits.",
                    f"{P(s)} takes the reward: +{card['credits']} credits.")
     if cur.get("reward") and not cur.get("days_done"):

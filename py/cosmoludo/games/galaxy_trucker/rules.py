@@ -247,6 +247,7 @@ class GalaxyTrucker(FlowState):
         # flight state (set when the flight starts)
         self.pos: list[int] = [0] * n
         self.out: list[bool] = [False] * n  # gave up this flight
+        self.earned: list[int] = [0] * n  # credits earned from cards this flight
         self.deck: list[str] = []
         self.card: str | None = None
         self.cur: dict[str, Any] = {}
