@@ -182,7 +182,8 @@ def test_build_says_to_run_npm_ci(project: Path, tmp_path: Path, broken: str) ->
 
 def _real_pyodide() -> Path:
     pyodide = REAL_ROOT / "node_modules" / "pyodide"
-    if not (pyodide / "pyodide.mjs").is_file() or shutil.which("node") is None:
+    pyscript = REAL_ROOT / "node_modules" / site.PYSCRIPT_PACKAGE / "package.json"
+    if not (pyodide / "pyodide.mjs").is_file() or not pyscript.is_file() or shutil.which("node") is None:
         pytest.skip("node_modules not installed (npm ci) or no Node.js")
     return pyodide
 
@@ -287,7 +288,7 @@ def _free_port() -> int:
 
 def test_cli_serve_builds_then_serves(tmp_path: Path) -> None:
     """`python -m cosmoludo serve` on the real checkout: builds the missing site, then serves it."""
-    if not (REAL_ROOT / "node_modules" / "pyodide").is_dir():
+    if not all((REAL_ROOT / "node_modules" / name).is_dir() for name in ("pyodide", site.PYSCRIPT_PACKAGE)):
         pytest.skip("node_modules not installed (npm ci)")
     out, port = tmp_path / "site", _free_port()
     env = {**os.environ, "PYTHONPATH": str(REAL_ROOT / "py")}
