@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 from ...core.flow import Ask, FlowState, Kind, Reason
 from ...core.options import Option
 from ...core.state import Action
+from ...core.text import P
 from .cards import BY_ID, PIGS_BASE, PIGS_EXTENSION, card_table, deck_cards
 
 # A pig is a small list of flags, indexed by these constants (cheap to copy in playouts).
@@ -31,14 +32,6 @@ OPTIONS = (
 
 PLAY_PHASE, DRAW_PHASE, REACT_PHASE, OISEAU_PHASE, BETWEEN_PHASE, OVER_PHASE = (
     "play", "draw", "react", "oiseau", "between_games", "over")
-
-
-_PLACEHOLDERS = tuple(f"{{P{s}}}" for s in range(8))
-
-
-def P(seat: int) -> str:
-    """A placeholder the page replaces by the seat's name."""
-    return _PLACEHOLDERS[seat]
 
 
 def _fr(card: str) -> str:
