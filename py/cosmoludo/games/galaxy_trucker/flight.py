@@ -13,7 +13,7 @@ from ...core.flow import Ask, Kind, Reason
 from ...core.squaregrid import SIDE_NAMES
 from ...core.state import Action
 from ...core.text import P
-from .data import CARD_NAMES, CARDS, GOODS_NAMES, GOODS_VALUE, SIDE_WORDS, TRACK
+from .data import CARD_NAMES, CARDS, GOODS_NAMES, GOODS_VALUE, KIND_NAMES, SIDE_WORDS, TILES, TRACK
 
 Cell = tuple[int, int]
 SIDE_OF = {name: i for i, name in enumerate(SIDE_NAMES)}
@@ -191,10 +191,8 @@ def ask_lose_crew(g: Any, seat: int, n: int) -> None:
 
 
 def destroy(g: Any, seat: int, cell: Cell) -> None:
-    from .rules import kname
-
     ship = g.ships[seat]
-    fr, en = kname(ship.tiles[cell][0])
+    fr, en = KIND_NAMES[TILES[ship.tiles[cell][0]].kind]  # the rules' kname, read here: flight stands below rules
     ship.destroy(cell)
     g.emit(f"{P(seat)} perd un(e) {fr} en {cell[0]}-{cell[1]}.", f"{P(seat)} loses a {en} at {cell[0]}-{cell[1]}.")
     if len(ship.parts()) > 1:
