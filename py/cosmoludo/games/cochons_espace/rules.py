@@ -108,6 +108,8 @@ RULINGS = (
 )
 
 _PH = tuple(f"{{P{s}}}" for s in range(8))
+_SHARED = frozenset({"adj", "asks", "rng", "options", "history", "revealing", "log"})
+_LOGS = frozenset({"history", "revealing", "log"})
 
 
 def P(seat: int) -> str:
@@ -299,6 +301,10 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     def landable(self, k: str) -> bool:
         return self.face(k) != "soleil"
+
+    def landable_hexes(self) -> list[str]:
+        """Every hex but the sun, sorted."""
+        return [k for k in sorted(self.tiles) if self.tiles[k] != "S"]
 
     def _acts_lay(self, ask: Ask, seat: int) -> list[Action]:
         slots = self.slots()
@@ -1190,13 +1196,18 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
     def clone(self, keep_logs: bool = True) -> CochonsEspace:
         c = CochonsEspace.__new__(CochonsEspace)
         d = c.__dict__
+        skip = _SHARED if keep_logs else _SHARED | _LOGS
         for k, v in self.__dict__.items():
-            d[k] = copy_json(v) if isinstance(v, (dict, list)) else v
+            if k not in skip:
+                d[k] = copy_json(v) if isinstance(v, (dict, list)) else v
         c.rng = self.rng.copy()
         c.asks = [a.copy() for a in self.asks]
-        if not keep_logs:
-            c.history, c.revealing, c.log = [], [], []
         c.adj = self.adj  # rebuilt, never changed in place
+        c.options = self.options
+        if keep_logs:
+            c.history, c.revealing, c.log = list(self.history), list(self.revealing), list(self.log)
+        else:
+            c.history, c.revealing, c.log = [], [], []
         return c
 
     def determinize(self, seat: int, rng: Rng) -> CochonsEspace:
@@ -1223,7 +1234,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         return c
 
     # ---- search support ---------------------------------------------------------------------
-    playout_cap = 300
+    playout_cap = 40
 
     def rollout_action(self, seat: int, rng: Rng) -> Action:
         """Playout policy: the heuristic half of the time, else any legal action."""
