@@ -37,6 +37,10 @@ const TEXT = {
     ec: { pirates: "Pirates", porcophages: "Porcophages", ver: "Ver des Glands" },
     family: { rouge: "rouge", jaune: "jaune", bleu: "bleue", noir: "noire" },
     face: { planete: "planète", double: "planète double", asteroide: "astéroïde", soleil: "soleil" },
+    seq: { "1A": "1A Tirage des cartes", "1B": "1B Arrivée des colons", "1C": "1C Ordre de jeu", "1D": "1D Placement des colons",
+      "1E": "1E Arrivée des Extra-Cochons", "2A": "2A Choix des voyages", "2B": "2B Voyages spatiaux", "3A": "3A Combats",
+      "3B": "3B Réorganisation", "3C": "3C Combats des Extra-Cochons", "4A": "4A Production de glands", "4B": "4B Gouverneurs",
+      "4C": "4C Élection", E: "E Réception des nouvelles troupes" },
     phase: (p) => ({ build: "Construction de la galaxie", turn: "Tour", deal: "1A Cartes", colonists_draw: "1B Colons", colonists_in: "1B Colons",
       order: "1C Ordre de jeu", place: "1D Placement", ec_arrival: "1E Extra-Cochons", markers: "2A Choix des voyages", voyages: "2B Voyages",
       combats: "3A Combats", combat_turn: "3A Combats", reorg: "3B Réorganisation", after_reorg: "3B Réorganisation", ec_move: "3C Extra-Cochons",
@@ -106,6 +110,10 @@ const TEXT = {
     ec: { pirates: "Pirates", porcophages: "Porcophages", ver: "Acorn Worm" },
     family: { rouge: "red", jaune: "yellow", bleu: "blue", noir: "black" },
     face: { planete: "planet", double: "double planet", asteroide: "asteroid", soleil: "sun" },
+    seq: { "1A": "1A Cards", "1B": "1B Settlers arrive", "1C": "1C Order of play", "1D": "1D Placing settlers",
+      "1E": "1E Extra-Pigs arrive", "2A": "2A Voyage choice", "2B": "2B Space voyages", "3A": "3A Combats",
+      "3B": "3B Reorganisation", "3C": "3C Extra-Pig combats", "4A": "4A Acorn production", "4B": "4B Governors",
+      "4C": "4C Election", E: "E New troops" },
     phase: (p) => ({ build: "Building the galaxy", turn: "Turn", deal: "1A Cards", colonists_draw: "1B Settlers", colonists_in: "1B Settlers",
       order: "1C Order of play", place: "1D Placing", ec_arrival: "1E Extra-Pigs", markers: "2A Voyage choice", voyages: "2B Voyages",
       combats: "3A Combats", combat_turn: "3A Combats", reorg: "3B Reorganisation", after_reorg: "3B Reorganisation", ec_move: "3C Extra-Pigs",
@@ -359,7 +367,8 @@ export function createView(parts, host) {
       const troops = h.troops || [];
       troops.forEach((t, i) => {
         const y = c.y + 0.18 + i * 0.3 - (troops.length > 2 ? 0.15 : 0);
-        const text = t.seat < 0 ? `${EC_MARK[t.ec]}${t.g}` : `${SEATS[t.seat % 6].glyph}${t.g}g${t.gg ? ` ${t.gg}G` : ""}`;
+        const text = t.seat < 0 ? `${EC_MARK[t.ec]}${t.g}`
+          : `${SEATS[t.seat % 6].glyph}${[t.g ? `${t.g}g` : "", t.gg ? `${t.gg}G` : ""].filter(Boolean).join(" ")}`;
         ctx.fillStyle = t.seat < 0 ? "#000" : SEATS[t.seat % 6].fill;
         ctx.fillRect(c.x - 0.62, y - 0.13, 1.24, 0.26);
         b.text(ctx, text, c.x, y, { size: 10, color: t.seat < 0 ? "#fff" : SEATS[t.seat % 6].ink, weight: "700", min: 0.2 });
@@ -381,6 +390,7 @@ export function createView(parts, host) {
       cellsKey = k;
       hexBoard.setCells(cells.map(parseKey));
     }
+    hexBoard.aspect = (canvasBox.clientWidth || 800) < 600 ? 1.05 : 0.7; // taller on a phone
     hexBoard.paint = paintBoard;
     hexBoard.render();
     const lh = legalHexes();
@@ -395,7 +405,8 @@ export function createView(parts, host) {
   function track() {
     const T = L();
     return el("div", { class: "ce-info", testid: "ce-info" },
-      el("p", { testid: "ce-turn" }, view.phase === "build" ? T.phase("build") : `${T.turn(view.turn)} — ${T.phase(view.phase)}`),
+      el("p", { testid: "ce-turn" }, view.phase === "build" || !view.turn ? T.phase("build")
+        : `${T.turn(view.turn)} — ${view.over ? T.phase("over") : T.seq[view.sequence] || T.phase(view.phase)}`),
       el("ol", { class: "ce-track", testid: "ce-track", "aria-label": T.order }, view.order.map((s) => el("li", {
         class: `ce-seat-chip ${(view.to_move || []).includes(s) ? "ce-active" : ""}`, dataset: { seat: String(s) },
       }, `${seatTag(s)} ${name(s)}${view.porc_royal === s ? " ♛" : ""}`))));

@@ -203,6 +203,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         self.combat: dict[str, Any] | None = None
         self.used_cho = False
         self.cursor = 0  # whose turn within a sequence (index into order)
+        self.seq = ""  # the sequence being played (1A … 4C; A … E in the simplified rule), for the page
         self.powers_on: bool = bool(o.get("pouvoirs")) and not self.simple
         self.power_used: list[list[str]] = [[] for _ in range(n)]
         self.killed = [0] * n  # Gorets killed this turn (Babiroussa)
@@ -407,6 +408,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- the turn --------------------------------------------------------------------------
     def _step_turn(self) -> None:
+        self.seq = "1A"
         self.turn += 1
         self.emit(f"— Tour {self.turn} —", f"— Turn {self.turn} —")
         self.fete = {}
@@ -493,6 +495,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 1B colonists ----------------------------------------------------------------------
     def _step_colonists_draw(self) -> None:
+        self.seq = "1B"
         bag = list(COLONIST_TOKENS)
         self.rng.shuffle(bag)
         self.tokens = sorted(bag[:COLONIST_DRAW[self.players]])
@@ -528,6 +531,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 1C order of play --------------------------------------------------------------------
     def _step_order(self) -> None:
+        self.seq = "1C"
         if self.turn > 1:
             value = {s: self.strength_order_value(s) for s in range(self.players)}
             tiebreak: dict[int, int] = {}
@@ -556,6 +560,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 1D placing colonists (and the simplified rule's phase E) --------------------------
     def _step_place(self) -> None:
+        self.seq = "E" if self.simple else "1D"
         for s in self.order:
             if self.eliminated[s]:
                 self.ask("start", s)
@@ -623,6 +628,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 1E Extra-Cochons arrival -------------------------------------------------------------
     def _step_ec_arrival(self) -> None:
+        self.seq = "1E"
         roller = self.pr if self.pr is not None else self.order[0]
         d8 = self.rng.randint(1, 8)
         self.reveal()
@@ -675,6 +681,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 2A voyage markers -----------------------------------------------------------------
     def _step_markers(self) -> None:
+        self.seq = "2A"
         self.ask("markers", list(self.order))
         self.phase = "voyages"
 
@@ -691,6 +698,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 2B voyages ------------------------------------------------------------------------
     def _step_voyages(self) -> None:
+        self.seq = "2B"
         self.ask("window", list(self.order), seq="2B")
         for s in self.order:
             n = 3 if self.simple else (self.marker[s] or 0)
@@ -852,6 +860,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 3A combats, 3B reorganisation ---------------------------------------------------------
     def _step_combats(self) -> None:
+        self.seq = "3A"
         for st in self.stacks.values():
             for e in st:
                 e["mg"] = e["mgg"] = 0
@@ -881,6 +890,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         self.phase = "reorg"
 
     def _step_reorg(self) -> None:
+        self.seq = "3B"
         for s in self.order:
             self.ask("reorg", s)
         self.phase = "after_reorg"
@@ -933,6 +943,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 3C Extra-Cochons move and fight --------------------------------------------------------
     def _step_ec_move(self) -> None:
+        self.seq = "3C"
         ctrl = self.cho if self.used_cho else self.pr
         assert ctrl is not None
         if any(self.ec_at(k) for k in self.stacks):
@@ -1006,6 +1017,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 4A production and victory, 4B governors, 4C election -----------------------------------
     def _step_production(self) -> None:
+        self.seq = "4A"
         for s in range(self.players):
             self.production[s] = dict.fromkeys(COLOURS, 0)
         for k, st in self.stacks.items():
@@ -1036,6 +1048,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         self.phase = "governors"
 
     def _step_governors(self) -> None:
+        self.seq = "4B"
         self.gov = [[0] * self.players for _ in range(self.players)]
         for s in range(self.players):
             bonus = 1 if self.power_ok(s, "porcus_governor") else 0
@@ -1054,6 +1067,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         return GOVERNORS - sum(self.gov[h][clan] for h in range(self.players))
 
     def _step_election(self) -> None:
+        self.seq = "4C"
         if self.porcus_asked != self.turn and not self.votes:
             self.porcus_asked = self.turn
             for s in self.order:
@@ -1172,7 +1186,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
                           "troops": [{"seat": e["s"], "ec": e["ec"], "g": e["g"], "gg": e["gg"]}
                                      for e in self.stacks.get(k, [])]})
         return {
-            "phase": self.phase, "turn": self.turn, "rule": "simplifiee" if self.simple else "complete",
+            "phase": self.phase, "sequence": self.seq, "turn": self.turn, "rule": "simplifiee" if self.simple else "complete",
             "hexes": hexes, "slots": self.slots() if self.phase == "build" else [], "layout": self.layout,
             "groups": dict(self.group),
             "piles": {f: len(p) for f, p in self.piles.items()},
