@@ -62,6 +62,8 @@ const TEXT = {
     round: (n) => `round ${n}`,
     tech: (n) => `technologie ${n}`,
     faceDown: (n) => `${n} carte${n > 1 ? "s" : ""} face cachée`,
+    odds: (w, t, l) => `Prochain round : défense gagne ${w} %, égalité ${t} %, attaque gagne ${l} %`,
+    powersUsed: (p) => `Pouvoirs utilisés ce tour : ${p}`,
     waitBot: (n) => `${n} (robot) réfléchit…`,
     waitHuman: (n) => `Au tour de ${n}.`,
     over: "Partie terminée.",
@@ -135,6 +137,8 @@ const TEXT = {
     round: (n) => `round ${n}`,
     tech: (n) => `technology ${n}`,
     faceDown: (n) => `${n} card${n > 1 ? "s" : ""} face down`,
+    odds: (w, t, l) => `Next round: defence wins ${w} %, tie ${t} %, attack wins ${l} %`,
+    powersUsed: (p) => `Powers used this turn: ${p}`,
     waitBot: (n) => `${n} (bot) is thinking…`,
     waitHuman: (n) => `${n}'s turn.`,
     over: "Game over.",
@@ -329,6 +333,9 @@ export function createView(parts, host) {
     babi_ban: { fr: "interdire un débarquement", en: "forbid a landing" }, babi_recover: { fr: "récupérer un Goret", en: "recover a Piglet" },
     scrofa_swap: { fr: "intervertir deux planètes", en: "swap two planets" }, scrofa_move: { fr: "Extra-Mouve", en: "Extra-Move" },
     scrofa_far: { fr: "réorganiser au loin", en: "reorganise far" }, pecari_teleport: { fr: "téléportation", en: "teleportation" },
+    porcus_cards: { fr: "8 cartes", en: "8 cards" }, porcus_governor: { fr: "gouverneur de plus", en: "extra governor" },
+    hylo_flee: { fr: "fuite avant le combat", en: "flee before the combat" }, phaco_ties: { fr: "égalité gagnée", en: "tie won" },
+    pecari_reroll: { fr: "relance", en: "reroll" }, pecari_tech: { fr: "±1 technologie", en: "±1 technology" },
   };
   const powerName = (p) => (POWER_NAMES[p] ? tr(POWER_NAMES[p]) : p);
 
@@ -427,7 +434,36 @@ export function createView(parts, host) {
       el("p", { testid: `ce-prod-${s}` }, `${T.production} : ${["rouge", "jaune", "bleu"].map((c) => acorn(c, prod[c])).join(" ")}`,
         " · ", `${T.recipe} : `, rec ? ["rouge", "jaune", "bleu"].map((c) => acorn(c, rec[c])).join(" ") : T.secret),
       el("p", null, `${T.governors} : ${view.governors[s]} · ${T.cards(view.hands[s].count)}`,
-        view.rule === "complete" ? ` · ${T.markers} : ${view.markers_left[s].join(", ")}` : ""));
+        view.rule === "complete" ? ` · ${T.markers} : ${view.markers_left[s].join(", ")}` : ""),
+      view.powers && view.powers_used[s].length ? el("p", { testid: `ce-powers-${s}` },
+        T.powersUsed(view.powers_used[s].map(powerName).join(", "))) : null);
+  }
+
+  /** The distribution of a sum of dice (sizes [6], [8], [6, 6], [6, 8]) as {total: probability}. */
+  function sumDist(sizes) {
+    let dist = new Map([[0, 1]]);
+    for (const n of sizes) {
+      const next = new Map();
+      for (const [v, p] of dist) for (let f = 1; f <= n; f += 1) next.set(v + f, (next.get(v + f) || 0) + p / n);
+      dist = next;
+    }
+    return dist;
+  }
+
+  /** Per cent chances that the defender wins, ties, or loses the next round. */
+  function roundOdds(odds) {
+    const d = sumDist(odds.d.dice);
+    const a = sumDist(odds.a.dice);
+    let win = 0;
+    let tie = 0;
+    for (const [x, p] of d) for (const [y, q] of a) {
+      const sd = x + odds.d.plus;
+      const sa = y + odds.a.plus;
+      if (sd > sa) win += p * q;
+      else if (sd === sa) tie += p * q;
+    }
+    const pc = (v) => Math.round(100 * v);
+    return [pc(win), pc(tie), pc(1 - win - tie)];
   }
 
   function combatPanel() {
@@ -440,6 +476,7 @@ export function createView(parts, host) {
       el("h3", null, `⚔ ${T.combat(hexName(c.hex))} — ${T.round(Math.max(1, c.round))} · ${T.tech(c.tech)}`),
       el("p", null, `🛡 ${who(c.defender, c.defender_ec)} : ${cards("d")} (+${c.bonus.d})`),
       el("p", null, `⚔ ${who(c.attacker, c.attacker_ec)} : ${cards("a")} (+${c.bonus.a})`),
+      c.odds ? el("p", { testid: "ce-odds" }, T.odds(...roundOdds(c.odds))) : null,
       c.rounds.length ? el("ol", { class: "ce-rounds", testid: "ce-rounds" }, c.rounds.map((r) =>
         el("li", null, `${T.round(r[0])} : 🛡 ${r[1].join("+")} → ${r[2]} · ⚔ ${r[3].join("+")} → ${r[4]}`))) : null);
   }
