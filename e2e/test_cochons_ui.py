@@ -200,3 +200,40 @@ def test_a_six_player_galaxy_at_phone_size(site_server: Any, new_guarded_context
             page.get_by_test_id("ce-cancel").click()
     n, p95 = click_to_render_p95(page)
     print(f"\nLes Cochons de l'Espace, 6 players at 390 px: {n} clicks, click → re-render p95 {p95:.1f} ms")
+
+
+def test_hot_seat_keeps_hands_recipes_and_the_sealed_marker_secret(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+
+    def both_choosing(s: Any) -> bool:
+        a = s.open_ask()
+        return a is not None and a.kind == "markers" and s.turn >= 2 and not a.data.get("sealed")
+
+    save = save_where(3, {}, both_choosing)
+    seats = [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"},
+             {"kind": "bot", "name": "Robot", "level": "facile"}]
+    inject_save(page, save, seats, "hotseat")
+    state = games.load(save)
+    assert wait_idle(page) == "handover"
+    assert page.locator("[data-testid=ce-hand]").count() == 0
+    assert page.locator("[data-testid=board] *").count() == 0
+    first = 0 if "Alice" in page.get_by_test_id("handover").inner_text() else 1
+    other = 1 - first
+    page.get_by_test_id("handover-ok").click()
+    assert wait_idle(page) == "human"
+    hand = page.get_by_test_id("ce-hand").inner_text()
+    names = {c: state.view(first)["cards"][c]["name"]["fr"] for c in state.hands[first] + state.hands[other]}
+    assert all(names[c] in hand for c in state.hands[first])
+    assert all(names[c] not in hand for c in set(state.hands[other]) - set(state.hands[first]))
+    assert "secrète" in page.get_by_test_id(f"ce-prod-{other}").inner_text()
+    assert "secrète" not in page.get_by_test_id(f"ce-prod-{first}").inner_text()
+    marker = next(b for b in buttons(page) if b["action"]["type"] == "marker")
+    click_button(page, marker["testid"])
+    assert wait_idle(page) == "handover"
+    page.get_by_test_id("handover-ok").click()
+    assert wait_idle(page) == "human"
+    # The first player's choice stays sealed: the other sees only that it is made.
+    assert str(marker["action"]["n"]) not in page.get_by_test_id("prompt-text").inner_text()
+    hand = page.get_by_test_id("ce-hand").inner_text()
+    assert all(names[c] in hand for c in state.hands[other])
