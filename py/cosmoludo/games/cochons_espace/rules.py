@@ -1240,6 +1240,20 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
                 k = len(c.hands[s])
                 c.hands[s], pool = pool[:k], pool[k:]
         c.deck = pool
+        # Hexes not yet seen: the family piles and the face-down hexes, dealt again within each family.
+        layer = self.asks[0].seats[0] if self.asks and self.asks[0].kind == "lay" else None
+        for f in FAMILIES:
+            down = [k for k in sorted(c.tiles) if not c.face_up.get(k, True) and TILES[c.tiles[k]].back == f]
+            pool = [c.tiles[k] for k in down] + list(c.piles[f])
+            held = c.drawn is not None and layer != seat and TILES[c.drawn].back == f
+            if held:
+                pool.append(c.drawn)
+            rng.shuffle(pool)
+            for k in down:
+                c.tiles[k] = pool.pop()
+            if held:
+                c.drawn = pool.pop()
+            c.piles[f] = pool
         if not self.simple:
             free = [r for r in range(len(RECIPES)) if r != self.recipes[seat]]
             rng.shuffle(free)
