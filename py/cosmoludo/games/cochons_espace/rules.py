@@ -1244,16 +1244,17 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         layer = self.asks[0].seats[0] if self.asks and self.asks[0].kind == "lay" else None
         for f in FAMILIES:
             down = [k for k in sorted(c.tiles) if not c.face_up.get(k, True) and TILES[c.tiles[k]].back == f]
-            pool = [c.tiles[k] for k in down] + list(c.piles[f])
-            held = c.drawn is not None and layer != seat and TILES[c.drawn].back == f
-            if held:
-                pool.append(c.drawn)
-            rng.shuffle(pool)
+            unseen: list[str] = [c.tiles[k] for k in down] + list(c.piles[f])
+            drawn = c.drawn
+            held = drawn is not None and layer != seat and TILES[drawn].back == f
+            if drawn is not None and held:
+                unseen.append(drawn)
+            rng.shuffle(unseen)
             for k in down:
-                c.tiles[k] = pool.pop()
+                c.tiles[k] = unseen.pop()
             if held:
-                c.drawn = pool.pop()
-            c.piles[f] = pool
+                c.drawn = unseen.pop()
+            c.piles[f] = unseen
         if not self.simple:
             free = [r for r in range(len(RECIPES)) if r != self.recipes[seat]]
             rng.shuffle(free)
