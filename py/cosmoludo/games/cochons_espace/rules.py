@@ -1243,15 +1243,15 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         # Hexes not yet seen: the family piles and the face-down hexes, dealt again within each family.
         layer = self.asks[0].seats[0] if self.asks and self.asks[0].kind == "lay" else None
         for f in FAMILIES:
-            down = [k for k in sorted(c.tiles) if not c.face_up.get(k, True) and TILES[c.tiles[k]].back == f]
-            unseen: list[str] = [c.tiles[k] for k in down] + list(c.piles[f])
+            down = [h for h in sorted(c.tiles) if not c.face_up.get(h, True) and TILES[c.tiles[h]].back == f]
+            unseen: list[str] = [c.tiles[h] for h in down] + list(c.piles[f])
             drawn = c.drawn
             held = drawn is not None and layer != seat and TILES[drawn].back == f
             if drawn is not None and held:
                 unseen.append(drawn)
             rng.shuffle(unseen)
-            for k in down:
-                c.tiles[k] = unseen.pop()
+            for h in down:
+                c.tiles[h] = unseen.pop()
             if held:
                 c.drawn = unseen.pop()
             c.piles[f] = unseen
