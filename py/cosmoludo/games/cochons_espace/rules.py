@@ -105,6 +105,27 @@ RULINGS = (
            "chosen by die."},
     {"fr": "Extra-Cochons arrivés sur des cochons (astéroïde) : le combat a lieu à la fin de la séquence 3A.",
      "en": "Extra-Pigs arriving on pigs (asteroid): the combat is fought at the end of sequence 3A."},
+    {"fr": "Combat multiple : au tour d'un joueur, les combats de chaque planète qu'il attaque sont livrés dans "
+           "l'ordre d'arrivée jusqu'au sien (un Extra-Mouve peut avoir fait arriver un autre joueur avant lui).",
+     "en": "Multiple combat: at a player's turn, the fights on each planet it attacks are fought in order of "
+           "arrival up to its own (an Extra-Move may have brought another player there first)."},
+    {"fr": "Gros Lâches : les troupes qui se replient (Gorets d'abord) vont sur une planète voisine de leur clan, "
+           "sinon elles restent. Erreur de vote : la moitié arrondie à l'inférieur.",
+     "en": "Big Cowards: the retreating troops (Piglets first) go to a neighbouring planet of their clan, else they "
+           "stay. Voting Error: half rounded down."},
+    {"fr": "Cho Boko : son joueur déplace un groupe d'Extra-Cochons à la place du Porc Royal ce tour-ci. "
+           "Sourdokoko : le Gros Gruik prêté se place avec les colons et repart à la fin du tour (s'il a survécu).",
+     "en": "Cho Boko: its player moves one Extra-Pig group instead of the Royal Pig this turn. Sourdokoko: the "
+           "loaned Big Gruik is placed with the settlers and leaves at the end of the turn (if it survived)."},
+    {"fr": "Galaxies jumelles (reconstruction, l'illustration manque) : le soleil entre les deux, la galaxie de "
+           "passage (3 hexagones) à côté du soleil, à deux cases de chaque galaxie. Galaxie galette : une bande plate "
+           "de trois hexagones d'épaisseur.",
+     "en": "Twin galaxies (reconstruction, the illustration is missing): the sun between them, the passage galaxy "
+           "(3 hexes) beside the sun, two hexes from each twin. Pancake galaxy: a flat band three hexes thick."},
+    {"fr": "Les cartes de voyage (Transporteur, Fusées, Téléporteur) comptent les cases à travers l'espace vide "
+           "aussi ; le soleil n'est jamais une destination.",
+     "en": "Voyage cards (Transporter, Rockets, Teleporter) count hexes across empty space too; the sun is never a "
+           "destination."},
 )
 
 _PH = tuple(f"{{P{s}}}" for s in range(8))
