@@ -133,3 +133,29 @@ def test_band_slots_keep_the_board_three_hexes_thick():
         placed.append(slots[0])
     assert {h.r for h in placed} <= {-1, 0, 1}
     assert band_slots([Hex(0, 0)], rows=(0,)) == [Hex(-1, 0), Hex(1, 0)]
+
+
+def test_lines_of_sight_are_symmetric_and_continuous():
+    """A line seen from either end crosses the same hexes (so a shot is possible both ways or neither), and each
+    step touches the next: a line never jumps over a hex."""
+    cells = hx.spiral(ORIGIN, 4)
+    for a, b in itertools.product(cells, repeat=2):
+        forward = [set(s) for s in hx.line_steps(a, b)]
+        assert forward == [set(s) for s in reversed(hx.line_steps(b, a))]
+        for one, two in itertools.pairwise(forward):
+            assert all(any(hx.distance(x, y) == 1 for y in two) for x in one)
+    wall = {Hex(1, 0), Hex(-2, 3), Hex(0, -2)}
+    for a, b in itertools.product(cells, repeat=2):
+        for rule in ("both", "either"):
+            assert hx.visible(a, b, wall.__contains__, rule) == hx.visible(b, a, wall.__contains__, rule)
+
+
+def test_long_lines_along_edges_touch_two_hexes_at_every_other_step():
+    # Between two directions, a line runs along hex edges: every other step touches a pair of hexes.
+    assert hx.line_steps(ORIGIN, Hex(3, -6)) == [
+        (ORIGIN,), (Hex(0, -1), Hex(1, -1)), (Hex(1, -2),), (Hex(1, -3), Hex(2, -3)), (Hex(2, -4),),
+        (Hex(2, -5), Hex(3, -5)), (Hex(3, -6),)]
+    one_side = {Hex(1, -3)}
+    assert hx.visible(ORIGIN, Hex(3, -6), one_side.__contains__)                       # "both": slips past
+    assert not hx.visible(ORIGIN, Hex(3, -6), one_side.__contains__, edge_rule="either")
+    assert not hx.visible(ORIGIN, Hex(3, -6), {Hex(1, -2)}.__contains__)               # a hex on the line itself
