@@ -19,13 +19,12 @@ from .data import (
     CLASSES,
     FLIGHTS,
     GLASS_MS,
-    KIND_NAMES,
     PEEKABLE,
     PILES,
     POOL,
     START_TILES,
-    TILES,
     TRACK,
+    kname,
 )
 from .ship import Ship
 
@@ -69,10 +68,6 @@ def cell_of(v: Any) -> Cell | None:
     if (isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in v)):
         return (v[0], v[1])
     return None
-
-
-def kname(tile: int) -> tuple[str, str]:
-    return KIND_NAMES[TILES[tile].kind]
 
 
 # ---- building ------------------------------------------------------------------------------------------------
