@@ -9,6 +9,10 @@ export const GAMES = {
     view: () => import("./rencontre-cosmique.js"),
     rules: () => import("../rules/rencontre-cosmique.js"),
   },
+  "cochons-de-l-espace": {
+    view: () => import("./cochons-de-l-espace.js"),
+    rules: () => import("../rules/cochons-de-l-espace.js"),
+  },
 };
 
 /** The view module of `gameId` ({createView, …}), or null for a game with no screen. */
