@@ -9,6 +9,10 @@ export const GAMES = {
     view: () => import("./rencontre-cosmique.js"),
     rules: () => import("../rules/rencontre-cosmique.js"),
   },
+  "kroll-et-prumni": {
+    view: () => import("./kroll-et-prumni.js"),
+    rules: () => import("../rules/kroll-et-prumni.js"),
+  },
 };
 
 /** The view module of `gameId` ({createView, …}), or null for a game with no screen. */

@@ -118,8 +118,8 @@ def plan(g: KrollPrumni, s: Ship) -> tuple[float, Action] | None:
         exits = g.exits(s)
         if not exits:
             return None
-        h, d = min(exits, key=lambda x: -move_score(g, s, geo.cells_of(s.kind, x[0], x[1])))
-        return (1.0, {"type": "exit", "to": [h[0], h[1]], "dir": d})
+        eh, ed = min(exits, key=lambda x: -move_score(g, s, geo.cells_of(s.kind, x[0], x[1])))
+        return (1.0, {"type": "exit", "to": [eh[0], eh[1]], "dir": ed})
     dests = g.destinations(s)
     if not dests and not g.boardings(s):
         return None

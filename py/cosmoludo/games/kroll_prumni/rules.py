@@ -371,9 +371,10 @@ class KrollPrumni(FlowState):
             return None
         if t.kind == "fixed" and self.gm.planets.get(t.head) == self.absent:  # type: ignore[arg-type]
             return None
-        d = geo.best_shot(s.cells(), t.cells(), s.type.range, self.gm.obstacles(self.absent))
-        if d is None:
+        shot = geo.best_shot(s.cells(), t.cells(), s.type.range, self.gm.obstacles(self.absent))
+        if shot is None:
             return None
+        d = shot[0]
         n = FIRE[s.kind][t.kind][d - 1] + s.hits
         if n > 6:
             return None
@@ -880,6 +881,7 @@ class KrollPrumni(FlowState):
             "stock": [{k: self.stock(s, k) for k in FLEET} for s in range(SEATS)],
             "asks": self.asks_public(seat),
             "scores": list(self.scores),
+            "map": self.map_view(),
         }
         if ask is not None and ask.kind == "orders" and seat in ask.seats:
             sel = ask.data.get("sel")
@@ -887,10 +889,14 @@ class KrollPrumni(FlowState):
                 v["selected"] = self.selection_view(self.ships[sel])
         return v
 
+    def map_view(self) -> dict[str, Any]:
+        """The map for the page: every hex with its terrain token (see map.txt), and the mobile bases' headings."""
+        return {"cells": [[h[0], h[1], tok] for h, tok in sorted(self.gm.cells.items())]}
+
     def selection_view(self, s: Ship) -> dict[str, Any]:
         """What the page highlights for the picked ship: destinations with their path, targets with the roll."""
         occ = self.occupancy()
-        moves = []
+        moves: list[dict[str, Any]] = []
         for (h, d), route in self.destinations(s, occ).items():
             if d is None:
                 if s.carried_by is not None:
@@ -906,8 +912,13 @@ class KrollPrumni(FlowState):
                 turned = None if route[0] == route[2] or s.kind == "mobile" else route[1]
                 moves.append({"to": [h[0], h[1]], "dir": d, "path": [[c[0][0], c[0][1]] for c in cells],
                               "turn": turned})
-        targets = [{"ship": t, "distance": dist, "need": n, "chance": (7 - n) / 6}
-                   for t, dist, n in self.targets(s)]
+        obstacles = self.gm.obstacles(self.absent)
+        targets = []
+        for t, dist, n in self.targets(s):
+            shot = geo.best_shot(s.cells(), self.ships[t].cells(), s.type.range, obstacles)
+            assert shot is not None
+            targets.append({"ship": t, "distance": dist, "need": n, "chance": (7 - n) / 6,
+                            "line": [hx_json(c) for c in hx.line(shot[1], shot[2])]})
         return {"ship": s.id, "moves": moves, "targets": targets, "range": s.type.range if self.can_fire(s) else 0,
                 "hyper": self.can_enter(s, occ), "exits": [[h[0], h[1], d] for h, d in self.exits(s, occ)],
                 "boardings": self.boardings(s)}
