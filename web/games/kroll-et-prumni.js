@@ -444,6 +444,9 @@ export function createView(parts, host) {
     }
     hexBoard.paint = paintBoard;
     hexBoard.render();
+    // The highlighted head hexes, for tests and tools (the same as the legal actions' destinations).
+    const heads = [...new Set(legal().filter((x) => x.to).map((x) => key(x.to)))];
+    canvas.dataset.heads = heads.join(" ");
   }
 
   // ---- panels -------------------------------------------------------------------------------------
