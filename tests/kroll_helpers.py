@@ -69,6 +69,7 @@ def carry(g: KrollPrumni, cruiser: Ship) -> Ship:
     f = g._new_ship(cruiser.seat, "fighter", cruiser.head, None)
     f.carried_by = cruiser.id
     cruiser.cargo.append(f.id)
+    g.touch()
     return f
 
 

@@ -18,6 +18,9 @@ PLANETS_TO_WIN = 8
 
 def kroll_invariants(g: Any) -> None:
     gm = g.gm
+    cached = g.occupancy()
+    g.touch()
+    assert g.occupancy() == cached, "the cached occupancy is stale"
     per: Counter[tuple[int, str]] = Counter((s.seat, s.kind) for s in g.ships.values())
     for (seat, kind), n in per.items():
         assert n <= FLEET[kind], f"seat {seat} has {n} {kind}, stock {FLEET[kind]}"

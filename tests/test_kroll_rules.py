@@ -370,6 +370,7 @@ def test_destruction_thresholds_and_carried_fighters_die_with_their_cruiser():
         if cr.id not in g.ships:
             break
         g.ships = before
+        g.touch()
         cr.hits = 2
     assert cr.id not in g.ships and f1.id not in g.ships and f2.id not in g.ships
 

@@ -255,6 +255,7 @@ class KrollPrumni(FlowState):
     )
 
     gm: GameMap = MAP
+    _occ: dict[Hex, int] | None = None
 
     # ---- setup -----------------------------------------------------------------------------------------------
     def _setup(self) -> None:
@@ -279,21 +280,29 @@ class KrollPrumni(FlowState):
         s = Ship(self.next_id, seat, kind, head, heading)
         self.ships[s.id] = s
         self.next_id += 1
+        self.touch()
         return s
 
     # ---- queries ---------------------------------------------------------------------------------------------
     def stock(self, seat: int, kind: str) -> int:
         return FLEET[kind] - sum(1 for s in self.ships.values() if s.seat == seat and s.kind == kind)
 
+    def touch(self) -> None:
+        """Ships have moved, come or gone: forget the cached occupancy (every change of position calls this)."""
+        self._occ = None
+
     def occupancy(self) -> dict[Hex, int]:
         """Hex → the ship standing on it (fixed bases included; a fighter produced on its planet stands over
-        the planet's base and is the one listed)."""
+        the planet's base and is the one listed). Cached until `touch`: callers must not change it."""
+        if self._occ is not None:
+            return self._occ
         occ: dict[Hex, int] = {}
         for s in self.ships.values():
             if s.on_map():
                 for c in s.cells():
                     if s.kind != "fixed" or c not in occ:
                         occ[c] = s.id
+        self._occ = occ
         return occ
 
     def base_at(self, h: Hex) -> Ship | None:
@@ -502,6 +511,7 @@ class KrollPrumni(FlowState):
             self._exit(s, Hex(*action["to"]), action["dir"])
 
     def _move(self, s: Ship, to: Hex, d: int | None) -> None:
+        self.touch()
         src = s.head
         if s.carried_by is not None:  # a launch
             carrier = self.ships[s.carried_by]
@@ -522,6 +532,7 @@ class KrollPrumni(FlowState):
                   move={"ship": s.id, "from": hx_json(src), "to": hx_json(to)})
 
     def _board(self, f: Ship, c: Ship) -> None:
+        self.touch()
         f.carried_by = c.id
         c.cargo.append(f.id)
         f.head, f.heading = c.head, None
@@ -555,6 +566,7 @@ class KrollPrumni(FlowState):
 
     def destroy(self, t: Ship) -> None:
         """Remove a ship (its counter goes back to the stock) and the fighters it carries."""
+        self.touch()
         for fid in list(t.cargo):
             self.destroy(self.ships[fid])
         if t.carried_by is not None and t.carried_by in self.ships:
@@ -565,6 +577,7 @@ class KrollPrumni(FlowState):
         self.emit(f"Le {ship_fr(t)} est détruit.", f"{ship_en(t)} is destroyed.", destroyed=t.id)
 
     def _enter(self, s: Ship) -> None:
+        self.touch()
         s.head = None
         s.hyper = True
         s.entered = True
@@ -575,6 +588,7 @@ class KrollPrumni(FlowState):
         self.emit(f"Le {ship_fr(s)} passe dans l'hyperespace.", f"{ship_en(s)} enters hyperspace.")
 
     def _exit(self, s: Ship, h: Hex, d: int) -> None:
+        self.touch()
         s.head, s.heading = h, d
         s.hyper = False
         s.exited = True
@@ -705,6 +719,7 @@ class KrollPrumni(FlowState):
             s = self._new_ship(seat, kind, c.head, None)
             s.carried_by = c.id
             c.cargo.append(s.id)
+            self.touch()
             return
         s = self._new_ship(seat, kind, Hex(*action["to"]), action.get("dir"))
         self.emit(f"{P(seat)} place un {TYPES[kind].fr} sur sa rampe de lancement.",
@@ -785,7 +800,7 @@ class KrollPrumni(FlowState):
         self.phase = "player" if self.current < SEATS else "count"
 
     def planet_fighters(self, seat: int) -> None:
-        occ = self.occupancy()
+        occ = dict(self.occupancy())
         for b in sorted((s for s in self.ships.values() if s.kind == "fixed" and s.seat == seat), key=lambda s: s.id):
             h = b.head
             assert h is not None
@@ -924,13 +939,13 @@ class KrollPrumni(FlowState):
                 "boardings": self.boardings(s)}
 
     # ---- bots -----------------------------------------------------------------------------------------------------------
-    playout_cap = 30  # short playouts, then the standing estimate: a turn is dozens of small decisions
+    playout_cap = 10  # short playouts, then the standing estimate: a turn is dozens of small decisions
 
     def rollout_action(self, seat: int, rng: Rng) -> Action:
         """Playout policy: random, but a phase ends soon (a random walk among ship picks would go on and on)."""
         acts = self._legal_actions(seat)
         if self.asks and self.asks[0].kind == "orders":
-            if {"type": "end"} in acts and rng.below(3) == 0:
+            if {"type": "end"} in acts and rng.below(2) == 0:
                 return {"type": "end"}
             useful = [a for a in acts if a["type"] in ("fire", "move", "select")]
             if useful:
