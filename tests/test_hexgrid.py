@@ -98,6 +98,43 @@ def test_hexes_are_json_pairs():
     assert repr(Hex(2, -3)) == "Hex(2, -3)" and Hex(2, -3).s == 1
 
 
+def test_circle_slots_fill_each_circle_before_the_next():
+    from cosmoludo.core.hexgrid import ORIGIN, Hex, circle_slots, distance, ring
+
+    placed: list = []
+    assert circle_slots(placed) == [ORIGIN]
+    placed.append(ORIGIN)
+    assert sorted(circle_slots(placed)) == sorted(ring(ORIGIN, 1))
+    placed += ring(ORIGIN, 1)[:5]
+    assert circle_slots(placed) == [ring(ORIGIN, 1)[5]]  # the first circle must be completed first
+    placed.append(ring(ORIGIN, 1)[5])
+    slots = circle_slots(placed)
+    assert len(slots) == 12 and all(distance(h, ORIGIN) == 2 for h in slots)
+    assert circle_slots([Hex(3, 3)], center=Hex(3, 3)) == sorted(ring(Hex(3, 3), 1))
+
+
+def test_adjacent_slots_touch_the_board():
+    from cosmoludo.core.hexgrid import ORIGIN, adjacent_slots, distance, neighbors
+
+    assert sorted(adjacent_slots([ORIGIN])) == sorted(neighbors(ORIGIN))
+    two = [ORIGIN, neighbors(ORIGIN)[0]]
+    slots = adjacent_slots(two)
+    assert len(slots) == 8 and all(min(distance(s, h) for h in two) == 1 for s in slots)
+
+
+def test_band_slots_keep_the_board_three_hexes_thick():
+    from cosmoludo.core.hexgrid import ORIGIN, Hex, band_slots
+
+    assert band_slots([]) == [ORIGIN]
+    placed = [ORIGIN]
+    for _ in range(14):
+        slots = band_slots(placed)
+        assert slots and all(h.r in (-1, 0, 1) for h in slots)
+        placed.append(slots[0])
+    assert {h.r for h in placed} <= {-1, 0, 1}
+    assert band_slots([Hex(0, 0)], rows=(0,)) == [Hex(-1, 0), Hex(1, 0)]
+
+
 def test_lines_of_sight_are_symmetric_and_continuous():
     """A line seen from either end crosses the same hexes (so a shot is possible both ways or neither), and each
     step touches the next: a line never jumps over a hex."""

@@ -8,6 +8,7 @@ from typing import Any
 
 from . import games
 from .core.bots import BUDGETS, choose_action, random_playouts
+from .match import play_game
 
 
 def _table(title: str, header: list[str], rows: list[list[Any]]) -> str:
@@ -65,8 +66,6 @@ def decision_times(quick: bool) -> list[list[Any]]:
 
 def strength(quick: bool) -> list[list[Any]]:
     """Win rates of one bot against the others, the hero's seat rotating."""
-    from .__main__ import play_game
-
     rows = []
     # Rencontre Cosmique games are some hundred decisions long: fewer games and a fixed 50-iteration ISMCTS.
     scale = {"porco-crasso": (1.0, None), "rencontre-cosmique": (0.1, (50, None))}
