@@ -548,7 +548,7 @@ def test_refused_actions_say_why_and_change_nothing():
 
 
 def test_moves_are_undoable_until_a_die_is_rolled():
-    from cosmoludo.games.kroll_prumni.rules import KrollPrumni as K
+    K = KrollPrumni
     g = position(axial_map(30, 15))
     cr = put(g, 0, "cruiser", Hex(5, 7), E)
     enemy = put(g, 1, "mobile", Hex(12, 7), E)

@@ -13,7 +13,8 @@ from . import geometry as geo
 from .data import TYPES
 
 if TYPE_CHECKING:
-    from .rules import KrollPrumni, Ship
+    from .rules import KrollPrumniRules as KrollPrumni
+    from .rules import Ship
 
 #: What destroying (or damaging) a ship is worth to the bot.
 VALUE = {"colonisator": 6.0, "fixed": 5.0, "cruiser": 3.0, "mobile": 3.0, "fighter": 1.0}

@@ -16,7 +16,6 @@ from ...core import hexgrid as hx
 from ...core.flow import Ask, FlowState, Kind, Reason
 from ...core.hexgrid import Hex
 from ...core.options import Option
-from ...core.rng import Rng
 from ...core.state import Action
 from . import geometry as geo
 from .data import DISCS, FIRE, FLEET, LAUNCH_MOVE, MAP, SEATS, TYPES, GameMap
@@ -131,7 +130,7 @@ class Produce(Kind):
 
     def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
         o = action.get("option")
-        if action.get("type") == "produce" and o in PRODUCTION:
+        if action.get("type") == "produce" and isinstance(o, str) and o in PRODUCTION:
             return ("Plus de pions de ce type en réserve, ou aucune rampe de lancement libre pour lui.",
                     "No counter of that type left in stock, or no free launch platform for it.")
         return None
@@ -204,7 +203,9 @@ class Orders(Kind):
 
 
 # ---- the game ----------------------------------------------------------------------------------------------------
-class KrollPrumni(FlowState):
+class KrollPrumniRules(FlowState):
+    """The rules; the registered class (search.py) adds the bots' hooks."""
+
     game_id = "kroll-et-prumni"
     title: ClassVar[dict[str, str]] = {"fr": "Kroll & Prumni", "en": "Kroll & Prumni"}
     min_players = 2
@@ -938,53 +939,4 @@ class KrollPrumni(FlowState):
                 "hyper": self.can_enter(s, occ), "exits": [[h[0], h[1], d] for h, d in self.exits(s, occ)],
                 "boardings": self.boardings(s)}
 
-    # ---- bots -----------------------------------------------------------------------------------------------------------
-    playout_cap = 10  # short playouts, then the standing estimate: a turn is dozens of small decisions
-
-    def rollout_action(self, seat: int, rng: Rng) -> Action:
-        """Playout policy: random, but a phase ends soon (a random walk among ship picks would go on and on)."""
-        acts = self._legal_actions(seat)
-        if self.asks and self.asks[0].kind == "orders":
-            if {"type": "end"} in acts and rng.below(2) == 0:
-                return {"type": "end"}
-            useful = [a for a in acts if a["type"] in ("fire", "move", "select")]
-            if useful:
-                return useful[rng.below(len(useful))]
-        return acts[rng.below(len(acts))]
-
-    def estimate_outcome(self) -> list[float]:
-        from .bot import progress
-
-        p = [progress(self, s) + 0.01 for s in range(SEATS)]
-        total = sum(p)
-        return [x / total for x in p]
-
-    def clone(self) -> KrollPrumni:
-        c = KrollPrumni.__new__(KrollPrumni)
-        c.__dict__.update(self.__dict__)
-        c.rng = self.rng.copy()
-        c.history = list(self.history)
-        c.revealing = list(self.revealing)
-        c.log = list(self.log)
-        c.discs = list(self.discs)
-        c.order = list(self.order)
-        c.ships = {k: s.copy() for k, s in self.ships.items()}
-        c.scores = list(self.scores)
-        c.winner = None if self.winner is None else list(self.winner)
-        c.repair_start = set(self.repair_start)
-        self.copy_flow_into(c)
-        return c
-
-    def determinize(self, seat: int, rng: Rng) -> KrollPrumni:
-        """The discs not yet turned over in the first round of six are unknown: shuffle them again."""
-        c = self.clone()
-        c.history, c.revealing, c.log = [], [], []
-        c.rng = rng.fork()
-        seen = min(self.turn, len(self.discs))
-        rest = c.discs[seen:]
-        rng.shuffle(rest)
-        c.discs[seen:] = rest
-        return c
-
-
-__all__ = ["KrollPrumni", "Ship"]
+__all__ = ["KrollPrumniRules", "Ship"]
