@@ -119,6 +119,7 @@ def kroll_full_fleet(seed: int) -> Any:
                         f = g._new_ship(seat, kind, carrier.head, None)
                         f.carried_by = carrier.id
                         carrier.cargo.append(f.id)
+                        g.touch()
                         continue
                 occ, blocked = g.occupancy(), g.blocked(kind)
                 h, d = cells[rng.below(len(cells))], rng.below(6)
