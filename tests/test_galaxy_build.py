@@ -243,3 +243,15 @@ def test_crew_placement_aliens_with_life_support_then_humans_and_batteries():
     assert g.phase not in ("crew",) or not g.asks or g.asks[0].kind != "crew"
     assert ship.alien == {(7, 8): "brown"} and ship.crew[(7, 7)] == 2 and ship.crew[(7, 8)] == 0
     assert ship.charge == {(6, 7): 2} and g.ships[0].crew == {(7, 7): 2}
+
+
+def test_the_page_bots_answer_at_the_page_clock_for_every_level():
+    g = new(3, seed=12)
+    for level in ("aleatoire", "facile", "normal"):
+        a = g.bot_action(1, level, 3, 2500)
+        assert a is not None and a["t"] == 2500
+        g.apply(1, a)
+    with pytest.raises(IllegalAction):
+        g2 = new(2, seed=12, detendu=True)
+        g2.apply(0, {"type": "finish", "order": 1, "t": 0})
+        g2.bot_action(0, "facile", 0, 0)  # a finished seat without an hourglass has nothing to play

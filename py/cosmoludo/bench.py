@@ -93,7 +93,7 @@ def strength(quick: bool) -> list[list[Any]]:
 
 def galaxy_trucker_tables(quick: bool) -> None:
     """Galaxy Trucker (engine tested, not yet on the start screen): ship checks, building bot, bots vs random."""
-    from .games.galaxy_trucker import bench as gt
+    from .games.galaxy_trucker import perf as gt
 
     print()
     print(_table("Galaxy Trucker: ship validation + strengths (ms per ship, native)", ["class", "components", "ms"],

@@ -266,6 +266,31 @@ def play_game(g: Any, rnd: random.Random, pace: int = 700, max_actions: int = 50
     return n
 
 
+def bot_action(g: Any, seat: int, level: str, seed: int, t: int | None) -> Action | None:
+    """The page's bots: « aléatoire » builds and flies at random; every other level uses the building policy and
+    the flight heuristics (a search would not keep pace with the hourglass). Building needs the clock `t`."""
+    from ...core.errors import IllegalAction
+
+    if seat not in g.to_move():
+        raise IllegalAction("Ce bot n'a rien à jouer maintenant.", "This bot has nothing to play now.")
+    rnd = random.Random(f"{seed}:{g.seed}:{len(g.history)}:{seat}")
+    if g.asks[0].kind == "build":
+        when = g.clock if t is None else max(g.clock, t)
+        return (random_build_step if level == "aleatoire" else build_step)(g, seat, when, rnd)
+    if level == "aleatoire":
+        return random_flight_step(g, seat, rnd)
+    return flight_step(g, seat, rnd)
+
+
+def heuristic_action(state: Any, seat: int, rng: Any) -> Action:
+    """core.bots' « facile » level outside real time (building at the state's own clock)."""
+    rnd = random.Random(rng.below(2 ** 31))
+    if state.asks[0].kind == "build":
+        act = build_step(state, seat, state.clock, rnd)
+        return act if act is not None else state.legal_actions(seat)[-1]
+    return flight_step(state, seat, rnd)
+
+
 def _worth(ship: Ship, cell: Cell) -> float:
     caps = ship.caps(cell)
     if caps.get("start"):
@@ -302,5 +327,14 @@ def _accept(g: Any, seat: int, ask: Any) -> Action:
     return {"type": "accept" if ok else "decline"}
 
 
-__all__ = ["best_placement", "build_step", "flight_step", "placement_score", "play_game", "random_build_step",
-           "random_flight_step"]
+__all__ = [
+    "best_placement",
+    "bot_action",
+    "build_step",
+    "flight_step",
+    "heuristic_action",
+    "placement_score",
+    "play_game",
+    "random_build_step",
+    "random_flight_step",
+]

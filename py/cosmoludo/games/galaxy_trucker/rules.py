@@ -552,6 +552,12 @@ class GalaxyTrucker(FlowState):
         """Flying seats, the leader (furthest ahead) first."""
         return sorted((s for s in range(self.players) if not self.out[s]), key=lambda s: -self.pos[s])
 
+    def bot_action(self, seat: int, level: str, seed: int, t: int | None) -> Action | None:
+        """The page's real-time bots (see bot.bot_action)."""
+        from .bot import bot_action
+
+        return bot_action(self, seat, level, seed, t)
+
     # ---- search support ------------------------------------------------------------------------------------
     def clone(self) -> GalaxyTrucker:
         c = GalaxyTrucker.__new__(GalaxyTrucker)
