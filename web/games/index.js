@@ -9,6 +9,10 @@ export const GAMES = {
     view: () => import("./rencontre-cosmique.js"),
     rules: () => import("../rules/rencontre-cosmique.js"),
   },
+  "galaxy-trucker": {
+    view: () => import("./galaxy-trucker.js"),
+    rules: () => import("../rules/galaxy-trucker.js"),
+  },
 };
 
 /** The view module of `gameId` ({createView, …}), or null for a game with no screen. */

@@ -6,10 +6,11 @@ from typing import Any
 from ..core.errors import BadSetup, CosmoludoError, InvalidSave
 from ..core.options import normalize
 from ..core.state import SAVE_FORMAT, SAVE_VERSION, GameState
+from .galaxy_trucker.rules import GalaxyTrucker
 from .porco_crasso import PorcoCrasso
 from .rencontre_cosmique import RencontreCosmique
 
-GAMES: dict[str, type[GameState]] = {cls.game_id: cls for cls in (PorcoCrasso, RencontreCosmique)}
+GAMES: dict[str, type[GameState]] = {cls.game_id: cls for cls in (PorcoCrasso, RencontreCosmique, GalaxyTrucker)}
 
 #: Games of the collection that have no engine yet (the page shows them as « bientôt »).
 COMING: list[dict[str, Any]] = [
@@ -17,8 +18,6 @@ COMING: list[dict[str, Any]] = [
      "min_players": 3, "max_players": 6},
     {"id": "kroll-et-prumni", "title": {"fr": "Kroll & Prumni", "en": "Kroll & Prumni"},
      "min_players": 2, "max_players": 2},
-    {"id": "galaxy-trucker", "title": {"fr": "Galaxy Trucker", "en": "Galaxy Trucker"},
-     "min_players": 2, "max_players": 5},
 ]
 
 MAX_SAVE_ACTIONS = 100_000

@@ -118,7 +118,8 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
             return {"type": "place", "cell": list(best[1]), "rot": best[2], "t": t}
         return types.get("aside")
     free = [c for c in ship.cls.cells if c not in ship.tiles]
-    if late or not free or not any(ship.can_join(c, (3, 3, 3, 3)) for c in free) or (
+    full = len(ship.tiles) >= 0.75 * len(ship.cls.cells) or len(g.facedown) < 10
+    if late or full or not free or not any(ship.can_join(c, (3, 3, 3, 3)) for c in free) or (
             "take" not in types and not g.faceup and not ship.aside):
         finish = [a for a in acts if a["type"] == "finish"]
         return finish[0] if finish else None

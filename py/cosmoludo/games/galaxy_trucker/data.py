@@ -7,17 +7,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
+from importlib import resources
 from typing import Any
 
 from ...core.squaregrid import Cell, parse_rows
 
-_HERE = Path(__file__).parent
-
 
 def _load(name: str) -> Any:
-    with open(_HERE / name, encoding="utf-8") as f:
-        return json.load(f)
+    """A data file of this package (read through importlib.resources: the page imports the engine from a zip)."""
+    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
 
 
 #: Component kinds → capabilities. Every rule reads capabilities, never kind names, so an expansion component is

@@ -15,6 +15,7 @@ from ...core.rng import Rng
 from ...core.state import Action
 from ...core.text import P
 from .data import (
+    CARDS,
     CARDS_BY_LEVEL,
     CLASSES,
     FLIGHTS,
@@ -30,6 +31,9 @@ from .data import (
 from .ship import Ship
 
 Cell = tuple[int, int]
+
+#: What the page needs to draw any component: its kind and its connectors N E S W at rotation 0.
+TILE_TABLE = {str(t.id): {"kind": t.kind, "conn": "".join(map(str, t.conn))} for t in TILES.values()}
 
 OPTIONS = (
     Option("detendu", "bool", False, {"fr": "Détendu (sans sablier)", "en": "Relaxed (no hourglass)"},
@@ -537,6 +541,10 @@ class GalaxyTrucker(FlowState):
         v["cards_left"] = len(self.deck)
         v["cur"] = copy.deepcopy(self.cur)
         v["summary"] = [self.summary(s) for s in range(n)]
+        v["kinds"] = {k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()}
+        v["tiles"] = TILE_TABLE
+        shown = ([self.card] if self.card else []) + (v["pile_seen"]["cards"] if "pile_seen" in v else [])
+        v["cards_shown"] = {cid: dict(CARDS[cid]) for cid in shown}
         return v
 
     def summary(self, seat: int) -> dict[str, Any]:
