@@ -434,7 +434,11 @@ export function createView(parts, host) {
     if (T.act[a.type]) return T.act[a.type];
     const at = a.cell ? `${a.cell[0]}-${a.cell[1]}` : "";
     switch (a.type) {
-      case "power": return fr ? `${a.n} batterie(s)` : `${a.n} battery cell(s)`;
+      case "power": {
+        const ask = view.asks[0];
+        const force = ask && ask.strengths ? ` → ${fr ? "force" : "strength"} ${ask.strengths[a.n]}` : "";
+        return (fr ? `${a.n} batterie(s)` : `${a.n} battery cell(s)`) + force;
+      }
       case "defend": return a.use ? (fr ? "Se défendre (1 batterie)" : "Defend (1 battery)") : (fr ? "Encaisser" : "Take the hit");
       case "land": {
         const card = view.cards_shown[view.card];
