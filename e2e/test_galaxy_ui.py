@@ -116,7 +116,7 @@ def test_build_by_clicking_fly_three_flights_and_see_the_scores(ready_page: Page
 def test_the_hourglass_runs_out_on_start_and_a_reload_mid_build_resumes(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 250)
-    from cosmoludo.games.galaxy_trucker.rules import GalaxyTrucker
+    from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 
     # A save mid-build: the bot (seat 0) has finished and turned the hourglass onto « Start » at 90 s (flight I
     # has 2 runs); Bob's last action was at 150 s: 30 s are left.

@@ -8,8 +8,8 @@ import pytest
 
 from cosmoludo.core.errors import IllegalAction
 from cosmoludo.games import load
+from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 from cosmoludo.games.galaxy_trucker.data import GLASS_MS, POOL
-from cosmoludo.games.galaxy_trucker.rules import GalaxyTrucker
 from galaxy_helpers import new
 
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from cosmoludo.core.rng import Rng
+from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 from cosmoludo.games.galaxy_trucker.bot import build_step, flight_step
-from cosmoludo.games.galaxy_trucker.rules import GalaxyTrucker
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -214,7 +214,7 @@ def flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
 
 def random_build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
     """The « aléatoire » builder: any legal action, placing what it holds most of the time (for comparisons)."""
-    acts = g.build_actions(seat, t)
+    acts = [a for a in g.build_actions(seat, t) if a["type"] != "wait"]
     if not acts:
         return None
     for typ in ("time_up", "flip", "unpeek"):

@@ -13,7 +13,7 @@ from ...core.flow import Ask, Kind, Reason
 from ...core.squaregrid import SIDE_NAMES
 from ...core.state import Action
 from ...core.text import P
-from .data import CARD_NAMES, CARDS, GOODS_NAMES, GOODS_VALUE, SIDE_WORDS, TRACK
+from .data import CARD_NAMES, CARDS, GOODS_NAMES, GOODS_VALUE, SIDE_WORDS, TRACK, kname
 
 Cell = tuple[int, int]
 SIDE_OF = {name: i for i, name in enumerate(SIDE_NAMES)}
@@ -191,8 +191,6 @@ def ask_lose_crew(g: Any, seat: int, n: int) -> None:
 
 
 def destroy(g: Any, seat: int, cell: Cell) -> None:
-    from .rules import kname
-
     ship = g.ships[seat]
     fr, en = kname(ship.tiles[cell][0])
     ship.destroy(cell)

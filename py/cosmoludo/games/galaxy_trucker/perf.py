@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 from .bot import build_step, flight_step, play_game, random_build_step, random_flight_step
-from .rules import GalaxyTrucker
+from .search import GalaxyTrucker
 
 
 def _game(players: int, seed: int) -> GalaxyTrucker:
