@@ -17,6 +17,10 @@ export const GAMES = {
     view: () => import("./kroll-et-prumni.js"),
     rules: () => import("../rules/kroll-et-prumni.js"),
   },
+  "galaxy-trucker": {
+    view: () => import("./galaxy-trucker.js"),
+    rules: () => import("../rules/galaxy-trucker.js"),
+  },
 };
 
 /** The view module of `gameId` ({createView, …}), or null for a game with no screen. */
