@@ -112,7 +112,7 @@ def test_every_mutated_save_replays_or_is_refused_with_a_reason(game_id: str, pl
         if opened["ok"]:
             bridge.close(opened["handle"])
         # The worker's door, as the page calls it.
-        assert assert_answer(worker.call("check_save", json.dumps([text])))["ok"] == checked["ok"]
+        assert assert_answer(worker.EXPORTS["check_save"](text))["ok"] == checked["ok"]
     assert tried > 500 and refused > tried // 2
 
 
@@ -134,8 +134,8 @@ def test_an_unexpected_engine_failure_reaches_the_page_as_a_fault_in_both_langua
     def broken(_save: str) -> str:
         raise ZeroDivisionError("secret details")
 
-    monkeypatch.setitem(worker.CALLS, "check_save", broken)
-    answer = assert_answer(worker.call("check_save", json.dumps(["{}"])))
+    monkeypatch.setitem(worker.EXPORTS, "check_save", worker._export("check_save", broken))
+    answer = assert_answer(worker.EXPORTS["check_save"]("{}"))
     assert not answer["ok"]
     assert "secret" not in json.dumps(answer) and "ZeroDivisionError" not in json.dumps(answer)
     assert "moteur" in answer["error"]["fr"] and "engine" in answer["error"]["en"]

@@ -231,6 +231,13 @@ export class GameScreen {
       names: this.names,
       seats: this.seats,
       act: (action) => this.humanAct(action),
+      // The game's clock for real-time phases (ms), and switching the seat at the device during one.
+      now: () => this.now(),
+      setViewer: (seat) => {
+        if (!this.humans.includes(seat) || this.mode !== "human") return;
+        this.viewer = seat;
+        this.advance();
+      },
       // Page-side notes kept with the save (the engine never sees them), e.g. a deal clock's deadline.
       meta: (key) => (this.save.meta[key] === undefined ? null : this.save.meta[key]),
       setMeta: (key, value) => this.setMeta(key, value),
@@ -397,6 +404,11 @@ export class GameScreen {
       this.render(v);
       return;
     }
+    if (this.gameView.realtime && this.gameView.realtime(v)) {
+      this.realtime(gen, v);
+      return;
+    }
+    this.clockBase = null;
     // Several seats may act at once (sealed choices): bots first, then the human at the device, then the others.
     const bots = v.to_move.filter((s) => this.seats[s].kind === "bot");
     const actor = bots.length ? bots[0] : v.to_move.includes(this.viewer) ? this.viewer : v.to_move[0];
@@ -423,6 +435,73 @@ export class GameScreen {
     }
     this.setMode("human");
     this.render(v);
+  }
+
+  // ---- real time (every seat at once against the game's clock) ----------------
+  /** The game's clock (ms): the last reading the engine holds plus the real time elapsed since it was met. */
+  now() {
+    const base = this.clockBase;
+    if (!base) return this.lastView ? this.lastView.clock || 0 : 0;
+    return Math.max(base.engine, Math.floor(base.engine + performance.now() - base.at));
+  }
+
+  /** A real-time phase: humans act from the board whenever they like; bots act on a timer at their pace. */
+  async realtime(gen, v) {
+    const clock = v.clock || 0;
+    if (!this.clockBase || clock > this.now()) this.clockBase = { engine: clock, at: performance.now() };
+    const humansIn = this.humans.filter((s) => v.to_move.includes(s));
+    if (humansIn.length && !humansIn.includes(this.viewer)) {
+      this.viewer = humansIn[0];
+      v = await this.fetchView(this.viewer);
+      if (!v || gen !== this.gen || !this.alive) return;
+    }
+    this.setMode(humansIn.length ? "human" : "bot");
+    this.render(v);
+    this.nextBot = this.nextBot || new Map();
+    this.botTimer = setTimeout(() => this.realtimeTick(gen, v), 120);
+  }
+
+  async realtimeTick(gen, v) {
+    if (gen !== this.gen || !this.alive) return;
+    if (this.busy) {
+      this.botTimer = setTimeout(() => this.realtimeTick(gen, v), 60);
+      return;
+    }
+    const t = this.now();
+    // What the page sends on its own at this clock reading (the hourglass running out, say).
+    const auto = this.gameView.clockAction ? this.gameView.clockAction(v, t) : null;
+    let acted = false;
+    if (auto) {
+      const seat = v.to_move.includes(this.viewer) ? this.viewer : v.to_move[0];
+      const answer = await this.engine.act(this.handle, seat, auto);
+      if (answer.ok) {
+        this.persist(answer.save);
+        acted = true;
+      }
+    } else {
+      const pace = Math.max(300, store.settings().botDelay);
+      const bots = v.to_move.filter((s) => this.seats[s].kind === "bot");
+      for (const seat of bots) {
+        if ((this.nextBot.get(seat) || 0) > performance.now()) continue;
+        this.nextBot.set(seat, performance.now() + pace);
+        const seed = (this.save.actions.length * 7919 + (Number(this.save.seed) || 0)) % 2147483647;
+        const choice = await this.engine.bot(this.handle, seat, this.seats[seat].level, seed, this.now());
+        if (gen !== this.gen || !this.alive) return;
+        if (!choice.ok || !choice.action) continue;
+        const answer = await this.engine.act(this.handle, seat, choice.action);
+        if (answer.ok) {
+          this.persist(answer.save);
+          acted = true;
+          break; // one bot action per tick: the human's clicks are answered in between
+        }
+      }
+    }
+    if (gen !== this.gen || !this.alive) return;
+    if (acted) this.advance();
+    else {
+      if (this.gameView.tick) this.gameView.tick(t);
+      this.botTimer = setTimeout(() => this.realtimeTick(gen, v), 120);
+    }
   }
 
   /** The action the game view would send for `seat` without it at the device, null if none, false on error. */
