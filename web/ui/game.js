@@ -473,9 +473,11 @@ export class GameScreen {
     let acted = false;
     if (auto) {
       const seat = v.to_move.includes(this.viewer) ? this.viewer : v.to_move[0];
+      const epoch = this.epoch;
       const answer = await this.engine.act(this.handle, seat, auto);
+      if (epoch !== this.epoch) return; // reopened from storage meanwhile (another tab moved the game on)
       if (answer.ok) {
-        this.persist(answer.save);
+        if (!this.persist(answer.save, "moved")) return;
         acted = true;
       }
     } else {
@@ -488,9 +490,11 @@ export class GameScreen {
         const choice = await this.engine.bot(this.handle, seat, this.seats[seat].level, seed, this.now());
         if (gen !== this.gen || !this.alive) return;
         if (!choice.ok || !choice.action) continue;
+        const epoch = this.epoch;
         const answer = await this.engine.act(this.handle, seat, choice.action);
+        if (epoch !== this.epoch) return; // reopened from storage meanwhile
         if (answer.ok) {
-          this.persist(answer.save);
+          if (!this.persist(answer.save, "moved")) return;
           acted = true;
           break; // one bot action per tick: the human's clicks are answered in between
         }
@@ -551,6 +555,10 @@ export class GameScreen {
   async humanAct(action) {
     // A click on the position shown while this tab reopens the game another tab moved on: not played, and said so.
     if (this.resyncing) return this.lostAction();
+    if (this.mode === "gone") {
+      return { ok: false, error: { fr: "cette partie a été supprimée dans un autre onglet.",
+        en: "this game was deleted in another tab." } };
+    }
     if (this.busy || this.mode !== "human" || this.viewer === null) {
       return { ok: false, error: { fr: "Patientez un instant.", en: "Please wait a moment." } };
     }
