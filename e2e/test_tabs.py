@@ -378,6 +378,17 @@ def fuzz_step(page: Page, game: str, rng: random.Random) -> str:
         raise
 
 
+def describe(page: Page) -> str:
+    return page.evaluate("""() => {
+      const s = document.querySelector('[data-testid=game-screen]');
+      const text = (id) => (document.querySelector(`[data-testid=${id}]`) || {}).textContent || '';
+      return JSON.stringify({mode: s && s.dataset.mode, busy: s && s.dataset.busy, actions: s && s.dataset.actions,
+        synced: s && s.dataset.synced, hold: window.__hold, notice: text('sync-notice').slice(0, 60),
+        refusal: text('refusal').slice(0, 80), prompt: text('prompt-text').slice(0, 80),
+        buttons: [...document.querySelectorAll('[data-testid=actions] button')].map(b => b.dataset.testid)});
+    }""")
+
+
 def run_fuzz(a: Page, b: Page, save_id: str, game: str, steps: int, seed: int) -> list[str]:
     rng = random.Random(seed)
     tabs = {"a": a, "b": b}
@@ -402,8 +413,9 @@ def run_fuzz(a: Page, b: Page, save_id: str, game: str, steps: int, seed: int) -
             continue
         try:
             what = fuzz_step(page, game, rng)
-        except Exception as e:  # say which interleaving failed
-            raise AssertionError(f"{name}: {e!r} after {done}") from e
+        except Exception as e:  # say which interleaving failed, and where each tab stood
+            raise AssertionError(f"{name}: {e!r} after {done}; tabs: {describe(a)} | {describe(b)}; "
+                                 f"stored: {len((stored(a, save_id) or {}).get('actions', []))} actions") from e
         done.append(f"{name}: {what}")
         now = stored(a, save_id)
         assert now is not None
