@@ -433,3 +433,18 @@ def test_the_new_game_dialog_follows_the_language_toggle_and_keeps_the_choices(r
         page.get_by_test_id("handover-ok").click()
         wait_idle(page)
     expect(page.get_by_test_id("seat-1").locator("h3")).to_have_text(shown("Zoé <b>&amp;</b>"))
+
+
+def test_two_humans_may_not_share_a_name(ready_page: Page) -> None:
+    """Hand-overs name the player who takes the device: two « Zoé » could not be told apart."""
+    page = ready_page
+    page.get_by_test_id("new-porco-crasso").click()
+    page.get_by_test_id("seat-0-name").fill("Zoé")
+    page.get_by_test_id("seat-1-kind").select_option("human")
+    page.get_by_test_id("seat-1-name").fill(" zoé ")
+    page.get_by_test_id("start-game").click()
+    expect(page.get_by_test_id("new-game-error")).to_contain_text("Deux joueurs s'appellent « zoé »")
+    assert "#/partie/" not in page.url
+    page.get_by_test_id("seat-1-name").fill("Zoë")
+    page.get_by_test_id("start-game").click()
+    page.wait_for_url("**#/partie/*")

@@ -7,6 +7,8 @@ from typing import Any
 
 from cosmoludo.games.porco_crasso.cards import PIG_CARDS, deck_cards
 from cosmoludo.games.porco_crasso.rules import BARR, COQ, PARA, PORCH
+from invariants_kroll import kroll_et_prumni
+from invariants_rencontre import rencontre_cosmique
 
 
 def porco_crasso(state: Any) -> None:
@@ -44,4 +46,6 @@ def porco_crasso(state: Any) -> None:
             assert state.wins_with(w) is not None, "the winner meets a win condition"
 
 
-INVARIANTS: dict[str, Callable[[Any], None]] = {"porco-crasso": porco_crasso}
+#: Each game's invariants by id; the conformance test (test_conformance.py) checks them for every registered game.
+INVARIANTS: dict[str, Callable[[Any], None]] = {"porco-crasso": porco_crasso, "rencontre-cosmique": rencontre_cosmique,
+                                                "kroll-et-prumni": kroll_et_prumni}

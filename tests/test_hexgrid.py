@@ -96,3 +96,66 @@ def test_hexes_are_json_pairs():
     import json
     assert json.loads(json.dumps(Hex(2, -3))) == [2, -3]
     assert repr(Hex(2, -3)) == "Hex(2, -3)" and Hex(2, -3).s == 1
+
+
+def test_circle_slots_fill_each_circle_before_the_next():
+    from cosmoludo.core.hexgrid import ORIGIN, Hex, circle_slots, distance, ring
+
+    placed: list = []
+    assert circle_slots(placed) == [ORIGIN]
+    placed.append(ORIGIN)
+    assert sorted(circle_slots(placed)) == sorted(ring(ORIGIN, 1))
+    placed += ring(ORIGIN, 1)[:5]
+    assert circle_slots(placed) == [ring(ORIGIN, 1)[5]]  # the first circle must be completed first
+    placed.append(ring(ORIGIN, 1)[5])
+    slots = circle_slots(placed)
+    assert len(slots) == 12 and all(distance(h, ORIGIN) == 2 for h in slots)
+    assert circle_slots([Hex(3, 3)], center=Hex(3, 3)) == sorted(ring(Hex(3, 3), 1))
+
+
+def test_adjacent_slots_touch_the_board():
+    from cosmoludo.core.hexgrid import ORIGIN, adjacent_slots, distance, neighbors
+
+    assert sorted(adjacent_slots([ORIGIN])) == sorted(neighbors(ORIGIN))
+    two = [ORIGIN, neighbors(ORIGIN)[0]]
+    slots = adjacent_slots(two)
+    assert len(slots) == 8 and all(min(distance(s, h) for h in two) == 1 for s in slots)
+
+
+def test_band_slots_keep_the_board_three_hexes_thick():
+    from cosmoludo.core.hexgrid import ORIGIN, Hex, band_slots
+
+    assert band_slots([]) == [ORIGIN]
+    placed = [ORIGIN]
+    for _ in range(14):
+        slots = band_slots(placed)
+        assert slots and all(h.r in (-1, 0, 1) for h in slots)
+        placed.append(slots[0])
+    assert {h.r for h in placed} <= {-1, 0, 1}
+    assert band_slots([Hex(0, 0)], rows=(0,)) == [Hex(-1, 0), Hex(1, 0)]
+
+
+def test_lines_of_sight_are_symmetric_and_continuous():
+    """A line seen from either end crosses the same hexes (so a shot is possible both ways or neither), and each
+    step touches the next: a line never jumps over a hex."""
+    cells = hx.spiral(ORIGIN, 4)
+    for a, b in itertools.product(cells, repeat=2):
+        forward = [set(s) for s in hx.line_steps(a, b)]
+        assert forward == [set(s) for s in reversed(hx.line_steps(b, a))]
+        for one, two in itertools.pairwise(forward):
+            assert all(any(hx.distance(x, y) == 1 for y in two) for x in one)
+    wall = {Hex(1, 0), Hex(-2, 3), Hex(0, -2)}
+    for a, b in itertools.product(cells, repeat=2):
+        for rule in ("both", "either"):
+            assert hx.visible(a, b, wall.__contains__, rule) == hx.visible(b, a, wall.__contains__, rule)
+
+
+def test_long_lines_along_edges_touch_two_hexes_at_every_other_step():
+    # Between two directions, a line runs along hex edges: every other step touches a pair of hexes.
+    assert hx.line_steps(ORIGIN, Hex(3, -6)) == [
+        (ORIGIN,), (Hex(0, -1), Hex(1, -1)), (Hex(1, -2),), (Hex(1, -3), Hex(2, -3)), (Hex(2, -4),),
+        (Hex(2, -5), Hex(3, -5)), (Hex(3, -6),)]
+    one_side = {Hex(1, -3)}
+    assert hx.visible(ORIGIN, Hex(3, -6), one_side.__contains__)                       # "both": slips past
+    assert not hx.visible(ORIGIN, Hex(3, -6), one_side.__contains__, edge_rule="either")
+    assert not hx.visible(ORIGIN, Hex(3, -6), {Hex(1, -2)}.__contains__)               # a hex on the line itself

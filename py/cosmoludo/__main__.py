@@ -6,10 +6,10 @@ import json
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
 
 from . import games
 from .core.errors import CosmoludoError
+from .match import play_game
 
 #: CLI names of bot kinds → engine levels.
 BOT_ALIASES = {"random": "aleatoire", "heuristic": "facile", "ismcts": "normal", "ismcts-fort": "fort"}
@@ -17,22 +17,6 @@ BOT_ALIASES = {"random": "aleatoire", "heuristic": "facile", "ismcts": "normal",
 
 def _level(name: str) -> str:
     return BOT_ALIASES.get(name, name)
-
-
-def play_game(game_id: str, players: int, options: dict[str, Any], seed: int,
-              levels: list[str], budget: tuple[int, float | None] | None = None) -> tuple[Any, int]:
-    """One game with a bot per seat; returns the final state and its number of actions."""
-    from .core.bots import choose_action
-
-    state = games.new_game(game_id, players, options, seed)
-    state.quiet = True
-    steps = 0
-    while not state.is_over():
-        seat = state.to_move()[0]
-        action = choose_action(state, seat, levels[seat % len(levels)], seed=seed, budget=budget)
-        state.step(seat, action)
-        steps += 1
-    return state, steps
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:

@@ -8,6 +8,7 @@ from typing import Any
 
 from . import games
 from .core.bots import BUDGETS, choose_action, random_playouts
+from .match import play_game
 
 
 def _table(title: str, header: list[str], rows: list[list[Any]]) -> str:
@@ -42,11 +43,12 @@ def decision_times(quick: bool) -> list[list[Any]]:
     for cls in games.GAMES.values():
         for level in ("aleatoire", "facile", *BUDGETS):
             times = []
-            state = games.new_game(cls.game_id, 3, {}, 1)
+            players = max(cls.min_players, min(3, cls.max_players))
+            state = games.new_game(cls.game_id, players, {}, 1)
             state.quiet = True
             while len(times) < positions:
                 if state.is_over():
-                    state = games.new_game(cls.game_id, 3, {}, len(times) + 2)
+                    state = games.new_game(cls.game_id, players, {}, len(times) + 2)
                     state.quiet = True
                 seat = state.to_move()[0]
                 multi = len(state.legal_actions(seat)) > 1
@@ -64,8 +66,6 @@ def decision_times(quick: bool) -> list[list[Any]]:
 
 def strength(quick: bool) -> list[list[Any]]:
     """Win rates of one bot against the others, the hero's seat rotating."""
-    from .__main__ import play_game
-
     rows = []
     # Rencontre Cosmique games are some hundred decisions long: fewer games and a fixed 50-iteration ISMCTS.
     scale = {"porco-crasso": (1.0, None), "rencontre-cosmique": (0.1, (50, None))}
@@ -77,6 +77,8 @@ def strength(quick: bool) -> list[list[Any]]:
     for cls in games.GAMES.values():
         factor, budget = scale.get(cls.game_id, (0.1, (50, None)))
         for hero, villain, players, n_full in matchups:
+            if not cls.min_players <= players <= cls.max_players:
+                continue
             n = max(players * 2, int(n_full * factor))
             wins = 0.0
             for k in range(n):
@@ -91,6 +93,82 @@ def strength(quick: bool) -> list[list[Any]]:
     return rows
 
 
+def galaxy_trucker_tables(quick: bool) -> None:
+    """Galaxy Trucker (engine tested, not yet on the start screen): ship checks, building bot, bots vs random."""
+    from .games.galaxy_trucker import perf as gt
+
+    print()
+    print(_table("Galaxy Trucker: ship validation + strengths (ms per ship, native)", ["class", "components", "ms"],
+                 gt.ship_check_ms(quick)))
+    print()
+    print(_table("Galaxy Trucker: building bot, ms per call (native)", ["players", "calls", "median", "p95", "max"],
+                 gt.build_step_ms(quick)))
+    print()
+    print(_table("Galaxy Trucker: bot vs random builders (hero's seat rotates)",
+                 ["players", "games", "bot wins", "fair share", "bot credits", "random credits", "actions/game",
+                  "ms/game"], gt.versus_random(quick)))
+
+
+def kroll_full_fleet(seed: int) -> Any:
+    """A Kroll & Prumni position with every counter of both stocks on the map (cruisers carrying two fighters)."""
+    from .core.rng import Rng
+    from .games.kroll_prumni import KrollPrumni
+    from .games.kroll_prumni import geometry as geo
+    from .games.kroll_prumni.data import FLEET
+
+    g = KrollPrumni(2, {}, seed)
+    rng = Rng(seed)
+    cells = sorted(g.gm.cells)
+    for seat in (0, 1):
+        for kind in ("fixed", "cruiser", "colonisator", "fighter"):
+            while g.stock(seat, kind) > 0:
+                if kind == "fixed":
+                    free = [p for p in sorted(g.gm.planets) if g.base_at(p) is None]
+                    if not free:
+                        break
+                    g._new_ship(seat, kind, free[rng.below(len(free))], None)
+                    continue
+                if kind == "fighter":
+                    carrier = next((c for c in g.ships.values() if c.seat == seat and c.kind == "cruiser"
+                                    and len(c.cargo) < 2), None)
+                    if carrier is not None:
+                        f = g._new_ship(seat, kind, carrier.head, None)
+                        f.carried_by = carrier.id
+                        carrier.cargo.append(f.id)
+                        g.touch()
+                        continue
+                occ, blocked = g.occupancy(), g.blocked(kind)
+                h, d = cells[rng.below(len(cells))], rng.below(6)
+                spot = geo.cells_of(kind, h, d if kind != "fighter" else None)
+                if all(c in g.gm.cells and c not in blocked and c not in occ for c in spot):
+                    g._new_ship(seat, kind, h, d if kind != "fighter" else None)
+    assert all(g.stock(s, k) == 0 for s in (0, 1) for k in FLEET if k != "fixed")
+    return g
+
+
+def kroll_legal_moves(quick: bool) -> list[list[Any]]:
+    """Kroll & Prumni: legal-move generation with both full fleets on the map (target ≤ 20 ms natively)."""
+    rows = []
+    positions = 5 if quick else 20
+    pick, every = [], []
+    for k in range(positions):
+        g = kroll_full_fleet(k)
+        seat = g.order[0]
+        g.begin_phase(seat)
+        g.asks[0].kind, g.asks[0].seats, g.asks[0].data = "orders", [seat], {"sel": None}
+        t0 = time.perf_counter()
+        acts = g.legal_actions(seat)
+        pick.append((time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
+        n = sum(len(g.ship_actions(g.ships[a["ship"]])) for a in acts if a["type"] == "select")
+        every.append((time.perf_counter() - t0) * 1000)
+        del n
+    for label, times in (("pick a ship (the list offered)", pick), ("every ship's own list, summed", every)):
+        times.sort()
+        rows.append(["kroll-et-prumni", label, positions, f"{statistics.median(times):.1f}", f"{times[-1]:.1f}"])
+    return rows
+
+
 def run_bench(args: argparse.Namespace) -> int:
     quick = bool(getattr(args, "quick", False))
     print(_table("Random playouts (native, one core)",
@@ -99,8 +177,12 @@ def run_bench(args: argparse.Namespace) -> int:
     print(_table("Bot decision time (ms, native)", ["game", "level", "positions", "median", "p95", "max"],
                  decision_times(quick)))
     print()
+    print(_table("Legal-move generation, full fleets (ms, native)", ["game", "list", "positions", "median", "max"],
+                 kroll_legal_moves(quick)))
+    print()
     print(_table("Bot strength (hero's seat rotates)", ["game", "match-up", "players", "games", "hero wins", "fair share"],
                  strength(quick)))
+    galaxy_trucker_tables(quick)
     if getattr(args, "browser", False):
         from .browser_bench import run as run_browser
 

@@ -64,7 +64,7 @@ ENGINE_IN_PYODIDE = """async () => {
   pyodide.unpackArchive(zip, "zip", { extractDir: "/home/pyodide/engine" });
   pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/engine')");
   window.playouts = pyodide.runPython(
-    "import json\\nfrom cosmoludo.core.bots import random_playouts\\n"
+    "import json\\nimport cosmoludo.games\\nfrom cosmoludo.core.bots import random_playouts\\n"
     + "lambda game, players, n, seed: json.dumps(random_playouts(game, players, n, seed))");
   return pyodide.runPython("import sys; sys.version.split()[0]");
 }"""

@@ -134,6 +134,16 @@ export function openNewGame(game, ctx, preset = null) {
       showError(() => t("new.nameTooLong"));
       return;
     }
+    // Hand-over screens and the log name players: two seats with one name could not be told apart.
+    const seen = new Set();
+    const twice = seats.find((s) => {
+      const key = s.name.normalize("NFC").toLocaleLowerCase();
+      return seen.has(key) || !seen.add(key);
+    });
+    if (twice) {
+      showError(() => t("new.nameTwice", { name: twice.name }));
+      return;
+    }
     const options = {};
     for (const o of game.options || []) {
       if (!o.players || o.players.includes(state.players)) options[o.id] = state.options[o.id];

@@ -1,13 +1,17 @@
-"""Bots shared by every game: random, per-game heuristics, and information-set MCTS."""
+"""Bots shared by every game: random, per-game heuristics, and information-set MCTS.
+
+What a game lends the bots (its heuristic, playout policy, progress, determinization) is declared on
+`GameState` as methods with defaults; nothing here looks a game's module up by name.
+"""
 from __future__ import annotations
 
-import importlib
 import json
 import math
 import time
 from collections.abc import Callable
 from typing import Any
 
+from . import registry
 from .errors import IllegalAction
 from .rng import Rng
 from .state import Action, GameState
@@ -29,26 +33,9 @@ def action_key(action: Action) -> str:
     return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
-# ---- per-game hooks ---------------------------------------------------------------
-def game_module(state: GameState, name: str) -> Any:
-    """The game's own `bot` module (heuristics), or None."""
-    pkg = type(state).__module__.rsplit(".", 1)[0]
-    try:
-        return importlib.import_module(f"{pkg}.{name}")
-    except ModuleNotFoundError:
-        return None
-
-
 def outcome(state: GameState) -> list[float] | None:
     """Rewards per seat once the playout may stop (the game may stop early, e.g. between match games)."""
-    hook = getattr(state, "playout_outcome", None)
-    if hook is not None:
-        return hook()
-    if not state.is_over():
-        return None
-    res = state.result() or {"winners": []}
-    winners = res["winners"]
-    return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.players)]
+    return state.playout_outcome()
 
 
 # ---- random -----------------------------------------------------------------------
@@ -73,14 +60,15 @@ def random_playout(state: GameState, rng: Rng, max_steps: int = 100_000) -> int:
 
 def random_playouts(game_id: str, players: int, n: int, seed: int = 0,
                     options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Throughput probe used by `bench` natively and in the browser: n complete random games."""
-    from .. import games
+    """Throughput probe used by `bench` natively and in the browser: n complete random games.
 
+    The game must be registered (importing `cosmoludo.games` registers every game).
+    """
     rng = Rng(seed)
     t0 = time.perf_counter()
     actions = 0
     for k in range(n):
-        state = games.new_game(game_id, players, options or {}, seed=seed * 100_003 + k)
+        state = registry.new_game(game_id, players, options or {}, seed=seed * 100_003 + k)
         state.quiet = True
         actions += random_playout(state, rng)
     dt = time.perf_counter() - t0
@@ -119,11 +107,11 @@ def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, 
         return legal[0]
     if prior not in legal:
         prior = None
-    # Games may supply a cheap rollout policy and a static evaluation for truncated playouts.
-    rollout = getattr(type(state), "rollout_action", None)
-    estimate = getattr(type(state), "estimate_outcome", None)
+    # The game's playout policy and its score for a playout cut short (GameState's defaults: random, equal).
+    rollout = type(state).rollout_action
+    estimate = type(state).estimate_outcome
     if playout_cap is None:
-        playout_cap = getattr(state, "playout_cap", 400)
+        playout_cap = state.playout_cap
     root = _Node(None, seat, None)
     deadline = None if seconds is None else time.perf_counter() + seconds
     for it in range(iterations):
@@ -169,12 +157,12 @@ def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, 
         result = outcome(d)
         while result is None and steps < playout_cap:
             mover = d.to_move()[0]
-            a = rollout(d, mover, rng) if rollout is not None else rng.choice(d.legal_actions(mover))
+            a = rollout(d, mover, rng)
             d.step(mover, a)
             steps += 1
             result = outcome(d)
         if result is None:
-            result = estimate(d) if estimate is not None else [1.0 / d.players] * d.players
+            result = estimate(d)
         # Backpropagation.
         for n in path:
             n.visits += 1
@@ -197,10 +185,7 @@ def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, 
 
 # ---- levels -----------------------------------------------------------------------
 def heuristic_action(state: GameState, seat: int, rng: Rng) -> Action:
-    mod = game_module(state, "bot")
-    if mod is None:
-        return random_action(state, seat, rng)
-    return mod.heuristic_action(state, seat, rng)
+    return state.heuristic_action(seat, rng)
 
 
 def choose_action(state: GameState, seat: int, level: str = "normal", seed: int = 0,
@@ -219,8 +204,8 @@ def choose_action(state: GameState, seat: int, level: str = "normal", seed: int 
         return heuristic_action(state, seat, rng)
     if level in BUDGETS:
         iterations, seconds = budget if budget is not None else BUDGETS[level]
-        # A game whose bot module sets PRIOR_VISITS lends the search its heuristic's choice (see `ismcts`).
-        prior_visits = getattr(game_module(state, "bot"), "PRIOR_VISITS", 0)
+        # A game that sets prior_visits lends the search its heuristic's choice (see `ismcts`).
+        prior_visits = state.prior_visits
         if prior_visits:
             prior = heuristic_action(state, seat, rng.fork())
             return ismcts(state, seat, iterations, seconds, rng, prior=prior, prior_visits=prior_visits)

@@ -218,6 +218,40 @@ def connected(cells: Iterable[tuple[int, int]]) -> list[list[Hex]]:
     return sorted(parts)
 
 
+def circle_slots(placed: Iterable[tuple[int, int]], center: tuple[int, int] = ORIGIN) -> list[Hex]:
+    """Where the next hex may go when a board grows in successive complete circles round `center`.
+
+    Nothing placed: the centre. Otherwise the empty hexes of the innermost circle that is not yet complete
+    (every hex of circle k touches circle k − 1, so each of them is joined to the board by a side). Sorted.
+    """
+    have = {Hex(*c) for c in placed}
+    if not have:
+        return [Hex(*center)]
+    k = 0
+    while True:
+        empty = [h for h in ring(center, k) if h not in have]
+        if empty:
+            return sorted(empty)
+        k += 1
+
+
+def adjacent_slots(placed: Iterable[tuple[int, int]]) -> list[Hex]:
+    """The empty hexes touching a board by a side (free placement: the board only has to stay in one piece)."""
+    have = {Hex(*c) for c in placed}
+    return sorted({n for h in have for n in neighbors(h) if n not in have})
+
+
+def band_slots(placed: Iterable[tuple[int, int]], rows: Iterable[int] = (-1, 0, 1),
+               first: tuple[int, int] = ORIGIN) -> list[Hex]:
+    """Where the next hex may go on a board laid as a band (rows `rows` only, e.g. three hexes thick),
+    growing side by side from `first`. Sorted."""
+    allowed = set(rows)
+    have = {Hex(*c) for c in placed}
+    if not have:
+        return [Hex(*first)]
+    return [h for h in adjacent_slots(have) if h[1] in allowed]
+
+
 # ---- maps drawn as rows ----------------------------------------------------------------------
 def from_offset(col: int, row: int, odd_rows_right: bool = True) -> Hex:
     """Axial coordinates of a cell of a pointy-top map drawn as rows ("odd-r": odd rows shifted right)."""
@@ -244,6 +278,6 @@ def parse_rows(rows: Iterable[str], odd_rows_right: bool = True) -> Iterator[tup
                 yield from_offset(col, row, odd_rows_right), token
 
 
-__all__ = ["DIRECTIONS", "ORIGIN", "Hex", "add", "circles_for", "connected", "direction_to", "distance", "flood",
+__all__ = ["DIRECTIONS", "ORIGIN", "Hex", "add", "adjacent_slots", "band_slots", "circle_slots", "circles_for", "connected", "direction_to", "distance", "flood",
            "from_offset", "line", "line_steps", "neighbor", "neighbors", "parse_rows", "reflect_q", "rim", "ring",
            "rotate", "scale", "spiral", "sub", "to_offset", "turn", "visible"]

@@ -1,6 +1,7 @@
 """The engine contract every game implements, with the generic checks done once here."""
 from __future__ import annotations
 
+import copy
 import json
 from typing import Any, ClassVar
 
@@ -15,15 +16,34 @@ SAVE_FORMAT = "cosmoludo-save"
 SAVE_VERSION = 1
 
 
+def listed(action: Any, actions: list[Action]) -> bool:
+    """Whether `action` is one of `actions`, JSON types included.
+
+    Python's == takes true for 1 and 0.0 for 0, so a save's {"pig": true} would match a listed {"pig": 1} and then
+    be used as an index; here a value must be of the same JSON type as the listed one.
+    """
+    if action not in actions:
+        return False
+    key = json.dumps(action, sort_keys=True)
+    return any(a == action and json.dumps(a, sort_keys=True) == key for a in actions)
+
+
 class GameState:
     """Base class of a game position.
 
     A game subclass writes only its rules: `_setup`, `_to_move`, `_legal_actions`,
     `_apply` (which may assume the action is legal), `_view`, `is_over`, `result`,
-    and optionally `_why_illegal` for a precise refusal, `clone` and `determinize`
-    for the ISMCTS bot. This class checks whose turn it is and whether the action
-    is legal, keeps the action log (the save), the event log (in words) and the
-    undo bookkeeping.
+    and optionally `_why_illegal` for a precise refusal. This class checks whose
+    turn it is and whether the action is legal, keeps the action log (the save),
+    the event log (in words) and the undo bookkeeping.
+
+    The bots (core/bots.py) call the hooks of the section « hooks for the bots »,
+    each with a default that a game overrides where it knows better: `clone`,
+    `determinize` (hidden information), `heuristic_action` (the « facile » level),
+    `rollout_action` (the playout policy), `progress` and `estimate_outcome` (how a
+    playout cut short at `playout_cap` is scored), `playout_outcome` (where a
+    playout may stop) and `prior_visits`. A game keeps these in a module above its
+    rules (its `search.py`), so that the rules never import their bot.
     """
 
     game_id: ClassVar[str] = ""
@@ -72,7 +92,7 @@ class GameState:
 
         A game whose actions carry a free parameter (a clock reading) answers without listing every value.
         """
-        return action in self._legal_actions(seat)
+        return listed(action, self._legal_actions(seat))
 
     def is_over(self) -> bool:
         raise NotImplementedError
@@ -80,12 +100,55 @@ class GameState:
     def result(self) -> dict[str, Any] | None:
         raise NotImplementedError
 
+    # ---- hooks for the bots (core/bots.py), each with a default -----------------
+    #: The most actions of one ISMCTS playout; a playout cut there is scored by `estimate_outcome`.
+    playout_cap: ClassVar[int] = 400
+    #: Visits the search's final choice lends the heuristic's action (0: the search decides alone; see bots.ismcts).
+    prior_visits: ClassVar[int] = 0
+
     def clone(self) -> GameState:
-        raise NotImplementedError
+        """An independent copy: nothing of it is shared with this state (by default, a deep copy)."""
+        c = type(self).__new__(type(self))
+        c.__dict__.update(copy.deepcopy({k: v for k, v in self.__dict__.items() if k != "rng"}))
+        c.rng = self.rng.copy()
+        return c
 
     def determinize(self, seat: int, rng: Rng) -> GameState:
-        """A copy in which everything `seat` cannot know is resampled consistently."""
-        raise NotImplementedError
+        """A copy in which everything `seat` cannot know is resampled consistently.
+
+        The default, a plain copy, is right only for a game without hidden information: a game with hidden
+        cards or powers must deal them again here, or the search would play knowing them.
+        """
+        c = self.clone()
+        c.rng = rng.fork()
+        return c
+
+    def heuristic_action(self, seat: int, rng: Rng) -> Action:
+        """The « facile » bot's choice for `seat` (a legal action); by default a random one."""
+        return rng.choice(self.legal_actions(seat))
+
+    def rollout_action(self, seat: int, rng: Rng) -> Action:
+        """The playout policy: a cheap legal action for `seat`, who is to move; by default a random one."""
+        return rng.choice(self._legal_actions(seat))
+
+    def progress(self, seat: int) -> float:
+        """How close `seat` is to winning, in [0, 1]; by default every seat is halfway."""
+        return 0.5
+
+    def estimate_outcome(self) -> list[float]:
+        """The rewards per seat of a playout cut short: shares of `progress` cubed (a clear leader takes most)."""
+        prog = [self.progress(s) ** 3 for s in range(self.players)]
+        total = sum(prog) or 1.0
+        return [p / total for p in prog]
+
+    def playout_outcome(self) -> list[float] | None:
+        """The rewards per seat once a playout may stop (None: play on); by default once the game is over,
+        the winners sharing one point."""
+        if not self.is_over():
+            return None
+        res = self.result() or {"winners": []}
+        winners = res["winners"]
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(self.players)]
 
     # ---- the contract -----------------------------------------------------------
     def to_move(self) -> list[int]:

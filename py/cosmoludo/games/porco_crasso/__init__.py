@@ -1,4 +1,4 @@
 """Porco Crasso (2–4 players) with the Coquettruie extension, Cochonpétition and Chronoboue."""
-from .rules import PorcoCrasso
+from .search import PorcoCrasso
 
 __all__ = ["PorcoCrasso"]

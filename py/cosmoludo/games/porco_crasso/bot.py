@@ -1,14 +1,11 @@
 """A Porco Crasso bot that plays like a sensible person: look one card ahead with a static evaluation."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import cast
 
 from ...core.rng import Rng
 from ...core.state import Action
-from .rules import BARR, COQ, DIRTY, PARA, PORCH, REACT_PHASE
-
-if TYPE_CHECKING:
-    from .rules import PorcoCrasso
+from .rules import BARR, COQ, DIRTY, PARA, PORCH, REACT_PHASE, PorcoCrassoRules
 
 #: How much a card in hand is worth keeping (used when choosing what to discard).
 KEEP = {"super_gadoue": 0.5, "rouge_a_levres": 0.4, "boue": 0.35, "barricade": 0.3, "porcherie": 0.3,
@@ -16,7 +13,7 @@ KEEP = {"super_gadoue": 0.5, "rouge_a_levres": 0.4, "boue": 0.35, "barricade": 0
         "sauve_qui_porc": 0.15, "pluie": 0.1}
 
 
-def progress(state: PorcoCrasso, seat: int) -> float:
+def progress(state: PorcoCrassoRules, seat: int) -> float:
     """How close `seat` is to winning, in [0, 1], with protection counted as half a step."""
     pigs = state.pigs[seat]
     if not pigs:
@@ -34,7 +31,7 @@ def progress(state: PorcoCrasso, seat: int) -> float:
     return max(dirt, coq) / n
 
 
-def evaluate(state: PorcoCrasso, seat: int) -> float:
+def evaluate(state: PorcoCrassoRules, seat: int) -> float:
     """Own progress against the best opponent's; a won game is worth everything."""
     if state.game_winner is not None:
         return 10.0 if state.game_winner == seat else -10.0
@@ -45,21 +42,21 @@ def evaluate(state: PorcoCrasso, seat: int) -> float:
     return mine - best - 0.2 * sum(others) / max(1, len(others))
 
 
-def _after(state: PorcoCrasso, seat: int, action: Action) -> PorcoCrasso:
+def _after(state: PorcoCrassoRules, seat: int, action: Action) -> PorcoCrassoRules:
     """The position after `action`, assuming nobody reacts (opponents' hands are not ours to see)."""
-    c = state.clone()
+    c = cast(PorcoCrassoRules, state.clone())
     c.quiet = True
     c.step(seat, action)
-    while c.phase == REACT_PHASE:
+    while c.stage() == REACT_PHASE:
         c.step(c.to_move()[0], {"type": "pass"})
     return c
 
 
-def heuristic_action(state: PorcoCrasso, seat: int, rng: Rng) -> Action:
+def heuristic_action(state: PorcoCrassoRules, seat: int, rng: Rng) -> Action:
     legal = state.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
-    if state.phase == REACT_PHASE:
+    if state.stage() == REACT_PHASE:
         # Always save a pig; against Pluie save the best-protected one first.
         reacts = [a for a in legal if a["type"] == "react"]
         if reacts:
@@ -69,7 +66,7 @@ def heuristic_action(state: PorcoCrasso, seat: int, rng: Rng) -> Action:
     return legal[max(range(len(legal)), key=scores.__getitem__)]
 
 
-def score_actions(state: PorcoCrasso, seat: int, legal: list[Action], rng: Rng) -> list[float]:
+def score_actions(state: PorcoCrassoRules, seat: int, legal: list[Action], rng: Rng) -> list[float]:
     """One-card look-ahead: the static evaluation after each action, less what the card was worth keeping."""
     hand = state.oiseau_left if state.oiseau_left and state.phase == "oiseau" else state.hands[seat]
     base = evaluate(state, seat)

@@ -1,4 +1,4 @@
 """Rencontre Cosmique (Cosmic Encounter, French edition by Jeux Descartes)."""
-from .rules import RencontreCosmique
+from .search import RencontreCosmique
 
 __all__ = ["RencontreCosmique"]

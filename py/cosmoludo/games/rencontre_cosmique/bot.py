@@ -1,20 +1,18 @@
 """A Rencontre Cosmique bot that plays like a sensible person: expected totals, useful alliances, safe deals."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core.rng import Rng
 from ...core.state import Action
 from .data import BASES_TO_WIN, BY_ID, attack_value
-
-if TYPE_CHECKING:
-    from .rules import RencontreCosmique
+from .rules import RencontreRules
 
 #: What a player expects an unknown duel card to be worth (the deck's mean attack, compromises aside).
 EXPECTED_ATTACK = 10
 
 
-def progress(state: RencontreCosmique, seat: int) -> float:
+def progress(state: RencontreRules, seat: int) -> float:
     """How close `seat` is to winning, in [0, 1]: foreign bases first, then tokens still in play."""
     if state.eliminated[seat]:
         return 0.0
@@ -23,17 +21,17 @@ def progress(state: RencontreCosmique, seat: int) -> float:
     return 0.85 * bases + 0.15 * tokens
 
 
-def leader(state: RencontreCosmique, seat: int) -> int | None:
+def leader(state: RencontreRules, seat: int) -> int | None:
     others = [s for s in range(state.players) if s != seat and not state.eliminated[s]]
     return max(others, key=lambda s: (state.foreign_bases(s), -s)) if others else None
 
 
-def _planet_tokens(state: RencontreCosmique, seat: int, a: Action, key: str) -> int:
+def _planet_tokens(state: RencontreRules, seat: int, a: Action, key: str) -> int:
     pl = a.get(key)
     return state.planets[pl[0]][pl[1]][seat] if isinstance(pl, list) else 0
 
 
-def _pick_card(state: RencontreCosmique, seat: int, legal: list[Action]) -> Action:
+def _pick_card(state: RencontreRules, seat: int, legal: list[Action]) -> Action:
     """The smallest attack that should win against an average card, else the compromise or the weakest."""
     off, d = state.offence, state.defence
     assert d is not None
@@ -62,7 +60,7 @@ def _pick_card(state: RencontreCosmique, seat: int, legal: list[Action]) -> Acti
     return {"type": "play", "card": (attacks or cards)[0]}
 
 
-def _deal_choice(state: RencontreCosmique, seat: int, legal: list[Action], rng: Rng) -> Action:
+def _deal_choice(state: RencontreRules, seat: int, legal: list[Action], rng: Rng) -> Action:
     deal = state.deal
     assert deal is not None
     other = state.deal_partner(seat)
@@ -91,7 +89,7 @@ def _deal_choice(state: RencontreCosmique, seat: int, legal: list[Action], rng: 
     return {"type": "timeout"}
 
 
-def _window_choice(state: RencontreCosmique, seat: int, legal: list[Action], moment: str) -> Action:
+def _window_choice(state: RencontreRules, seat: int, legal: list[Action], moment: str) -> Action:
     off, d = state.offence, state.defence
     lead = leader(state, seat)
     for a in legal:
@@ -133,7 +131,7 @@ def _window_choice(state: RencontreCosmique, seat: int, legal: list[Action], mom
     return {"type": "pass"}
 
 
-def heuristic_action(state: RencontreCosmique, seat: int, rng: Rng) -> Action:
+def heuristic_action(state: RencontreRules, seat: int, rng: Rng) -> Action:
     legal = state.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
@@ -210,10 +208,49 @@ def heuristic_action(state: RencontreCosmique, seat: int, rng: Rng) -> Action:
         return min(legal, key=lambda a: attack_value(a["card"]) if BY_ID[a["card"]].kind == "attaque" else 0)
     if kind == "question":
         return legal[rng.below(len(legal))]
-    return state.random_rollout_action(seat, rng)
+    return random_rollout_action(state, seat, rng)
 
 
 #: ISMCTS (`core.bots.ismcts`) starts from the heuristic's choice, worth this many visits: a search of a
 #: few dozen playouts in a game with many options per decision rarely has better evidence than that.
 PRIOR_VISITS = 8
 
+
+def random_rollout_action(state: RencontreRules, seat: int, rng: Rng) -> Action:
+    """A random player who does not throw its empire away: used by search playouts and fuzzing.
+
+    Pure random play empties the board into the Trou Noir (it skips retrievals and strips
+    its own bases), so games would never end; this policy keeps every choice random except
+    those self-destructive ones.
+    """
+    acts = state._legal_actions(seat)
+    if len(acts) == 1:
+        return acts[0]
+    kind = state.queue[0]["kind"] if state.queue else state.phase
+    if kind == "retrieve":
+        good = [a for a in acts if a["type"] == "retrieve"]
+        return rng.choice(good) if good else acts[0]
+    if kind in ("send", "establish", "lose"):
+        key = "from" if kind != "lose" else "planet"
+        done = [a for a in acts if a["type"].endswith("_done")]
+        if done and rng.below(3) == 0:
+            return done[0]
+        spare = [a for a in acts if key in a and state.planets[a[key][0]][a[key][1]][seat] >= 2]
+        if spare:
+            return rng.choice(spare)
+        if done:
+            return done[0]
+        return rng.choice(acts)
+    if kind == "deal":
+        assert state.deal is not None
+        if state.deal["standing"] is not None and rng.below(2) == 0:
+            return {"type": "deal_accept"}
+        if rng.below(6) == 0:
+            return {"type": "timeout"}
+        propose = [a for a in acts if a["type"] == "deal_propose"]
+        if propose and rng.below(2) == 0:
+            return propose[0]
+        edits = [a for a in acts if a["type"] in ("deal_give_base", "deal_ask_base", "deal_ask_cards",
+                                                  "deal_give_card") and a.get("planet", 1) is not None]
+        return rng.choice(edits or acts)
+    return rng.choice(acts)

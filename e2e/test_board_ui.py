@@ -1,0 +1,103 @@
+"""The shared hex board (web/ui/board.js) in a real browser: layout and hit-testing round trips, fitting the map
+to a phone and a desktop, zoom keeping the point under the finger, drag and tap, device pixel ratio."""
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page
+
+SETUP = """async ([width, pointy]) => {
+  const m = await import(new URL('web/ui/board.js', document.baseURI).href);
+  document.body.replaceChildren();
+  const canvas = document.createElement('canvas');
+  canvas.style.width = width + 'px';
+  canvas.style.display = 'block';
+  document.body.style.margin = '0';
+  document.body.append(canvas);
+  const cells = [];
+  for (let r = 0; r < 9; r++) for (let c = 0; c < 14; c++) cells.push([c - (r - (r & 1)) / 2, r]);
+  const clicks = [];
+  const board = new m.HexBoard(canvas, {cells, pointy, onHex: (h) => clicks.push(h)});
+  let painted = 0;
+  board.paint = (ctx, b) => { painted++; for (const h of cells) { b.hexPath(ctx, h); ctx.stroke(); } };
+  board.render();
+  window.__board = {m, board, cells, clicks, get painted() { return painted; }, canvas};
+  return true;
+}"""
+
+
+def setup(page: Page, url: str, width: int, pointy: bool = True) -> None:
+    page.goto(url + "index.html")
+    page.evaluate(SETUP, [width, pointy])
+
+
+def probe(page: Page, script: str) -> Any:
+    return page.evaluate(f"(() => {{ const {{m, board, cells, clicks, canvas}} = window.__board; {script} }})()")
+
+
+def test_every_hex_centre_hits_its_own_hex_and_the_map_fits(page: Page, site_server):
+    for width, pointy in ((390, True), (1200, True), (600, False)):
+        setup(page, site_server.url, width, pointy)
+        got = probe(page, """
+          const bad = cells.filter(h => { const p = board.screenOf(h); const g = board.hexAt(p.x, p.y);
+                                           return !g || g[0] !== h[0] || g[1] !== h[1]; });
+          const xs = cells.map(h => board.screenOf(h));
+          return {bad: bad.length, minX: Math.min(...xs.map(p => p.x)), maxX: Math.max(...xs.map(p => p.x)),
+                  minY: Math.min(...xs.map(p => p.y)), maxY: Math.max(...xs.map(p => p.y)), W: board.W, H: board.H,
+                  outside: board.hexAt(-50, -50), width: canvas.width, dpr: window.devicePixelRatio};""")
+        assert got["bad"] == 0
+        assert 0 < got["minX"] < got["maxX"] < got["W"] and 0 < got["minY"] < got["maxY"] < got["H"]
+        assert got["outside"] is None
+        assert got["width"] == round(got["W"] * got["dpr"])
+
+
+def test_pure_layout_functions_round_trip(page: Page, site_server):
+    setup(page, site_server.url, 500)
+    assert probe(page, """
+      let bad = 0;
+      for (let q = -6; q <= 6; q++) for (let r = -6; r <= 6; r++) for (const pointy of [true, false]) {
+        const c = m.hexToWorld([q, r], pointy);
+        for (const [dx, dy] of [[0, 0], [0.4, 0.3], [-0.5, 0.2], [0.1, -0.6]]) {
+          const h = m.worldToHex(c.x + dx, c.y + dy, pointy);
+          if (h[0] !== q || h[1] !== r) bad++;
+        }
+      }
+      return bad;""") == 0
+
+
+def test_zoom_keeps_the_point_under_the_finger_and_stays_in_bounds(page: Page, site_server):
+    setup(page, site_server.url, 800)
+    got = probe(page, """
+      const h = cells[40]; const p = board.screenOf(h);
+      const fit = board.scale;
+      board.zoomAt(2, p.x, p.y);
+      const q = board.screenOf(h);
+      const hit = board.hexAt(p.x, p.y);
+      for (let i = 0; i < 20; i++) board.zoomAt(3, 10, 10);
+      const most = board.scale / fit;
+      board.panBy(-100000, -100000);
+      const right = board.ox + board.bounds.maxX * board.scale;
+      board.reset();
+      return {dx: Math.abs(q.x - p.x), dy: Math.abs(q.y - p.y), hit, h, most, right, back: board.scale / fit};""")
+    assert got["dx"] < 1e-6 and got["dy"] < 1e-6 and got["hit"] == got["h"]
+    assert abs(got["most"] - 5) < 1e-9          # maxZoom
+    assert got["right"] >= 59                   # dragged away, part of the map stays on screen
+    assert abs(got["back"] - 1) < 1e-9
+
+
+def test_a_tap_reports_its_hex_and_a_drag_pans_without_clicking(page: Page, site_server):
+    setup(page, site_server.url, 700)
+    target = probe(page, "const p = board.screenOf(cells[30]); return {x: p.x, y: p.y, h: cells[30]};")
+    page.mouse.click(target["x"], target["y"])
+    assert probe(page, "return clicks;") == [target["h"]]
+    before = probe(page, "return board.ox;")
+    page.mouse.move(200, 150)
+    page.mouse.down()
+    page.mouse.move(260, 170, steps=5)
+    page.mouse.up()
+    after = probe(page, "return {ox: board.ox, clicks: clicks.length};")
+    assert abs(after["ox"] - before - 60) < 1 and after["clicks"] == 1
+    page.mouse.move(350, 200)
+    page.mouse.wheel(0, -300)
+    page.wait_for_timeout(50)
+    assert probe(page, "return board.userMoved && board.scale > board.fitScale;")

@@ -1,0 +1,70 @@
+"""The decision kinds of the game: each dispatches to the state's `_acts_<kind>` / `_do_<kind>` methods,
+and one sealed kind serves both the voyage-marker choice and the card windows."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.flow import Ask, Kind, Sealed
+from ...core.state import Action
+
+
+class Do(Kind):
+    """One seat decides; the state lists the answers and carries them out."""
+
+    def __init__(self, name: str, fr: str, en: str, skip_empty: bool = False) -> None:
+        self.name = name
+        self.label = (fr, en)
+        self.skip_empty = skip_empty
+
+    def waiting(self, g: Any, ask: Ask) -> list[int]:
+        """A card's target that vanished meanwhile (another card played first): the card has no effect."""
+        if self.skip_empty and not self.actions(g, ask, ask.seats[0]):
+            return []
+        return ask.seats
+
+    def skip(self, g: Any, ask: Ask) -> None:
+        if self.skip_empty:
+            g.emit("La carte n'a plus de cible : elle est sans effet.", "The card has no target left: it has no effect.")
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return list(getattr(g, f"_acts_{self.name}")(ask, seat))
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        return bool(getattr(g, f"_do_{self.name}")(ask, seat, action))
+
+    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+        out = {"kind": ask.kind, "seats": list(ask.seats)}
+        pub = getattr(g, f"_pub_{self.name}", None)
+        if pub is not None:
+            out.update(pub(ask, viewer))
+        return out
+
+
+class Window(Sealed):
+    """A moment where cards may be played: every seat is asked, holder or not, and answers unseen by the
+    others (« passer » or the card it plays); the plays then run in the order of play."""
+
+    label = ("jouer une carte ou passer", "play a card or pass")
+
+    def choices(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return [{"type": "pass"}] + g.window_plays(seat, ask.data["seq"]) + g.window_powers(seat, ask.data["seq"])
+
+    def reveal(self, g: Any, ask: Ask, answers: dict[int, Action]) -> None:
+        g.window_resolve(ask, answers)
+
+    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+        out = super().public(g, ask, viewer)
+        out["seq"] = ask.data["seq"]
+        return out
+
+
+class Markers(Sealed):
+    """2A: each seat picks a voyage marker in secret; all are shown together."""
+
+    label = ("choisir votre marqueur de voyages", "choose your voyage marker")
+
+    def choices(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return [{"type": "marker", "n": n} for n in sorted(set(g.markers_left[seat]))]
+
+    def reveal(self, g: Any, ask: Ask, answers: dict[int, Action]) -> None:
+        g.markers_revealed(answers)

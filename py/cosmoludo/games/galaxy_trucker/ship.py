@@ -1,0 +1,315 @@
+"""A ship: components on a class's cells, what they hold, and every computation the rules ask of it.
+
+Pure data and pure functions of it: placement legality while building, the errors found at the ship check,
+the pieces a ship falls into, exposed connectors, crew, engine and cannon strength for a choice of powered
+components, shields, and the component a meteor or a shot meets. Rules read component *capabilities*
+(data.KINDS), never kind names, so expansion components combining capabilities need no new code here.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import squaregrid as sg
+from ...core.squaregrid import JOINED, Cell, N, S
+from .data import CLASSES, TILES, ShipClass
+
+_JOINT = sg._JOINT  # the connector table, indexed [a][b]
+
+
+class Ship:
+    __slots__ = ("alien", "aside", "charge", "cls", "conn", "crew", "goods", "lost", "tiles")
+
+    def __init__(self, cls: ShipClass, start_tile: int | None = None) -> None:
+        self.cls = cls
+        self.tiles: dict[Cell, tuple[int, int]] = {}  # cell → (tile id, rotation)
+        self.conn: dict[Cell, tuple[int, int, int, int]] = {}  # cell → connectors once rotated
+        self.crew: dict[Cell, int] = {}  # humans per cabin
+        self.alien: dict[Cell, str] = {}  # alien colour per cabin
+        self.charge: dict[Cell, int] = {}  # battery cells left per battery
+        self.goods: dict[Cell, list[str]] = {}  # goods per hold
+        self.aside: list[int] = []  # components set aside while building
+        self.lost: list[int] = []  # components lost (destroyed, fallen off, left aside)
+        if start_tile is not None and cls.start is not None:
+            self.put(cls.start, start_tile, 0)
+
+    @classmethod
+    def of_class(cls, name: str, start_tile: int | None = None) -> Ship:
+        return cls(CLASSES[name], start_tile)
+
+    def clone(self) -> Ship:
+        s = Ship.__new__(Ship)
+        s.cls = self.cls
+        s.tiles = dict(self.tiles)
+        s.conn = dict(self.conn)
+        s.crew = dict(self.crew)
+        s.alien = dict(self.alien)
+        s.charge = dict(self.charge)
+        s.goods = {c: list(g) for c, g in self.goods.items()}
+        s.aside = list(self.aside)
+        s.lost = list(self.lost)
+        return s
+
+    # ---- components ----------------------------------------------------------------
+    def caps(self, cell: Cell) -> dict[str, Any]:
+        return TILES[self.tiles[cell][0]].caps
+
+    def put(self, cell: Cell, tile: int, rot: int) -> None:
+        self.tiles[cell] = (tile, rot)
+        self.conn[cell] = sg.rotate(TILES[tile].conn, rot)
+
+    def take_off(self, cell: Cell) -> int:
+        """Remove the component at `cell` (its contents go with it); return its id. Not counted as lost."""
+        tile, _ = self.tiles.pop(cell)
+        del self.conn[cell]
+        self.crew.pop(cell, None)
+        self.alien.pop(cell, None)
+        self.charge.pop(cell, None)
+        self.goods.pop(cell, None)
+        return tile
+
+    def destroy(self, cell: Cell) -> None:
+        """A component lost in flight or at the check: it goes to the lost pile (then aliens lose support)."""
+        self.lost.append(self.take_off(cell))
+        self.check_aliens()
+
+    def placements(self, tile: int) -> list[tuple[Cell, int]]:
+        """Where `tile` may be welded now: an empty cell of the class joined to the ship by a legal connection."""
+        conn0 = TILES[tile].conn
+        out = []
+        for cell in sorted(self.cls.cells):
+            if cell in self.tiles:
+                continue
+            for rot in range(4):
+                if self.can_join(cell, sg.rotate(conn0, rot)):
+                    out.append((cell, rot))
+        return out
+
+    def can_join(self, cell: Cell, conn: tuple[int, int, int, int]) -> bool:
+        """Whether a tile with rotated connectors `conn` at `cell` has at least one legal connection to the ship."""
+        for side in range(4):
+            oc = self.conn.get(sg.neighbor(cell, side))
+            if oc is not None and _JOINT[conn[side]][oc[(side + 2) % 4]] == JOINED:
+                return True
+        return False
+
+    def can_place(self, cell: Cell, tile: int, rot: int) -> bool:
+        if cell not in self.cls.cells or cell in self.tiles:
+            return False
+        if not self.tiles:  # a class without a starting cabin: the first component goes anywhere
+            return True
+        return self.can_join(cell, sg.rotate(TILES[tile].conn, rot))
+
+    # ---- errors and pieces ---------------------------------------------------------
+    def errors(self) -> list[dict[str, Any]]:
+        """What the ship check refuses: bad joints, engines not facing the rear or with a component behind,
+        cannons with a component in front of the barrel. Each error names the cells any of which may go."""
+        out: list[dict[str, Any]] = []
+        for a, b in sg.bad_joints(self.conn):
+            out.append({"why": "joint", "cells": [a, b]})
+        for cell, (tile, rot) in sorted(self.tiles.items()):
+            caps = TILES[tile].caps
+            if caps.get("engine"):
+                exhaust = sg.turn(S, rot)
+                if exhaust != S:
+                    out.append({"why": "engine_dir", "cells": [cell]})
+                else:
+                    behind = sg.neighbor(cell, S)
+                    if behind in self.tiles:
+                        out.append({"why": "engine_blocked", "cells": [cell, behind]})
+            if caps.get("cannon"):
+                front = sg.neighbor(cell, sg.turn(N, rot))
+                if front in self.tiles:
+                    out.append({"why": "cannon_blocked", "cells": [cell, front]})
+        return out
+
+    def error_cells(self) -> list[Cell]:
+        return sorted({c for e in self.errors() for c in e["cells"]})
+
+    def parts(self) -> list[list[Cell]]:
+        return sg.parts(self.conn)
+
+    def exposed(self) -> int:
+        return sg.exposed(self.conn)
+
+    def keep_part(self, keep: list[Cell]) -> int:
+        """Keep the piece `keep`; every other component falls off (lost). Returns how many fell."""
+        kept = set(keep)
+        gone = [c for c in self.tiles if c not in kept]
+        for c in gone:
+            self.lost.append(self.take_off(c))
+        self.check_aliens()
+        return len(gone)
+
+    # ---- crew ----------------------------------------------------------------------
+    def cabins(self) -> list[Cell]:
+        return sorted(c for c, (t, _) in self.tiles.items() if TILES[t].caps.get("crew"))
+
+    def supports(self, cabin: Cell, colour: str) -> bool:
+        """Whether `cabin` may house an alien of `colour`: it takes aliens and is joined to matching life support."""
+        caps = self.caps(cabin)
+        if not caps.get("aliens"):
+            return False
+        for other in sg.joined_neighbors(self.conn, cabin):
+            if self.caps(other).get("life_support") == colour:
+                return True
+        return False
+
+    def check_aliens(self) -> None:
+        """An alien whose life support is gone leaves the ship (it counts as lost crew)."""
+        for cell, colour in list(self.alien.items()):
+            if cell not in self.tiles or not self.supports(cell, colour):
+                del self.alien[cell]
+
+    def alien_choices(self) -> list[tuple[Cell, str]]:
+        have = set(self.alien.values())
+        out = []
+        for cabin in self.cabins():
+            if cabin in self.alien:
+                continue
+            for colour in ("brown", "purple"):
+                if colour not in have and self.supports(cabin, colour):
+                    out.append((cabin, colour))
+        return out
+
+    def fill(self) -> None:
+        """Crew placement done: 2 humans in every cabin without an alien; every battery full."""
+        for cabin in self.cabins():
+            if cabin in self.alien:
+                self.crew[cabin] = 0
+            else:
+                self.crew[cabin] = self.caps(cabin)["crew"]
+        for cell, (t, _) in self.tiles.items():
+            b = TILES[t].caps.get("battery")
+            if b:
+                self.charge[cell] = b
+
+    def humans(self) -> int:
+        return sum(self.crew.values())
+
+    def crew_total(self) -> int:
+        return sum(self.crew.values()) + len(self.alien)
+
+    # ---- strength ------------------------------------------------------------------
+    def batteries(self) -> int:
+        return sum(self.charge.values())
+
+    def engine_parts(self) -> tuple[int, int]:
+        """(strength of engines needing no battery, number of powered engines) — engines facing the rear."""
+        free = doubles = 0
+        for t, rot in self.tiles.values():
+            caps = TILES[t].caps
+            e = caps.get("engine")
+            if e and rot == 0:
+                if caps.get("powered"):
+                    doubles += 1
+                else:
+                    free += e
+        return free, doubles
+
+    def engine_strength(self, powered: int = 0) -> int:
+        """Engine strength with `powered` double engines switched on (1 battery each); brown alien +2 if ≥ 1."""
+        free, doubles = self.engine_parts()
+        s = free + 2 * min(powered, doubles)
+        if s >= 1 and "brown" in self.alien.values():
+            s += 2
+        return s
+
+    def cannon_parts(self) -> tuple[float, list[float]]:
+        """(strength of cannons needing no battery, the values of powered cannons best first)."""
+        free = 0.0
+        doubles: list[float] = []
+        for t, rot in self.tiles.values():
+            caps = TILES[t].caps
+            c = caps.get("cannon")
+            if c:
+                v = c if rot == 0 else c / 2
+                if caps.get("powered"):
+                    doubles.append(v)
+                else:
+                    free += v
+        doubles.sort(reverse=True)
+        return free, doubles
+
+    def cannon_strength(self, powered: int = 0) -> float:
+        """Cannon strength with the `powered` best double cannons switched on; purple alien +2 if ≥ 1."""
+        free, doubles = self.cannon_parts()
+        s = free + sum(doubles[:powered])
+        if s >= 1 and "purple" in self.alien.values():
+            s += 2
+        return s
+
+    def powerable(self, what: str) -> int:
+        """How many double engines / cannons could be switched on now (one battery each)."""
+        n = self.engine_parts()[1] if what == "engine" else len(self.cannon_parts()[1])
+        return min(n, self.batteries())
+
+    def spend_batteries(self, n: int) -> None:
+        """Take `n` battery cells, from the fullest battery first (then the first cell)."""
+        for _ in range(n):
+            cell = max(sorted(self.charge), key=lambda c: self.charge[c])
+            assert self.charge[cell] > 0
+            self.charge[cell] -= 1
+
+    def shield_sides(self) -> set[int]:
+        out: set[int] = set()
+        for t, rot in self.tiles.values():
+            sides = TILES[t].caps.get("shield")
+            if sides:
+                out.update(sg.turn(s, rot) for s in sides)
+        return out
+
+    # ---- goods ---------------------------------------------------------------------
+    def holds(self) -> list[Cell]:
+        return sorted(c for c, (t, _) in self.tiles.items() if TILES[t].caps.get("cargo"))
+
+    def room(self, cell: Cell) -> int:
+        return int(self.caps(cell)["cargo"]) - len(self.goods.get(cell, []))
+
+    def may_hold(self, cell: Cell, good: str) -> bool:
+        return good != "R" or bool(self.caps(cell).get("red"))
+
+    def all_goods(self) -> list[str]:
+        return [g for gs in self.goods.values() for g in gs]
+
+    # ---- projectiles -----------------------------------------------------------------
+    def lines(self, side: int, number: int) -> tuple[int, ...]:
+        """The rows (from E/W) or columns (from N/S) a dice `number` names on this class."""
+        return (self.cls.cols if side in (N, S) else self.cls.rows).get(number, ())
+
+    def first_hit(self, side: int, number: int) -> Cell | None:
+        """The component a projectile from `side` along the line(s) named `number` meets first."""
+        for line in self.lines(side, number):
+            hit = sg.ray(self.tiles, side, line)
+            if hit:
+                return hit[0]
+        return None
+
+    def cannons_against(self, side: int, number: int) -> list[Cell]:
+        """Cannons that can shoot a large meteor from `side` on line `number`: pointing that way in the same
+        column (front), the same or an adjacent row (sides), the same or an adjacent column (rear)."""
+        lines = set(self.lines(side, number))
+        if side != N:
+            lines |= {x + d for x in lines for d in (-1, 1)}
+        out = []
+        for cell, (t, rot) in sorted(self.tiles.items()):
+            if (TILES[t].caps.get("cannon") and sg.turn(N, rot) == side
+                    and (cell[1] if side in (N, S) else cell[0]) in lines):
+                out.append(cell)
+        return out
+
+    # ---- views ---------------------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        return {
+            "class": self.cls.name,
+            "cells": [list(c) for c in sorted(self.cls.cells)],
+            "tiles": [[c[0], c[1], t, r] for c, (t, r) in sorted(self.tiles.items())],
+            "crew": [[c[0], c[1], n] for c, n in sorted(self.crew.items()) if n],
+            "aliens": [[c[0], c[1], a] for c, a in sorted(self.alien.items())],
+            "charge": [[c[0], c[1], n] for c, n in sorted(self.charge.items())],
+            "goods": [[c[0], c[1], "".join(g)] for c, g in sorted(self.goods.items()) if g],
+            "aside": list(self.aside),
+            "lost": len(self.lost),
+        }
+
+
+__all__ = ["Ship"]

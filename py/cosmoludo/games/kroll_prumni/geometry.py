@@ -1,0 +1,222 @@
+"""Kroll & Prumni's geometry on the map: two-hex ships, where a ship may move this turn, lines of fire.
+
+Pure functions of the map, the absent colour and an occupancy: the rules module calls them, the tests call them on
+hand-made maps.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ...core import hexgrid as hx
+from ...core.hexgrid import DIRECTIONS, Hex
+from .data import TYPES, GameMap
+
+#: How a line of fire running exactly along the edge between two hexes is settled: it is blocked only when BOTH
+#: hexes block it (the line slips between a planet and empty space). One rule, used everywhere.
+EDGE_RULE = "both"
+
+
+def tail_of(head: Hex, heading: int) -> Hex:
+    """The tail of a two-hex ship whose head is `head` and points along `heading`."""
+    dq, dr = DIRECTIONS[heading]
+    return Hex(head[0] - dq, head[1] - dr)
+
+
+def cells_of(kind: str, head: Hex, heading: int | None) -> tuple[Hex, ...]:
+    if TYPES[kind].hexes == 2:
+        assert heading is not None
+        return (head, tail_of(head, heading))
+    return (head,)
+
+
+def step(h: Hex, d: int, k: int = 1) -> Hex:
+    dq, dr = DIRECTIONS[d]
+    return Hex(h[0] + dq * k, h[1] + dr * k)
+
+
+# ---- movement ----------------------------------------------------------------------------------------------
+#: A destination of a move: (head, heading), with the path that reaches it as (heading before the turn, hexes
+#: moved before the turn, heading after it, hexes moved after it).
+Route = tuple[int, int, int, int]
+
+
+def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int, allowance: int,
+                  turns: int, stop: Callable[[Hex, Hex], bool] | None = None) -> dict[tuple[Hex, int], Route]:
+    """Every position a two-hex ship may end in (its start excluded), with one route to it.
+
+    The ship moves head first along its heading; with `turns` = 1 it may change heading once — at the start, in
+    the middle or at the end of its move — pivoting on its head (the pivot costs no movement); with `turns` = 0
+    (a mobile base) it keeps its heading but may slide in a straight line in any of the six directions. Every
+    position on the way must be on the map and clear of `blocked`; ships on the way do not matter here.
+    With `stop` (head, tail → bool), the search ends at the first position it accepts (« is there any move? »).
+    """
+    cells = gm.cells
+    out: dict[tuple[Hex, int], Route] = {}
+
+    def ok(h: Hex, d: int) -> bool:
+        t = tail_of(h, d)
+        return h in cells and t in cells and h not in blocked and t not in blocked
+
+    if turns == 0:
+        for d in range(6):
+            h = head
+            for k in range(1, allowance + 1):
+                h = step(h, d)
+                t = step(tail_of(head, heading), d, k)
+                if not (h in cells and t in cells and h not in blocked and t not in blocked):
+                    break
+                out.setdefault((h, heading), (d, k, d, 0))
+                if stop is not None and stop(h, t):
+                    return {(h, heading): (d, k, d, 0)}
+        return out
+    # Straight run before the turn.
+    run = [head]
+    h = head
+    for _ in range(allowance):
+        h = step(h, heading)
+        if not ok(h, heading):
+            break
+        run.append(h)
+    for a, h in enumerate(run):
+        if a:
+            out.setdefault((h, heading), (heading, a, heading, 0))
+            if stop is not None and stop(h, tail_of(h, heading)):
+                return {(h, heading): (heading, a, heading, 0)}
+        if turns < 1:
+            continue
+        for d in range(6):
+            if d == heading or not ok(h, d):
+                continue
+            out.setdefault((h, d), (heading, a, d, 0))
+            if stop is not None and stop(h, tail_of(h, d)):
+                return {(h, d): (heading, a, d, 0)}
+            g = h
+            for b in range(1, allowance - a + 1):
+                g = step(g, d)
+                if not ok(g, d):
+                    break
+                out.setdefault((g, d), (heading, a, d, b))
+                if stop is not None and stop(g, tail_of(g, d)):
+                    return {(g, d): (heading, a, d, b)}
+    return out
+
+
+def route_cells(head: Hex, heading: int, route: Route, mobile: bool = False) -> list[tuple[Hex, int]]:
+    """The positions (head, heading) a route passes through, start first: for the page's path."""
+    d0, a, d1, b = route
+    out = [(head, heading)]
+    h = head
+    if mobile:
+        for _ in range(a):
+            h = step(h, d0)
+            out.append((h, heading))
+        return out
+    for _ in range(a):
+        h = step(h, d0)
+        out.append((h, d0))
+    if d1 != d0:
+        out.append((h, d1))
+    for _ in range(b):
+        h = step(h, d1)
+        out.append((h, d1))
+    return out
+
+
+def fighter_moves(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], allowance: int) -> dict[Hex, int]:
+    """Hexes a fighter reaches from `starts` in at most `allowance` steps, changing heading at will, through
+    hexes on the map and clear of `blocked` (its start may be its planet or a platform: it only leaves it)."""
+    nbrs = gm.nbrs
+    seen: dict[Hex, int] = {}
+    frontier = []
+    for s in starts:
+        seen[s] = 0
+        frontier.append(s)
+    for k in range(1, allowance + 1):
+        nxt = []
+        for h in frontier:
+            for n in nbrs[h]:
+                if n not in seen and n not in blocked:
+                    seen[n] = k
+                    nxt.append(n)
+        if not nxt:
+            break
+        frontier = nxt
+    return seen
+
+
+def fighter_any(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], allowance: int,
+                free: Callable[[Hex], bool]) -> bool:
+    """Whether a fighter from `starts` reaches, within `allowance`, some hex where `free` says it may end."""
+    nbrs = gm.nbrs
+    seen = set(starts)
+    frontier = list(seen)
+    for _ in range(allowance):
+        nxt = []
+        for h in frontier:
+            for n in nbrs[h]:
+                if n not in seen and n not in blocked:
+                    if free(n):
+                        return True
+                    seen.add(n)
+                    nxt.append(n)
+        if not nxt:
+            return False
+        frontier = nxt
+    return False
+
+
+def fighter_path(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], goal: Hex, allowance: int) -> list[Hex]:
+    """One shortest path from `starts` to `goal` (for the page), or [] when it is out of reach."""
+    nbrs = gm.nbrs
+    prev: dict[Hex, Hex | None] = {s: None for s in starts}
+    frontier = list(prev)
+    for _ in range(allowance):
+        nxt = []
+        for h in frontier:
+            for n in nbrs[h]:
+                if n not in prev and (n not in blocked or n == goal):
+                    prev[n] = h
+                    nxt.append(n)
+        frontier = nxt
+    if goal not in prev:
+        return []
+    path: list[Hex] = []
+    cur: Hex | None = goal
+    while cur is not None:
+        path.append(cur)
+        cur = prev[cur]
+    return path[::-1]
+
+
+# ---- line of fire ----------------------------------------------------------------------------------------------
+def clear_line(a: Hex, b: Hex, obstacles: frozenset[Hex] | set[Hex]) -> bool:
+    """Whether the straight line from the centre of `a` to the centre of `b` crosses no obstacle (planets and
+    asteroid barriers present this turn, giant planets). Ships never block. Along an edge: EDGE_RULE."""
+    return hx.visible(a, b, obstacles.__contains__, EDGE_RULE)
+
+
+def best_shot(shooter_cells: Iterable[Hex], target_cells: Iterable[Hex], reach: int,
+              obstacles: frozenset[Hex] | set[Hex]) -> tuple[int, Hex, Hex] | None:
+    """The shortest distance from a hex of the shooter to a hex of the target with a clear line of fire, within
+    `reach`, with those two hexes (None: no shot). A two-hex ship may shoot from either hex and be hit on either."""
+    pairs = sorted((hx.distance(s, t), s, t) for s in shooter_cells for t in target_cells)
+    for d, s, t in pairs:
+        if d > reach:
+            return None
+        if clear_line(s, t, obstacles):
+            return d, s, t
+    return None
+
+
+def adjacent_cells(gm: GameMap, cells: Iterable[Hex]) -> set[Hex]:
+    own = set(cells)
+    out: set[Hex] = set()
+    for c in own:
+        for n in hx.neighbors(c):
+            if n not in own:
+                out.add(n)
+    return out
+
+
+def is_free(cells: Iterable[Hex], occupied: Callable[[Hex], bool]) -> bool:
+    return not any(occupied(c) for c in cells)

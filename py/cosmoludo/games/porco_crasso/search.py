@@ -1,0 +1,74 @@
+"""Porco Crasso as registered: the rules with the bots' hooks (copies, determinization, playouts, heuristic).
+
+This module stands above both the rules and the bot, so neither imports the other's way back.
+"""
+from __future__ import annotations
+
+from ...core.rng import Rng
+from ...core.state import Action
+from . import bot
+from .rules import PorcoCrassoRules
+
+
+class PorcoCrasso(PorcoCrassoRules):
+    """A game (or a Cochonpétition match) of Porco Crasso."""
+
+    playout_cap = 40
+
+    def heuristic_action(self, seat: int, rng: Rng) -> Action:
+        return bot.heuristic_action(self, seat, rng)
+
+    def playout_outcome(self) -> list[float] | None:
+        """Search stops at the end of the current game (a match's later games are too far off)."""
+        if self.game_winner is None:
+            return None
+        return [1.0 if s == self.game_winner else 0.0 for s in range(self.players)]
+
+    def rollout_action(self, seat: int, rng: Rng) -> Action:
+        """Playout policy: a person plays a card (or reacts) rather than throwing one away."""
+        acts = self._legal_actions(seat)
+        useful = [a for a in acts if a["type"] in ("play", "react")]
+        return rng.choice(useful if useful and rng.below(10) else acts)
+
+    def progress(self, seat: int) -> float:
+        """Truncated playouts score each seat by its progress towards a win (none once out of the game)."""
+        return bot.progress(self, seat) if self.in_game[seat] else 0.0
+
+    def clone(self, keep_logs: bool = True) -> PorcoCrasso:
+        c = type(self).__new__(type(self))
+        c.__dict__.update(self.__dict__)
+        c.rng = self.rng.copy()
+        c.history = list(self.history) if keep_logs else []
+        c.revealing = list(self.revealing) if keep_logs else []
+        c.log = list(self.log) if keep_logs else []
+        c.pigs = [[p[:] for p in pigs] for pigs in self.pigs]
+        c.deck = list(self.deck)
+        c.discard = list(self.discard)
+        c.hands = [list(h) for h in self.hands]
+        c.in_game = list(self.in_game)
+        c.oiseau_left = list(self.oiseau_left)
+        c.winners = list(self.winners)
+        c.asks = [a.copy() for a in self.asks]
+        if self.match is not None:
+            m = self.match
+            c.match = {**m, "seau": list(m["seau"]), "trophee": list(m["trophee"]),
+                       "tokens": [list(t) for t in m["tokens"]]}
+        return c
+
+    def determinize(self, seat: int, rng: Rng) -> PorcoCrasso:
+        """Other hands and the deck order are unknown to `seat`: deal them again from the same cards."""
+        c = self.clone(keep_logs=False)
+        c.rng = rng.fork()
+        pool = list(c.deck)
+        for s in range(self.players):
+            if s != seat:
+                pool.extend(c.hands[s])
+        pool.sort()
+        rng.shuffle(pool)
+        for s in range(self.players):
+            if s != seat:
+                k = len(c.hands[s])
+                c.hands[s] = pool[:k]
+                pool = pool[k:]
+        c.deck = pool
+        return c

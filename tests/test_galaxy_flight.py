@@ -1,0 +1,266 @@
+"""Galaxy Trucker: the flight — the track, every card type with its parameters, meteors and shots per side, row
+and column, epidemic, stardust, ship splitting, giving up, and the scoring."""
+from __future__ import annotations
+
+import pytest
+
+from cosmoludo.core.squaregrid import E, N, S, W
+from cosmoludo.games.galaxy_trucker import flight as fl
+from galaxy_helpers import flight_game, go
+
+# Small ships of class I. Tiles: 64/65 engine (E universal), 77/78 engine (W universal), 86 double engine (E, W
+# universal), 88/89 cannon (S single), 123 double cannon (S single), 95 cannon (E universal), 116 shield
+# (S single, W universal), 35 cabin (N2 E1 S2 W1), 9 battery2 (N2 E2 S2 W3), 24 cargo2 (N3 W3), 57 red cargo1.
+FAST = [((7, 6), 64, 0), ((7, 8), 77, 0), ((6, 7), 88, 0), ((8, 7), 9, 0)]   # 2 engines, 1 cannon, battery
+SLOW = [((7, 6), 65, 0)]                                                         # 1 engine
+
+
+def rolls(monkeypatch, *values):
+    seq = list(values)
+    monkeypatch.setattr(fl, "roll", lambda g: seq.pop(0))
+
+
+def test_start_positions_gaps_and_the_flight_order():
+    g = flight_game({0: FAST, 1: SLOW}, ["L1-01"], players=2)
+    assert g.pos == [0, -2] and g.flight_order() == [0, 1]
+    g3 = flight_game({}, ["L1-05"], players=3)
+    assert g3.pos == [0, -2, -4]
+
+
+def test_moving_skips_occupied_spaces_and_a_lapped_ship_gives_up():
+    g = flight_game({0: FAST, 1: SLOW}, ["L1-01"], players=2)
+    fl.move(g, 1, 2)  # from -2: -1, then 0 is taken (skipped) → 1
+    assert g.pos[1] == 1
+    fl.move(g, 1, -1)  # back: 0 is taken → -1
+    assert g.pos[1] == -1
+    g.pos[0] = 39
+    fl.forced_give_ups(g)
+    assert g.out == [False, True]
+
+
+def test_open_space_moves_by_engine_strength_with_batteries_and_no_engine_gives_up():
+    g = flight_game({0: [((7, 6), 86, 0), ((8, 7), 9, 0)], 1: []}, ["L1-01", "L1-02"])
+    go(g)
+    assert g.asks[0].kind == "power" and g.legal_actions(0) == [{"type": "power", "n": k} for k in range(2)]
+    g.apply(0, {"type": "power", "n": 1})  # the double engine: 2, one battery spent
+    assert g.pos[0] == 2 and g.ships[0].batteries() == 1
+    assert g.out[1] is True  # no engine at all: gives up
+    assert g.asks[0].kind == "ready" and g.to_move() == [0]
+
+
+def test_stardust_costs_a_day_per_exposed_connector_rear_first():
+    g = flight_game({0: FAST, 1: SLOW}, ["L1-05"])
+    e0, e1 = g.ships[0].exposed(), g.ships[1].exposed()
+    go(g)
+    assert e0 > 0 and e1 > 0
+    assert g.pos[1] < -2 and g.pos[0] < 0
+
+
+def test_epidemic_hits_occupied_cabins_joined_to_another_occupied_cabin():
+    g = flight_game({0: [((7, 8), 35, 0), ((6, 7), 35 + 1, 0)], 1: SLOW}, ["L2-25"])
+    ship = g.ships[0]
+    assert ship.crew_total() == 6
+    go(g)
+    assert ship.crew == {(6, 7): 1, (7, 7): 1, (7, 8): 1}
+    assert g.ships[1].crew_total() == 2  # alone in its cabin
+
+
+def test_sabotage_hits_the_fewest_crew_ties_to_the_leader(monkeypatch):
+    g = flight_game({0: FAST, 1: SLOW}, ["L3-45"])
+    rolls(monkeypatch, 2, 2, 6, 7)  # first try misses (2,2), second hits column 6 row 7
+    go(g)
+    assert (7, 6) not in g.ships[0].tiles and g.ships[0].lost == [64]
+    assert g.ships[1].lost == []
+
+
+def test_abandoned_ship_first_to_accept_gives_crew_for_credits_and_days():
+    g = flight_game({0: FAST, 1: SLOW + [((7, 8), 35, 0)]}, ["L1-08"])  # give 2 crew → 3 credits, 1 day
+    go(g)
+    assert g.asks[0].kind == "accept" and g.to_move() == [0]
+    g.apply(0, {"type": "decline"})
+    assert g.to_move() == [1]
+    g.apply(1, {"type": "accept"})
+    assert g.asks[0].kind == "lose_crew"
+    g.apply(1, {"type": "crew", "cell": [7, 8]})
+    g.apply(1, {"type": "crew", "cell": [7, 8]})
+    assert g.credits[1] == 3 and g.ships[1].crew_total() == 2 and g.pos[1] == -3
+
+
+def test_abandoned_station_needs_the_crew_and_gives_goods():
+    g = flight_game({0: FAST, 1: SLOW + [((7, 8), 24, 0), ((6, 7), 35, 0), ((8, 7), 36, 0)]}, ["L1-06"])
+    # needs 5 crew: only seat 1 (6 crew) is asked
+    go(g)
+    assert g.to_move() == [1]
+    g.apply(1, {"type": "accept"})
+    assert g.asks[0].kind == "load"
+    acts = g.legal_actions(1)
+    assert {"type": "store", "good": "Y", "cell": [7, 8]} in acts
+    g.apply(1, {"type": "store", "good": "Y", "cell": [7, 8]})
+    g.apply(1, {"type": "store", "good": "G", "cell": [7, 8]})
+    assert g.ships[1].goods[(7, 8)] == ["Y", "G"] and g.pos[1] == -3
+
+
+def test_planets_leader_chooses_first_then_days_lost_from_the_rear():
+    cargo = [((7, 8), 24, 0)]
+    g = flight_game({0: FAST[:1] + cargo, 1: SLOW + cargo[:0] + [((7, 8), 25, 0)]}, ["L1-10"])
+    go(g)
+    assert g.asks[0].kind == "planet" and g.to_move() == [0]
+    g.apply(0, {"type": "land", "planet": 2})  # 1 yellow
+    assert {"type": "land", "planet": 2} not in g.legal_actions(1)
+    g.apply(1, {"type": "land", "planet": 1})  # 1 red 2 blue: the red cannot go in an ordinary hold
+    g.apply(0, {"type": "store", "good": "Y", "cell": [7, 8]})
+    acts = g.legal_actions(1)
+    assert all(a.get("good") != "R" for a in acts if a["type"] == "store")
+    g.apply(1, {"type": "store", "good": "B", "cell": [7, 8]})
+    g.apply(1, {"type": "done"})
+    assert g.ships[1].goods[(7, 8)] == ["B"]
+    assert g.pos == [-2, -4]  # the rear ship first: -2 → -4, then the leader 0 → -2
+
+
+def test_smugglers_beat_or_take_the_most_valuable_goods():
+    g = flight_game({0: FAST, 1: SLOW + [((7, 8), 24, 0)]}, ["L1-14"])  # strength 4
+    g.ships[1].goods[(7, 8)] = ["B", "Y"]
+    go(g)
+    # seat 0: cannon 1 < 4 → loses 2 goods (it has none, then batteries); seat 1: 0 < 4 → loses Y then B
+    assert g.ships[1].goods[(7, 8)] == []
+    assert g.ships[0].batteries() == 0
+
+
+def test_slavers_defeat_takes_crew():
+    strong = [((6, 7), 123, 0), ((7, 6), 95, 0), ((7, 8), 107, 0), ((8, 7), 9, 0)]
+    g = flight_game({0: strong, 1: SLOW + [((7, 8), 35, 0)]}, ["L1-16"])  # strength 6; lose 3 crew
+    go(g)
+    # seat 0: 1 + 1 + 2 (powered) = 4 < 6 → defeated, loses 3 crew of its 2
+    assert g.asks[0].kind == "power" and g.legal_actions(0)[-1] == {"type": "power", "n": 1}
+    g.apply(0, {"type": "power", "n": 1})
+    assert g.asks[0].kind == "lose_crew" and g.asks[0].data["n"] == 2
+    g.apply(0, {"type": "crew", "cell": [7, 7]})
+    g.apply(0, {"type": "crew", "cell": [7, 7]})
+    assert g.ships[0].crew_total() == 0
+    # seat 1: no cannon → defeated, loses 3 of its 4
+    assert g.asks[0].kind == "lose_crew" and g.to_move() == [1] and g.asks[0].data["n"] == 3
+    for _ in range(3):
+        g.apply(1, {"type": "crew", "cell": [7, 8] if g.ships[1].crew[(7, 8)] else [7, 7]})
+    assert g.ships[1].crew_total() == 1
+    # no human left on seat 0's ship: it gives up before the next card
+    assert g.out == [True, False] and g.asks[0].kind == "ready" and g.to_move() == [1]
+
+
+def test_beating_an_enemy_the_reward_is_optional_and_costs_days(monkeypatch):
+    monkeypatch.setitem(fl.CARDS["L1-15"], "strength", 3)  # the mechanism, against a weaker pirate
+    strong = [((6, 7), 123, 0), ((7, 6), 95, 0), ((7, 8), 107, 0), ((8, 7), 9, 0)]
+    g = flight_game({0: strong, 1: SLOW}, ["L1-15", "L1-15"])
+    go(g)
+    g.apply(0, {"type": "power", "n": 1})  # 4 > 3
+    assert g.asks[0].kind == "accept"
+    g.apply(0, {"type": "accept"})
+    assert g.credits[0] == 4 and g.pos[0] == -1
+    # a tie: nothing happens and the enemy moves on
+    go(g)
+    g.apply(0, {"type": "power", "n": 0})  # 2 < 3: defeated (no batteries left anyway after the first)
+    assert g.credits[0] == 4
+
+
+def test_pirates_shoot_every_defeated_ship_with_one_roll_per_shot(monkeypatch):
+    g = flight_game({0: FAST, 1: SLOW}, ["L1-15"])  # strength 5; light front, heavy front, light front
+    rolls(monkeypatch, 7, 6, 2)
+    go(g)
+    # column 7: seat 0's cannon at (6,7) is hit by the light shot (no shield); seat 1's start cabin too;
+    # the heavy shot on column 6: both engines at (7,6); the last shot (column 2) misses
+    assert g.ships[0].lost == [88, 64] and sorted(g.ships[0].tiles) == [(7, 7), (7, 8), (8, 7)]
+    assert g.ships[1].tiles == {} and g.ships[1].lost == [32, 65]
+    assert g.out == [False, True]
+
+
+@pytest.mark.parametrize("side,line,cell", [(N, 7, (6, 7)), (S, 7, (8, 7)), (W, 7, (7, 6)), (E, 7, (7, 8)),
+                                            (N, 6, (7, 6)), (W, 8, (8, 7)), (N, 9, None), (E, 5, None)])
+def test_projectiles_find_the_first_component_per_side_row_and_column(side, line, cell):
+    g = flight_game({0: FAST, 1: SLOW}, ["L1-17"])
+    assert g.ships[0].first_hit(side, line) == cell
+
+
+def test_shields_save_exposed_connectors_from_small_meteors_for_a_battery(monkeypatch):
+    shielded = [((6, 7), 116, 0), ((7, 8), 9, 0)]  # shield N of the start covering N and E; battery E
+    g = flight_game({0: shielded, 1: SLOW}, ["L1-18"])  # small front, rear, left, right
+    ship = g.ships[0]
+    assert ship.shield_sides() == {N, E}
+    rolls(monkeypatch, 8, 9, 6, 5)
+    go(g)
+    # front, column 8: the battery's N (double) is exposed; the shield covers the front: defend for a battery
+    assert g.asks[0].kind == "defend" and g.to_move() == [0]
+    g.apply(0, {"type": "defend", "use": True})
+    assert ship.batteries() == 1 and (7, 8) in ship.tiles
+    # rear column 9: nothing; left row 6: the shield's W universal, no shield on the left → destroyed; right row 5
+    assert (6, 7) not in ship.tiles and ship.lost == [116]
+    assert g.asks[0].kind == "ready"
+
+
+def test_a_small_meteor_on_a_smooth_side_bounces(monkeypatch):
+    g = flight_game({0: FAST, 1: SLOW}, ["L1-17"])  # big front, small left, small right
+    rolls(monkeypatch, 9, 8, 8)  # big front column 9: nothing there; small left/right on row 8: battery
+    go(g)
+    # battery (8,7): W universal exposed → destroyed by the small meteor from the left
+    assert (8, 7) not in g.ships[0].tiles
+
+
+def test_large_meteors_are_shot_by_a_cannon_in_the_column(monkeypatch):
+    g = flight_game({0: FAST, 1: SLOW}, ["L1-19"])  # big front, small front, big front
+    rolls(monkeypatch, 7, 8, 6)
+    go(g)
+    ship = g.ships[0]
+    assert (6, 7) in ship.tiles  # the cannon at (6,7) shot the first big meteor (column 7)
+    assert (7, 8) in ship.tiles  # the small one on column 8 meets the engine's N side: smooth → bounces
+    assert (7, 6) not in ship.tiles  # column 6: no cannon there → the engine is destroyed
+    assert (7, 7) not in g.ships[1].tiles  # seat 1: column 7 hits its cabin: it had no cannon
+
+
+def test_a_destroyed_component_can_split_the_ship_and_the_owner_keeps_a_piece(monkeypatch):
+    chain = [((7, 8), 86, 0), ((7, 9), 77, 0)]  # double engine E of the start, an engine E of it
+    g = flight_game({0: chain, 1: SLOW}, ["L1-19"])
+    rolls(monkeypatch, 8, 2, 2)
+    go(g)
+    # column 8: the double engine is hit (no cannon) → (7,9) is cut off: keep a piece
+    assert g.asks[0].kind == "keep" and g.to_move() == [0]
+    g.apply(0, {"type": "keep", "cell": [7, 9]})
+    assert list(g.ships[0].tiles) == [(7, 9)] and g.ships[0].humans() == 0
+    # no humans left: giving up is forced before the next card
+    assert g.out[0] is True
+
+
+def test_combat_zone_lines_hit_the_weakest_ties_to_the_leader(monkeypatch):
+    g = flight_game({0: FAST, 1: SLOW + [((7, 8), 35, 0)]}, ["L1-20"])
+    g.ships[0].crew[(7, 7)] = 2
+    rolls(monkeypatch, 7, 12)
+    go(g)
+    # line 1, fewest crew (seat 0: 2, seat 1: 4) → seat 0 loses 3 days: 0 → -1, (-2 taken), -3, -4
+    assert g.pos[0] == -4
+    # line 2, fewest engines (seat 1: 1 < 2) → seat 1 loses 2 crew
+    assert g.asks[0].kind == "lose_crew" and g.to_move() == [1] and g.asks[0].data["n"] == 2
+    g.apply(1, {"type": "crew", "cell": [7, 8]})
+    g.apply(1, {"type": "crew", "cell": [7, 8]})
+    # line 3, fewest cannons (seat 1: 0) → light then heavy from the rear: column 7 hits its cabin (7,7)
+    # (the light one: no shield), then column 12 misses
+    assert (7, 7) not in g.ships[1].tiles
+    assert g.asks[0].kind == "keep"  # the engine (7,6) and the cabin (7,8) are now apart
+    g.apply(1, {"type": "keep", "cell": [7, 6]})
+    assert g.ships[1].lost == [32, 35]
+    assert g.out == [False, True]  # no human left
+
+
+def test_combat_zone_ties_hit_the_ship_furthest_ahead():
+    g = flight_game({0: SLOW, 1: SLOW[:0] + [((7, 6), 64, 0)]}, ["L1-20"])
+    go(g)
+    # fewest crew: 2 and 2 → the leader (seat 0) loses 3 days
+    assert g.pos[0] == -4 and g.pos[1] == -2
+
+
+def test_giving_up_sells_goods_at_half_price_rounded_up_and_no_finish_reward():
+    g = flight_game({0: FAST, 1: SLOW + [((7, 8), 57, 0)]}, ["L1-05"], filler=False)
+    g.ships[1].goods[(7, 8)] = ["R"]  # 4 → 2 after giving up; 3 would give 2
+    g.apply(0, {"type": "go"})
+    g.apply(1, {"type": "give_up"})
+    # the deck is empty after stardust: landing
+    line0, line1 = g.scores[0]
+    assert line1["finish"] == 0 and line1["best_looking"] == 0 and line1["goods"] == 2
+    assert line0["finish"] == 4 and line0["best_looking"] == 2
+    assert g.credits == [line0["total"], line1["total"]]

@@ -1,0 +1,205 @@
+"""Galaxy Trucker: component data, ship classes, connector legality, ship check errors, strengths, projectiles."""
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+import pytest
+
+from cosmoludo.core.squaregrid import E, N, S, W
+from cosmoludo.games.galaxy_trucker.data import CARDS, CARDS_BY_LEVEL, CLASSES, POOL, TILES
+from cosmoludo.games.galaxy_trucker.ship import Ship
+
+
+def test_the_144_components_by_kind():
+    counts = Counter(t.kind for t in TILES.values())
+    assert len(TILES) == 144 and len(POOL) == 140
+    assert counts == {
+        "starting_cabin": 4, "cabin": 16, "engine_single": 19, "engine_double": 7, "cannon_single": 23,
+        "cannon_double": 8, "shield": 8, "battery2": 9, "battery3": 6, "cargo2": 9, "cargo3": 6,
+        "special_cargo1": 6, "special_cargo2": 3, "structural": 8, "life_support_brown": 6,
+        "life_support_purple": 6}
+    # cannons never have a connector on their barrel side, engines none on their exhaust side
+    for t in TILES.values():
+        if t.caps.get("cannon"):
+            assert t.conn[N] == 0, t
+        if t.caps.get("engine"):
+            assert t.conn[S] == 0, t
+
+
+def test_ship_classes_have_the_printed_cell_counts():
+    assert {k: len(c.cells) for k, c in CLASSES.items()} == {"I": 18, "II": 27, "III": 36, "IIIA": 36}
+    for c in CLASSES.values():
+        assert c.start == (7, 7) and c.start in c.cells and c.aside == 2
+    assert (5, 7) in CLASSES["I"].cells and (5, 6) not in CLASSES["I"].cells and (9, 7) not in CLASSES["I"].cells
+    assert CLASSES["IIIA"].insurable is False and CLASSES["III"].insurable is True
+
+
+def test_the_60_cards():
+    assert len(CARDS) == 60 and all(len(CARDS_BY_LEVEL[lv]) == 20 for lv in (1, 2, 3))
+    per = Counter((c["level"], c["type"]) for c in CARDS.values())
+    assert per[(1, "openspace")] == 4 and per[(2, "epidemic")] == 1 and per[(3, "sabotage")] == 1
+    assert per[(3, "stardust")] == 0 and per[(1, "meteoric")] == 3
+
+
+# A few tiles by id: 31 start (all universal); 35 cabin N2 E1 S2 W1; 49 structural N1 E3 S0 W3;
+# 64 engine single E3; 88 cannon single S1; 115 shield N1 E2 S1 W2; 81 engine double N1.
+CONNECTOR_CASES = [
+    # (tile, rot, cell relative to the start, legal placement?)
+    (35, 0, (6, 7), True),    # cabin's S double meets the start's universal
+    (88, 0, (6, 7), True),    # cannon's S single meets universal
+    (64, 0, (6, 7), False),   # engine's S is smooth against universal: no legal joint at all
+    (64, 0, (7, 6), True),    # engine's E universal meets the start's W universal
+    (64, 1, (7, 6), False),   # turned: E side is now its N (smooth) — W gets what was S (smooth)
+    (49, 0, (8, 7), True),    # structural's N single meets universal
+]
+
+
+@pytest.mark.parametrize("tile,rot,cell,ok", CONNECTOR_CASES)
+def test_connector_legality_at_placement(tile, rot, cell, ok):
+    s = Ship.of_class("I", 31)
+    assert s.can_place(cell, tile, rot) is ok
+
+
+def test_placement_table_between_two_real_tiles():
+    """East of structural 49 (its E is universal): cabin 35 (N2 E1 S2 W1) joins in every rotation (its W is
+    single or double); engine 64 turned so that its smooth N faces west makes a bad joint."""
+    s = Ship.of_class("II", 31)
+    s.put((7, 8), 49, 0)  # E of the start: its W universal joins the start
+    for rot in range(4):
+        t = s.clone()
+        t.put((7, 9), 35, rot)
+        assert [e for e in t.errors() if e["why"] == "joint"] == [], rot
+        assert (7, 9) in t.parts()[0]
+    t = s.clone()
+    t.put((7, 9), 64, 3)  # engine turned: its W is what was its N (smooth) against a universal
+    assert {"why": "joint", "cells": [(7, 8), (7, 9)]} in t.errors()
+    assert t.parts() == [[(7, 7), (7, 8)], [(7, 9)]]
+
+
+def test_engine_and_cannon_errors():
+    s = Ship.of_class("I", 31)
+    s.put((7, 6), 64, 0)          # engine W of the start, facing the rear: fine
+    assert s.errors() == []
+    s.put((8, 6), 49, 0)          # a component behind the engine
+    assert {"why": "engine_blocked", "cells": [(7, 6), (8, 6)]} in s.errors()
+    t = Ship.of_class("I", 31)
+    t.put((7, 8), 64, 2)          # engine upside down
+    assert {"why": "engine_dir", "cells": [(7, 8)]} in t.errors()
+    u = Ship.of_class("I", 31)
+    u.put((8, 7), 88, 2)          # cannon turned to the rear, its barrel S at (9,7) — not a cell of class I
+    assert u.errors() == []
+    u.put((6, 7), 88, 0)          # cannon pointing front, (5,7) empty
+    u.put((5, 7), 49, 2)          # now something sits in front of the barrel
+    assert {"why": "cannon_blocked", "cells": [(6, 7), (5, 7)]} in u.errors()
+    assert u.error_cells() == [(5, 7), (6, 7)]
+
+
+def test_parts_and_keeping_one():
+    s = Ship.of_class("I", 31)
+    s.put((7, 8), 49, 1)  # structural turned: W = what was S (smooth) → bad joint, not connected
+    s.put((7, 9), 49, 0)  # its W universal joins (7,8)'s E (what was N: single) → a second piece
+    parts = s.parts()
+    assert parts == [[(7, 8), (7, 9)], [(7, 7)]]
+    assert s.keep_part(parts[1]) == 2 and s.lost == [49, 49] and list(s.tiles) == [(7, 7)]
+
+
+def test_strengths_batteries_and_aliens():
+    s = Ship.of_class("II", 31)
+    s.put((7, 6), 64, 0)   # single engine
+    s.put((7, 8), 86, 0)   # double engine (W universal)
+    s.put((6, 7), 88, 0)   # single cannon front (S single to the start)
+    s.put((8, 7), 123, 2)  # double cannon facing the rear (its N single... turned: S side holds the old N)
+    s.put((7, 5), 77, 0)   # another single engine (W universal, E smooth against engine 64's W smooth: open)
+    assert s.engine_parts() == (2, 1)
+    assert s.engine_strength(0) == 2 and s.engine_strength(1) == 4 and s.engine_strength(5) == 4
+    assert s.cannon_parts() == (1.0, [1.0])
+    assert s.cannon_strength(0) == 1 and s.cannon_strength(1) == 2
+    s.alien[(6, 6)] = "brown"  # (a cabin is not needed for the arithmetic)
+    assert s.engine_strength(0) == 4
+    s.alien[(6, 8)] = "purple"
+    assert s.cannon_strength(0) == 3
+    t = Ship.of_class("I", 31)
+    t.alien[(6, 6)] = "brown"
+    assert t.engine_strength(0) == 0  # +2 only when engine strength is at least 1
+    t.put((6, 7), 88, 1)  # a cannon to the side: ½
+    t.alien[(6, 8)] = "purple"
+    assert t.cannon_strength() == 0.5  # +2 only when cannon strength is at least 1
+
+
+def test_aliens_need_a_joined_life_support_and_never_in_the_start_cabin():
+    s = Ship.of_class("II", 31)
+    s.put((7, 8), 38, 0)    # cabin: W double joins universal
+    s.put((7, 9), 119, 0)   # brown life support: W universal joins the cabin's E single
+    s.put((7, 6), 138, 0)   # purple life support W of the start: E smooth vs universal — bad joint
+    assert s.supports((7, 8), "brown") and not s.supports((7, 8), "purple")
+    assert not s.supports((7, 7), "brown")
+    assert s.alien_choices() == [((7, 8), "brown")]
+    s.alien[(7, 8)] = "brown"
+    s.fill()
+    assert s.crew == {(7, 7): 2, (7, 8): 0} and s.crew_total() == 3 and s.humans() == 2
+    s.destroy((7, 9))  # the life support goes: the alien goes with it
+    assert s.alien == {} and s.crew_total() == 2
+
+
+def test_shields_cover_two_sides_turning_with_the_tile():
+    s = Ship.of_class("I", 31)
+    s.put((6, 7), 115, 0)
+    assert s.shield_sides() == {N, E}
+    s.put((8, 7), 115, 2)
+    assert s.shield_sides() == {N, E, S, W}
+
+
+def test_projectiles_meet_the_first_component_of_the_row_or_column():
+    s = Ship.of_class("I", 31)
+    s.put((6, 7), 88, 0)
+    s.put((7, 8), 49, 0)
+    assert s.first_hit(N, 7) == (6, 7) and s.first_hit(S, 7) == (7, 7)
+    assert s.first_hit(E, 7) == (7, 8) and s.first_hit(W, 7) == (7, 7)
+    assert s.first_hit(N, 8) == (7, 8) and s.first_hit(N, 9) is None and s.first_hit(N, 2) is None
+    assert s.cannons_against(N, 7) == [(6, 7)] and s.cannons_against(N, 8) == []
+    t = Ship.of_class("I", 31)
+    t.put((7, 8), 88, 1)  # pointing right, row 7
+    assert t.cannons_against(E, 7) == [(7, 8)] and t.cannons_against(E, 8) == [(7, 8)]
+    assert t.cannons_against(E, 9) == [] and t.cannons_against(W, 7) == []
+
+
+def test_exposed_connectors():
+    s = Ship.of_class("I", 31)
+    assert s.exposed() == 4
+    s.put((6, 7), 88, 0)  # cannon S single joins; its other sides are smooth
+    assert s.exposed() == 3
+
+
+def _full_ship() -> Ship:
+    s = Ship.of_class("III", 31)
+    pool = list(POOL)
+    used: set[int] = set()
+    rnd = random.Random(4)
+    rnd.shuffle(pool)
+    for _ in range(3):
+        for t in pool:
+            opts = s.placements(t) if t not in used else []
+            if opts:
+                cell, rot = opts[rnd.randrange(len(opts))]
+                s.put(cell, t, rot)
+                used.add(t)
+    return s
+
+
+def test_bench_validation_and_strength_under_a_millisecond_per_ship():
+    s = _full_ship()
+    assert len(s.tiles) >= 20
+    n = 200
+    t0 = time.perf_counter()
+    for _ in range(n):
+        s.errors()
+        s.parts()
+        s.exposed()
+        s.engine_strength(2)
+        s.cannon_strength(2)
+        s.crew_total()
+        s.shield_sides()
+    per = (time.perf_counter() - t0) / n
+    assert per < 0.001, f"{per * 1e3:.3f} ms per ship"

@@ -1,0 +1,594 @@
+"""Kroll & Prumni: the kit's worked examples as scenarios, then one test per rule (movement, fire, hyperspace,
+colonisation, repairs, production, the discs, victory, refusals, undo)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cosmoludo.core import hexgrid as hx
+from cosmoludo.core.errors import IllegalAction
+from cosmoludo.core.hexgrid import Hex
+from cosmoludo.games.kroll_prumni import KrollPrumni
+from cosmoludo.games.kroll_prumni import geometry as geo
+from cosmoludo.games.kroll_prumni.data import FIRE, FLEET, MAP, TYPES, check_data
+from kroll_helpers import axial_map, begin, carry, do, position, put
+
+E, NE, NW, W, SW, SE = range(6)
+
+
+def moves(g, ship):
+    return {(tuple(a["to"]), a.get("dir")) for a in g.ship_actions(ship) if a["type"] == "move"}
+
+
+def targets(g, ship):
+    return {t: n for t, _, n in g.targets(ship)}
+
+
+def snapshot(g) -> str:
+    return json.dumps([g.view(0), g.view(1), g.history, g.rng.state], sort_keys=True)
+
+
+# ---- the data files ----------------------------------------------------------------------------------------------
+def test_data_files_are_complete_and_the_map_is_fair():
+    assert check_data(MAP, FIRE, FLEET) == []
+    assert sorted(MAP.planets.values()).count("y") == 4 and sorted(MAP.planets.values()).count("b") == 4
+    assert len(MAP.planets) == 12
+    # Point symmetry: half a turn round the centre takes every hex to one with the same terrain, seats swapped.
+    hexes = list(MAP.cells)
+    c2 = (min(h.q for h in hexes) + max(h.q for h in hexes), min(h.r for h in hexes) + max(h.r for h in hexes))
+    swap = {"G0": "G1", "G1": "G0", "L0": "L1", "L1": "L0"}
+    for h, tok in MAP.cells.items():
+        assert MAP.cells[Hex(c2[0] - h.q, c2[1] - h.r)] == swap.get(tok, tok)
+    # Mobile bases start in orbit three hexes from the roofs of their giant planet, clear of every planet.
+    for seat, head, heading in MAP.bases:
+        cells = geo.cells_of("mobile", head, heading)
+        roofs = [h for h, s in MAP.giant.items() if s == seat]
+        assert min(hx.distance(c, r) for c in cells for r in roofs) == 3
+        assert all(hx.distance(c, p) > 2 for c in cells for p in MAP.planets)
+    # The four worked examples of the rules hold in the reconstructed table.
+    assert FIRE["cruiser"]["fighter"][2] == 4
+    assert FIRE["fighter"]["colonisator"][2] == 6 and FIRE["fighter"]["colonisator"][0] == 5
+    assert FIRE["cruiser"]["colonisator"][1] == 4
+
+
+def test_a_new_game_sets_up_the_two_fleets():
+    g = KrollPrumni(2, {}, seed=5)
+    mobiles = [s for s in g.ships.values() if s.kind == "mobile"]
+    assert sorted(s.seat for s in mobiles) == [0, 0, 1, 1] and len(g.ships) == 4
+    assert g.turn == 1 and g.absent in "yrb"
+    assert sorted(g.discs) == sorted("yyrrbb")
+    v = g.view(0)
+    assert "discs" not in json.dumps(v) and v["absent"] == g.absent  # only the current disc is shown
+    first = g.order[0]
+    assert g.to_move() == [first]
+    assert {a["option"] for a in g.legal_actions(first)} == {"cruiser", "colonisator", "fighters"}
+
+
+# ---- the kit's examples ------------------------------------------------------------------------------------------------
+def test_example_cruiser_vs_fighter_at_three():
+    """« un croiseur est à trois cases d'un chasseur : 4, 5 ou 6 ; une explosion : 5 ou 6 ; deux : seul un 6 »."""
+    g = position(axial_map())
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    f = put(g, 1, "fighter", Hex(8, 7))
+    assert g.need(cr, f) == (3, 4)
+    cr.hits = 1
+    assert g.need(cr, f) == (3, 5)
+    cr.hits = 2
+    assert g.need(cr, f) == (3, 6)
+    assert g.selection_view(cr)["targets"][0]["chance"] == pytest.approx(1 / 6)
+
+
+def example_fire_position(absent=None):
+    """The example page's fire: a cruiser and two fighters on a colonisator; fighters A, B, C blocked."""
+    gm = axial_map(tokens={Hex(10, 3): "Py", Hex(9, 3): "Ab", Hex(12, 5): "Ar", Hex(8, 5): "Pb"})
+    g = position(gm, absent=absent)
+    col = put(g, 1, "colonisator", Hex(10, 5), E)
+    cr = put(g, 0, "cruiser", Hex(10, 7), E, hits=1)
+    far = put(g, 0, "fighter", Hex(10, 8))
+    near = put(g, 0, "fighter", Hex(11, 5))
+    a = put(g, 0, "fighter", Hex(10, 1))   # behind the yellow planet and the blue asteroids
+    b = put(g, 0, "fighter", Hex(14, 5))   # behind the red asteroids
+    c = put(g, 0, "fighter", Hex(7, 5))    # behind the blue planet
+    return g, col, cr, far, near, a, b, c
+
+
+def test_example_combined_fire_on_the_colonisator():
+    g, col, cr, far, near, a, b, c = example_fire_position()
+    assert g.need(far, col) == (3, 6)    # « l'un des chasseurs est à 3 cases : il doit faire 6 »
+    assert g.need(near, col) == (1, 5)   # « l'autre est à 1 case : avec 5 ou 6 »
+    assert g.need(cr, col) == (2, 5)     # « le croiseur à 2 cases devrait faire 4 … endommagé … au moins 5 »
+    cr.hits = 0
+    assert g.need(cr, col) == (2, 4)
+    for blocked in (a, b, c):             # « les chasseurs A, B et C ne peuvent pas tirer »
+        assert g.need(blocked, col) is None
+        assert col.id not in targets(g, blocked)
+
+
+def test_lines_of_fire_open_when_their_colour_is_absent_and_ships_never_block():
+    g, col, _cr, _far, _near, _a, b, c = example_fire_position(absent="r")
+    assert g.need(b, col) == (4, 6)       # the red asteroids are gone this turn
+    assert g.need(c, col) is None         # the blue planet is still there
+    g, col, _cr, _far, _near, _a, _b, c = example_fire_position(absent="b")
+    assert g.need(c, col) == (2, 6)
+    # Ships are no obstacle: the far fighter's line runs through the cruiser's head at (10, 7).
+    g, col, cr, far, *_ = example_fire_position()
+    assert Hex(10, 7) in cr.cells() and Hex(10, 7) in hx.line(far.head, col.head)
+    assert g.need(far, col) == (3, 6)
+
+
+def test_example_colonisator_docking():
+    """« Le colonisator vient s'accoster à la planète : il n'est pas endommagé et ses 2 cases sont adjacentes »."""
+    planet = Hex(5, 10)
+    g = position(axial_map(tokens={planet: "Py"}))
+    c = put(g, 0, "colonisator", Hex(6, 12), NW)
+    assert ((6, 9), NW) in moves(g, c)
+    do(g, 0, {"type": "select", "ship": c.id}, {"type": "move", "to": [6, 9], "dir": NW}, {"type": "end"})
+    base = g.base_at(planet)
+    assert base is not None and base.seat == 0 and g.planets_of(0) == 1
+    # A damaged colonisator, or one with only one hex against the planet, builds nothing.
+    for hits, head, heading in ((1, Hex(6, 9), NW), (0, Hex(6, 8), NW)):
+        g = position(axial_map(tokens={planet: "Py"}))
+        put(g, 0, "colonisator", head, heading, hits=hits)
+        do(g, 0, {"type": "end"})
+        assert g.base_at(planet) is None
+    # Nor while its planet is absent.
+    g = position(axial_map(tokens={planet: "Py"}), absent="y")
+    put(g, 0, "colonisator", Hex(6, 9), NW)
+    do(g, 0, {"type": "end"})
+    assert g.base_at(planet) is None
+
+
+def test_example_fighter_launch_then_recovery():
+    """« le croiseur bouge (1), puis lance un chasseur (2) qui peut parcourir 6 cases » ; « le chasseur est
+    récupéré après avoir bougé de 6 cases (3) et avant que le croiseur ne bouge (4) : il peut encore bouger de 9 »."""
+    g = position(axial_map(30, 15))
+    cr = put(g, 0, "cruiser", Hex(2, 7), E)
+    f = carry(g, cr)
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "move", "to": [8, 7], "dir": E})
+    assert g.asks[0].data["sel"] is None  # nothing left for it to do: released
+    assert g.ships[f.id].head == Hex(8, 7)  # carried along
+    reach = {to for to, _ in moves(g, f)}
+    assert reach and max(min(hx.distance(Hex(*h), c) for c in cr.cells()) for h in reach) == 6
+    do(g, 0, {"type": "select", "ship": f.id}, {"type": "move", "to": [8, 1]})  # 6 hexes from the head
+    assert f.carried_by is None and cr.cargo == [] and f.head == Hex(8, 1)
+    assert not moves(g, f)  # its move is done
+    # Recovery: a fighter 6 hexes from a cruiser boards it, then the cruiser still moves 9.
+    g = position(axial_map(30, 15))
+    cr = put(g, 0, "cruiser", Hex(2, 7), E)
+    f = put(g, 0, "fighter", Hex(2, 1))
+    far = put(g, 0, "fighter", Hex(2, 0))  # 7 hexes from the cruiser's head, 7 from its tail
+    assert {"type": "board", "ship": cr.id} in g.ship_actions(f)
+    assert {"type": "board", "ship": cr.id} not in g.ship_actions(far)
+    do(g, 0, {"type": "select", "ship": f.id}, {"type": "board", "ship": cr.id})
+    assert f.carried_by == cr.id and cr.cargo == [f.id]
+    do(g, 0, {"type": "select", "ship": cr.id})
+    assert ((11, 7), E) in moves(g, cr) and ((12, 7), E) not in moves(g, cr)
+    do(g, 0, {"type": "move", "to": [11, 7], "dir": E})
+    assert f.head == Hex(11, 7)
+
+
+def test_a_cruiser_carries_two_fighters_and_a_fighter_may_not_board_a_full_one():
+    g = position(axial_map())
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    carry(g, cr)
+    carry(g, cr)
+    f = put(g, 0, "fighter", Hex(5, 4))
+    assert g.boardings(f) == []
+
+
+def test_example_mobile_base_move():
+    """« Les bases mobiles peuvent bouger de 3 cases au plus, dans n'importe quelle direction, sans changer ni de cap
+    ni d'orientation »."""
+    g = position(axial_map())
+    b = put(g, 0, "mobile", Hex(6, 7), E)
+    m = moves(g, b)
+    assert len(m) == 18 and {d for _, d in m} == {E}
+    assert all(1 <= hx.distance(Hex(*h), b.head) <= 3 for h, _ in m)
+    assert ((9, 7), E) in m and ((6, 4), E) in m and ((3, 7), E) in m  # ahead, sideways, backwards
+    # An asteroid two hexes ahead stops it after one.
+    g = position(axial_map(tokens={Hex(8, 7): "Ay"}))
+    b = put(g, 0, "mobile", Hex(6, 7), E)
+    assert ((7, 7), E) in moves(g, b) and ((8, 7), E) not in moves(g, b) and ((9, 7), E) not in moves(g, b)
+
+
+def test_example_repairs():
+    """« Tous les vaisseaux adjacents à la base mobile pourront retirer une explosion à la fin du tour s'ils restent
+    immobiles et ne tirent pas »."""
+    g = position(axial_map())
+    base = put(g, 0, "mobile", Hex(6, 7), E)
+    still = put(g, 0, "cruiser", Hex(6, 6), E, hits=2)
+    col = put(g, 0, "colonisator", Hex(7, 8), E, hits=1)
+    mover = put(g, 0, "cruiser", Hex(5, 9), W, hits=1)
+    shooter = put(g, 0, "cruiser", Hex(8, 5), E, hits=1)  # head (8, 5), tail (7, 5): next to the base's head? no
+    enemy = put(g, 1, "fighter", Hex(12, 5))
+    far = put(g, 0, "cruiser", Hex(12, 10), E, hits=1)
+    begin(g)
+    assert still.id in g.repair_start and col.id in g.repair_start and far.id not in g.repair_start
+    do(g, 0, {"type": "select", "ship": mover.id}, {"type": "move", "to": [2, 9], "dir": W})
+    if shooter.id in g.repair_start:
+        do(g, 0, {"type": "select", "ship": shooter.id}, {"type": "fire", "target": enemy.id})
+    do(g, 0, {"type": "end"})
+    assert still.hits == 1 and col.hits == 0 and far.hits == 1
+    assert g.ships[mover.id].hits == 1
+    assert shooter.hits == 1
+    assert base.hits == 0
+
+
+def test_damaged_bases_repair_themselves_but_nobody_else():
+    g = position(axial_map())
+    base = put(g, 0, "mobile", Hex(6, 7), E, hits=2)
+    cr = put(g, 0, "cruiser", Hex(6, 6), E, hits=1)
+    fixed = put(g, 0, "fixed", Hex(12, 3), None, hits=3)
+    begin(g)
+    assert g.repair_start == set()
+    do(g, 0, {"type": "end"})
+    assert base.hits == 1 and fixed.hits == 2 and cr.hits == 1
+
+
+# ---- movement ----------------------------------------------------------------------------------------------------------
+def test_cruiser_moves_nine_and_turns_once_pivoting_on_its_head():
+    g = position(axial_map(30, 20))
+    cr = put(g, 0, "cruiser", Hex(5, 10), E)
+    m = moves(g, cr)
+    assert ((14, 10), E) in m and ((15, 10), E) not in m            # 9 straight ahead, not 10
+    assert ((5, 10), NE) in m                                       # a turn at the start, on the spot
+    assert ((9, 6), NW) in m                                        # 4 ahead, turn, 4 up-left
+    assert ((14, 10), SE) in m                                      # a turn at the end
+    assert ((10, 5), E) not in m                                    # would need two turns
+    assert all(hx.distance(Hex(*h), cr.head) <= 9 for h, _ in m)
+    view = g.selection_view(cr)
+    path = next(x for x in view["moves"] if x["to"] == [9, 6] and x["dir"] == NW)
+    assert path["turn"] == 4 and path["path"][0] == [5, 10] and path["path"][-1] == [9, 6]
+    col = put(g, 0, "colonisator", Hex(5, 15), E)
+    m = moves(g, col)
+    assert ((11, 15), E) in m and ((12, 15), E) not in m
+
+
+def test_fighters_move_twelve_with_any_turns_and_never_through_present_bodies():
+    wall = {Hex(q, 8): "Ar" for q in range(20)}
+    del wall[Hex(19, 8)]
+    g = position(axial_map(30, 20, tokens=wall))
+    f = put(g, 0, "fighter", Hex(10, 6))
+    reach = {h for h, _ in moves(g, f)}
+    assert Hex(10, 10) not in {Hex(*h) for h in reach}  # the barrier is in the way, the gap too far
+    g = position(axial_map(30, 20, tokens=wall), absent="r")
+    f = put(g, 0, "fighter", Hex(10, 6))
+    reach = {Hex(*h) for h, _ in moves(g, f)}
+    assert Hex(10, 10) in reach and Hex(10, 8) in reach  # red asteroids are absent this turn
+    assert max(hx.distance(h, f.head) for h in reach) == 12
+
+
+def test_ships_pass_through_ships_but_end_alone_and_stay_on_the_map():
+    g = position(axial_map(20, 15))
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    put(g, 1, "fighter", Hex(7, 7))
+    put(g, 0, "fighter", Hex(9, 7))
+    m = moves(g, cr)
+    assert ((11, 7), E) in m          # through both
+    for head in ((7, 7), (8, 7), (9, 7), (10, 7)):
+        assert (head, E) not in m     # head or tail on a ship
+    assert all(Hex(*h) in g.gm.cells for h, _ in m)
+
+
+def test_gravity_margins_keep_cruisers_one_hex_and_bases_two_hexes_from_planets():
+    planet = Hex(10, 7)
+    g = position(axial_map(tokens={planet: "Pb"}))
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    m = moves(g, cr)
+    assert ((8, 7), E) in m and ((9, 7), E) not in m  # (9, 7) touches the planet
+    col = put(g, 0, "colonisator", Hex(5, 5), E)
+    fi = put(g, 0, "fighter", Hex(5, 3))
+    assert ((9, 6), SE) in moves(g, col) or ((10, 6), E) in moves(g, col)  # colonisators may touch planets
+    assert ((10, 6), None) in moves(g, fi)
+    base = put(g, 0, "mobile", Hex(6, 11), E)
+    bm = moves(g, base)
+    assert ((8, 9), E) not in bm  # head two hexes from the planet: too close
+    # Absent planets have no pull.
+    g = position(axial_map(tokens={planet: "Pb"}), absent="b")
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    assert ((11, 7), E) in moves(g, cr)  # straight through the absent planet
+
+
+# ---- fire ---------------------------------------------------------------------------------------------------------------
+def test_fire_types_ranges_and_missiles():
+    g = position(axial_map(30, 15))
+    base = put(g, 0, "mobile", Hex(5, 7), E)
+    cr = put(g, 0, "cruiser", Hex(5, 4), E)
+    f = put(g, 0, "fighter", Hex(5, 10))
+    col = put(g, 0, "colonisator", Hex(3, 12), E)
+    e1 = put(g, 1, "fighter", Hex(15, 7))   # 10 from the base's head
+    e2 = put(g, 1, "cruiser", Hex(13, 4), E)  # 8 from the cruiser's head (tail at 12, 4: 7)
+    e3 = put(g, 1, "fighter", Hex(9, 10))   # 4 from the fighter
+    assert e1.id in targets(g, base) and put(g, 1, "fighter", Hex(17, 7)).id not in targets(g, base)
+    assert e2.id in targets(g, cr) and e3.id in targets(g, f)
+    assert g.targets(col) == []
+    # A cruiser fires two missiles, on one or two targets; a fighter one; a base one on each ship.
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "fire", "target": e2.id})
+    if e2.id in g.ships:
+        do(g, 0, {"type": "fire", "target": e2.id})
+    assert cr.fired == 2 and g.targets(cr) == []
+    if g.asks[0].data["sel"] is not None:
+        do(g, 0, {"type": "deselect"})
+    do(g, 0, {"type": "select", "ship": base.id}, {"type": "fire", "target": e1.id})
+    assert e1.id not in targets(g, base)
+
+
+def test_fire_before_or_after_the_move_never_both():
+    g = position(axial_map(30, 15))
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    enemy = put(g, 1, "mobile", Hex(9, 7), E)
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "fire", "target": enemy.id})
+    assert ((7, 7), E) in moves(g, cr)
+    do(g, 0, {"type": "move", "to": [7, 7], "dir": E})
+    assert cr.fired == 1 and g.targets(cr) == []  # one missile left, but its fire came before the move
+    assert g.asks[0].data["sel"] is None
+    g.asks[0].data["sel"] = cr.id
+    with pytest.raises(IllegalAction) as e:
+        g.apply(0, {"type": "fire", "target": enemy.id})
+    assert "avant" in e.value.fr and "before" in e.value.en
+    # Moving first, then firing, is fine.
+    g = position(axial_map(30, 15))
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    enemy = put(g, 1, "mobile", Hex(12, 7), E)
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "move", "to": [7, 7], "dir": E})
+    assert enemy.id in targets(g, cr)
+
+
+def test_no_friendly_fire_and_fixed_bases_only_while_their_planet_is_present():
+    planet = Hex(10, 7)
+    g = position(axial_map(tokens={planet: "Py"}))
+    cr = put(g, 0, "cruiser", Hex(6, 7), E)
+    own = put(g, 0, "fighter", Hex(7, 5))
+    fixed = put(g, 1, "fixed", planet)
+    assert own.id not in targets(g, cr) and fixed.id in targets(g, cr)
+    g.absent = "y"
+    assert fixed.id not in targets(g, cr)
+    do(g, 0, {"type": "select", "ship": cr.id})
+    with pytest.raises(IllegalAction) as e:
+        g.apply(0, {"type": "fire", "target": fixed.id})
+    assert "absente" in e.value.fr and "absent" in e.value.en
+    with pytest.raises(IllegalAction) as e:
+        g.apply(0, {"type": "fire", "target": own.id})
+    assert "propres" in e.value.fr
+
+
+def test_destruction_thresholds_and_carried_fighters_die_with_their_cruiser():
+    for kind, threshold in (("fighter", 1), ("cruiser", 3), ("colonisator", 3), ("mobile", 5), ("fixed", 5)):
+        assert TYPES[kind].threshold == threshold
+    g = position(axial_map())
+    cr = put(g, 1, "cruiser", Hex(8, 7), E, hits=2)
+    f1, f2 = carry(g, cr), carry(g, cr)
+    base = put(g, 0, "mobile", Hex(6, 7), E)
+    assert f1.id not in targets(g, base)  # carried fighters are not targets
+    for seed in range(40):  # find a seed whose die hits (need 2 at distance 1)
+        g.rng.__init__(seed)
+        before = dict(g.ships)
+        g.asks[0].data["sel"] = None
+        base.targets = []
+        do(g, 0, {"type": "select", "ship": base.id}, {"type": "fire", "target": cr.id})
+        if cr.id not in g.ships:
+            break
+        g.ships = before
+        g.touch()
+        cr.hits = 2
+    assert cr.id not in g.ships and f1.id not in g.ships and f2.id not in g.ships
+
+
+# ---- hyperspace --------------------------------------------------------------------------------------------------------
+def test_hyperspace_entry_exit_and_its_limits():
+    g = position(axial_map(30, 15, tokens={Hex(20, 3): "Ay"}))
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    f = carry(g, cr)
+    hurt = put(g, 0, "cruiser", Hex(5, 11), E, hits=1)
+    near = put(g, 0, "colonisator", Hex(15, 7), E)
+    put(g, 1, "fighter", Hex(16, 6))
+    fi = put(g, 0, "fighter", Hex(10, 12))
+    assert {"type": "hyper"} in g.ship_actions(cr)
+    assert {"type": "hyper"} not in g.ship_actions(hurt)   # hit by a missile
+    assert {"type": "hyper"} not in g.ship_actions(near)   # a ship next to it
+    assert {"type": "hyper"} not in g.ship_actions(fi)     # fighters do not
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "hyper"})
+    assert cr.hyper and cr.head is None and g.ships[f.id].head is None
+    assert cr.id not in g.ready_ships(0)                    # not out again in the same turn
+    begin(g)                                                # the next turn
+    exits = g.exits(cr)
+    assert exits and all(all(n not in g.occupancy() and n not in g.gm.obstacles(None)
+                               for n in geo.adjacent_cells(g.gm, geo.cells_of("cruiser", h, d))) for h, d in exits)
+    assert (Hex(20, 4), E) not in exits                     # next to the yellow asteroids
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "exit", "to": [10, 5], "dir": E})
+    assert not cr.hyper and cr.head == Hex(10, 5) and cr.exited
+    assert not moves(g, cr) and g.targets(cr) == [] and {"type": "hyper"} not in g.ship_actions(cr)
+    # Its fighter may move 6 and fire at once.
+    fm = moves(g, g.ships[f.id])
+    assert fm and max(min(hx.distance(Hex(*h), c) for c in cr.cells()) for h, _ in fm) == 6
+
+
+def test_a_cruiser_may_fire_before_entering_hyperspace_but_not_after_moving():
+    g = position(axial_map(30, 15))
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    enemy = put(g, 1, "mobile", Hex(11, 7), E)
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "fire", "target": enemy.id})
+    assert {"type": "hyper"} in g.ship_actions(cr)
+    g = position(axial_map(30, 15))
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "move", "to": [7, 7], "dir": E}, )
+    assert {"type": "hyper"} not in g.ship_actions(cr)
+    with pytest.raises(IllegalAction) as e:
+        g.apply(0, {"type": "select", "ship": cr.id}) if g.asks[0].data["sel"] is None else g.apply(0, {"type": "hyper"})
+    assert e.value.fr and e.value.en
+
+
+# ---- the discs ----------------------------------------------------------------------------------------------------------
+def test_reappearing_bodies_destroy_ships_on_or_too_close_to_them():
+    planet, rock = Hex(10, 7), Hex(10, 3)
+    g = position(axial_map(tokens={planet: "Py", rock: "Ay"}), absent="y")
+    on_rock = put(g, 0, "fighter", rock)
+    close_cruiser = put(g, 0, "cruiser", Hex(12, 7), E)       # tail (11, 7) touches the planet
+    close_base = put(g, 1, "mobile", Hex(12, 8), E)           # tail (11, 8): two hexes away
+    next_fighter = put(g, 1, "fighter", Hex(9, 7))           # fighters may be next to a planet
+    own_planet_fighter = put(g, 1, "fighter", planet)
+    put(g, 1, "fixed", planet)
+    g.turn = 1
+    g.discs = ["y", "r", "b", "y", "r", "b"]
+    g._step_disc()
+    assert g.absent == "r"
+    for s in (on_rock, close_cruiser, close_base):
+        assert s.id not in g.ships
+    assert next_fighter.id in g.ships and own_planet_fighter.id in g.ships
+    # After six discs the same order repeats.
+    g.turn = 6
+    g._step_disc()
+    assert g.turn == 7 and g.absent == "y"
+
+
+def test_the_disc_order_is_hidden_but_only_the_unseen_part_is_resampled():
+    g = KrollPrumni(2, {}, seed=11)
+    from cosmoludo.core.rng import Rng
+    d = g.determinize(0, Rng(3))
+    assert d.discs[0] == g.discs[0] and sorted(d.discs) == sorted(g.discs)
+    assert any(g.determinize(0, Rng(k)).discs != g.discs for k in range(10))
+    # Re-dealing what a seat cannot know never changes its view.
+    assert json.dumps(d.view(0), sort_keys=True) == json.dumps(g.view(0) | {"log": d.view(0)["log"]},
+                                                                sort_keys=True)
+
+
+# ---- production -------------------------------------------------------------------------------------------------------
+def test_production_puts_two_hex_ships_rear_on_a_platform_and_fighters_on_the_cruiser():
+    g = KrollPrumni(2, {}, seed=2)
+    seat = g.to_move()[0]
+    do(g, seat, {"type": "produce", "option": "cruiser"})
+    acts = g.legal_actions(seat)
+    assert acts and all(a["type"] == "place" for a in acts)
+    a = acts[0]
+    do(g, seat, a)
+    cr = max(g.ships.values(), key=lambda s: s.id)
+    assert cr.kind == "cruiser" and geo.tail_of(cr.head, cr.heading) in g.gm.platforms
+    assert g.gm.platforms[geo.tail_of(cr.head, cr.heading)] == seat
+    assert {"type": "place", "on": cr.id} in g.legal_actions(seat)
+    do(g, seat, {"type": "place", "on": cr.id}, {"type": "place", "on": cr.id})
+    assert len(cr.cargo) == 2 and g.asks[0].kind == "orders"
+    assert g.stock(seat, "cruiser") == FLEET["cruiser"] - 1 and g.stock(seat, "fighter") == FLEET["fighter"] - 2
+    # Five fighters: one on each free platform.
+    g = KrollPrumni(2, {}, seed=2)
+    seat = g.to_move()[0]
+    do(g, seat, {"type": "produce", "option": "fighters"})
+    for _ in range(5):
+        do(g, seat, g.legal_actions(seat)[0])
+    assert g.asks[0].kind == "orders"
+    assert sum(1 for s in g.ships.values() if s.kind == "fighter" and s.head in g.gm.platforms) == 5
+
+
+def test_a_colonised_planet_produces_a_fighter_when_present_and_undamaged():
+    g = KrollPrumni(2, {}, seed=2)
+    seat = g.to_move()[0]
+    planets = sorted(g.gm.planets)
+    present = [p for p in planets if g.gm.planets[p] != g.absent][:2]
+    absent = next(p for p in planets if g.gm.planets[p] == g.absent)
+    b1 = put(g, seat, "fixed", present[0])
+    put(g, seat, "fixed", present[1], hits=1)
+    put(g, seat, "fixed", absent)
+    g.planet_fighters(seat)
+    made = [s for s in g.ships.values() if s.kind == "fighter"]
+    assert [s.head for s in made] == [b1.head]
+    g.planet_fighters(seat)  # its fighter still sits there: no second one
+    assert len([s for s in g.ships.values() if s.kind == "fighter"]) == 1
+
+
+# ---- victory ----------------------------------------------------------------------------------------------------------
+def test_eight_planets_win_at_the_end_of_a_turn():
+    g = KrollPrumni(2, {}, seed=2)
+    for p in sorted(g.gm.planets)[:8]:
+        put(g, 1, "fixed", p)
+    g.asks = []
+    g._step_count()
+    assert g.is_over() and g.result()["winners"] == [1]
+
+
+def test_after_the_last_turn_fixed_bases_score_four_minus_their_explosions():
+    g = KrollPrumni(2, {"turns": 3}, seed=2)
+    ps = sorted(g.gm.planets)
+    put(g, 0, "fixed", ps[0], hits=2)
+    put(g, 0, "fixed", ps[1])
+    put(g, 1, "fixed", ps[2])
+    put(g, 1, "fixed", ps[3], hits=1)
+    g.asks = []
+    g.turn = 3
+    g._step_count()
+    assert g.result() == {"winners": [1], "scores": {"0": 6, "1": 7}}
+
+
+# ---- refusals, undo, saves ---------------------------------------------------------------------------------------------
+GARBAGE = [{"type": "select", "ship": 999}, {"type": "select", "ship": "1"}, {"type": "move", "to": [0, 0]},
+           {"type": "fire", "target": 1}, {"type": "hyper"}, {"type": "exit", "to": [1, 1], "dir": 0},
+           {"type": "board", "ship": 1}, {"type": "produce", "option": "dreadnought"}, {"type": "place"},
+           {"type": "deselect"}, {"type": "select"}, {"type": "end", "x": 1}]
+
+
+def test_refused_actions_say_why_and_change_nothing():
+    g = KrollPrumni(2, {}, seed=4)
+    seat = g.to_move()[0]
+    for state_steps in range(3):
+        before = snapshot(g)
+        for a in GARBAGE:
+            with pytest.raises(IllegalAction) as e:
+                g.apply(seat, a)
+            assert e.value.fr and e.value.en
+            with pytest.raises(IllegalAction):
+                g.apply(1 - seat, g.legal_actions(seat)[0])  # the wrong seat
+            assert snapshot(g) == before
+        do(g, seat, g.legal_actions(seat)[0])
+    # Selecting an enemy ship is refused with the rule's reason.
+    while g.asks[0].kind != "orders":
+        do(g, seat, g.legal_actions(seat)[0])
+    enemy = next(s for s in g.ships.values() if s.seat != seat)
+    with pytest.raises(IllegalAction) as e:
+        g.apply(seat, {"type": "select", "ship": enemy.id})
+    assert "adverses" in e.value.fr and "opponent" in e.value.en
+
+
+def test_moves_are_undoable_until_a_die_is_rolled():
+    K = KrollPrumni
+    g = position(axial_map(30, 15))
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    enemy = put(g, 1, "mobile", Hex(12, 7), E)
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "move", "to": [7, 7], "dir": E})
+    assert g.can_undo(0) and not g.can_undo(1)
+    do(g, 0, {"type": "fire", "target": enemy.id})
+    assert not g.can_undo(0)  # the die has spoken
+    # On a real game, undo replays the log without the last action.
+    g = K(2, {}, seed=8)
+    seat = g.to_move()[0]
+    do(g, seat, {"type": "produce", "option": "colonisator"})
+    assert g.can_undo(seat)
+    again = K(2, {}, seed=8)
+    for s, a in g.history[:-1]:
+        again.apply(s, a)
+    assert again.asks[0].kind == "produce"
+
+
+def test_a_save_replays_to_the_same_state():
+    from cosmoludo.core.rng import Rng
+    g = KrollPrumni(2, {"turns": 2}, seed=21)
+    rng = Rng(5)
+    while not g.is_over():
+        seat = g.to_move()[0]
+        acts = g.legal_actions(seat)
+        g.apply(seat, acts[rng.below(len(acts))])
+    again = KrollPrumni(2, {"turns": 2}, seed=21)
+    for s, a in json.loads(json.dumps(g.history)):
+        again.apply(s, a)
+    assert snapshot(again) == snapshot(g)
+
+
+def test_the_quick_any_move_check_agrees_with_the_full_list_on_crowded_maps():
+    from cosmoludo.bench import kroll_full_fleet
+
+    for k in range(6):
+        g = kroll_full_fleet(k)
+        for seat in (0, 1):
+            g.begin_phase(seat)
+            occ = g.occupancy()
+            for s in g.ships.values():
+                if s.seat == seat and s.kind != "fixed":
+                    assert g.has_move(s, occ) == bool(g.destinations(s, occ)), (k, s.kind, s.head)

@@ -1,0 +1,419 @@
+// The shared hex board on a canvas: layout (axial hex <-> pixel), crisp drawing at any device pixel ratio,
+// hit-testing, highlights, pan and zoom with the mouse, the wheel, touch (one finger drags, two pinch) and the
+// keyboard, and fitting the whole map to a phone or a desktop screen. It knows nothing about any game: a game
+// gives it the list of its hexes and a paint function, and gets clicks back as hexes.
+//
+// Coordinates. A hex is [q, r] in axial coordinates, as in py/cosmoludo/core/hexgrid.py (the engine's views
+// send hexes in that form). "World" units are hex sizes: the distance from a hex's centre to a corner is 1.
+// With `pointy: true` (default) the hexes have a corner at the top and rows run left to right; direction 0 of
+// hexgrid.DIRECTIONS, (1, 0), points right (east), and r grows downwards.
+//
+// Usage:
+//   import { HexBoard } from "../ui/board.js";
+//   const board = new HexBoard(canvas, { cells, onHex: (hex, ev) => ..., aspect: 0.6 });
+//   board.paint = (ctx, b) => { for (const h of cells) { b.hexPath(ctx, h); ctx.fill(); } ... };
+//   board.render();           // draws now (call it after each new view); pan/zoom redraw by themselves
+//   board.destroy();          // removes its listeners when the page leaves the game
+// Inside `paint`, ctx is already transformed: draw in world units (b.center(h) gives a hex centre, b.px is the
+// size of one CSS pixel in world units, for hairlines and text that must stay readable when zoomed out).
+//
+// Tests: e2e/test_board_ui.py loads this module in a bare page and checks layout, hit-testing, fit and zoom.
+
+const SQRT3 = Math.sqrt(3);
+
+/** Centre of hex [q, r] in world units (hex size 1). */
+export function hexToWorld(hex, pointy = true) {
+  const [q, r] = hex;
+  return pointy ? { x: SQRT3 * (q + r / 2), y: 1.5 * r } : { x: 1.5 * q, y: SQRT3 * (r + q / 2) };
+}
+
+/** The hex [q, r] containing world point (x, y) (cube rounding: the nearest hex centre). */
+export function worldToHex(x, y, pointy = true) {
+  const fq = pointy ? (SQRT3 / 3) * x - y / 3 : (2 / 3) * x;
+  const fr = pointy ? (2 / 3) * y : -x / 3 + (SQRT3 / 3) * y;
+  return roundHex(fq, fr);
+}
+
+/** The nearest hex to fractional axial coordinates. */
+export function roundHex(fq, fr) {
+  const fs = -fq - fr;
+  let q = Math.round(fq);
+  let r = Math.round(fr);
+  const s = Math.round(fs);
+  const dq = Math.abs(q - fq);
+  const dr = Math.abs(r - fr);
+  const ds = Math.abs(s - fs);
+  if (dq > dr && dq > ds) q = -r - s;
+  else if (dr > ds) r = -q - s;
+  return [q + 0, r + 0]; // + 0 turns -0 into 0
+}
+
+/** The six corners of a hex of size `size` around world point (x, y). */
+export function corners(x, y, size = 1, pointy = true) {
+  const out = [];
+  for (let i = 0; i < 6; i += 1) {
+    const a = (Math.PI / 180) * (60 * i + (pointy ? -30 : 0));
+    out.push({ x: x + size * Math.cos(a), y: y + size * Math.sin(a) });
+  }
+  return out;
+}
+
+export const key = (hex) => `${hex[0]},${hex[1]}`;
+
+const CLICK_SLOP = 8; // CSS pixels a pointer may travel and still be a click (fingers tremble)
+
+export class HexBoard {
+  /**
+   * options:
+   *   cells    — the board's hexes, [[q, r], …] (what fit() frames and what counts as "on the board")
+   *   pointy   — true (default): pointy-topped hexes; false: flat-topped
+   *   aspect   — canvas height / width when the page does not size it (default 0.62)
+   *   minHeight, maxHeight — CSS pixel bounds of that height (default 240 and 82 % of the window)
+   *   margin   — world units of empty space kept round the cells when fitting (default 0.6)
+   *   maxZoom  — how far in the player may zoom, relative to the fit (default 5); minZoom (default 0.6)
+   *   onHex(hex, event) — a click or tap on a hex of the board (hex null when outside every cell)
+   *   onHover(hex|null)  — the pointer moved to another hex (mouse only)
+   *   label    — accessible label of the canvas
+   */
+  constructor(canvas, options = {}) {
+    this.canvas = canvas;
+    this.pointy = options.pointy !== false;
+    this.aspect = options.aspect || 0.62;
+    this.minHeight = options.minHeight || 240;
+    this.maxHeight = options.maxHeight || null;
+    this.margin = options.margin ?? 0.6;
+    this.maxZoom = options.maxZoom || 5;
+    this.minZoom = options.minZoom || 0.6;
+    this.onHex = options.onHex || null;
+    this.onHover = options.onHover || null;
+    this.paint = null;
+    this.scale = 20; // CSS pixels per world unit
+    this.ox = 0; // CSS pixel position of the world origin
+    this.oy = 0;
+    this.fitScale = 20;
+    this.userMoved = false; // once the player pans or zooms, a re-render keeps the view where it is
+    this.pointers = new Map();
+    this.gesture = null;
+    this.hover = null;
+    this.frame = 0;
+    this.setCells(options.cells || []);
+    canvas.style.touchAction = "none"; // the board handles its own drags and pinches
+    if (!canvas.hasAttribute("tabindex")) canvas.tabIndex = 0;
+    if (options.label) canvas.setAttribute("aria-label", options.label);
+    this.listeners = [
+      [canvas, "pointerdown", (e) => this.down(e)],
+      [canvas, "pointermove", (e) => this.move(e)],
+      [canvas, "pointerup", (e) => this.up(e)],
+      [canvas, "pointercancel", (e) => this.cancel(e)],
+      [canvas, "pointerleave", (e) => { if (e.pointerType === "mouse") this.setHover(null); }],
+      [canvas, "wheel", (e) => this.wheel(e), { passive: false }],
+      [canvas, "keydown", (e) => this.key(e)],
+      [window, "resize", () => this.render()],
+    ];
+    for (const [target, type, fn, opts] of this.listeners) target.addEventListener(type, fn, opts);
+  }
+
+  destroy() {
+    for (const [target, type, fn, opts] of this.listeners) target.removeEventListener(type, fn, opts);
+    cancelAnimationFrame(this.frame);
+  }
+
+  /** Set the board's hexes (fit() frames them; hexAt() answers null outside them). */
+  setCells(cells) {
+    this.cells = cells.map((h) => [h[0], h[1]]);
+    this.cellSet = new Set(this.cells.map(key));
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const h of this.cells) {
+      const c = this.center(h);
+      minX = Math.min(minX, c.x);
+      maxX = Math.max(maxX, c.x);
+      minY = Math.min(minY, c.y);
+      maxY = Math.max(maxY, c.y);
+    }
+    const m = 1 + this.margin;
+    this.bounds = this.cells.length ? { minX: minX - m, minY: minY - m, maxX: maxX + m, maxY: maxY + m }
+      : { minX: -m, minY: -m, maxX: m, maxY: m };
+    this.userMoved = false;
+  }
+
+  // ---- geometry ------------------------------------------------------------------------------------------
+  center(hex) { return hexToWorld(hex, this.pointy); }
+
+  /** CSS pixel position (relative to the canvas) of a world point. */
+  toScreen(x, y) { return { x: this.ox + x * this.scale, y: this.oy + y * this.scale }; }
+
+  /** World point under a CSS pixel position (relative to the canvas). */
+  toWorld(sx, sy) { return { x: (sx - this.ox) / this.scale, y: (sy - this.oy) / this.scale }; }
+
+  /** The hex under a CSS pixel position relative to the canvas, or null when it is not one of the cells. */
+  hexAt(sx, sy) {
+    const w = this.toWorld(sx, sy);
+    const h = worldToHex(w.x, w.y, this.pointy);
+    return this.cellSet.has(key(h)) ? h : null;
+  }
+
+  /** The hex under a pointer or mouse event. */
+  hexOfEvent(e) {
+    const rect = this.canvas.getBoundingClientRect();
+    return this.hexAt(e.clientX - rect.left, e.clientY - rect.top);
+  }
+
+  /** CSS pixel centre of a hex relative to the canvas (for tests and overlays). */
+  screenOf(hex) {
+    const c = this.center(hex);
+    return this.toScreen(c.x, c.y);
+  }
+
+  /** Size of one CSS pixel in world units (at the current zoom). */
+  get px() { return 1 / this.scale; }
+
+  /** Trace the outline of a hex (shrunk by `inset` world units) as the current path. */
+  hexPath(ctx, hex, inset = 0) {
+    const c = this.center(hex);
+    const pts = corners(c.x, c.y, 1 - inset, this.pointy);
+    ctx.beginPath();
+    ctx.moveTo(pts[0].x, pts[0].y);
+    for (let i = 1; i < 6; i += 1) ctx.lineTo(pts[i].x, pts[i].y);
+    ctx.closePath();
+  }
+
+  /**
+   * Highlight hexes: style = {fill, stroke, width (CSS px), dash ([CSS px…]), inset (world)}. Used for legal
+   * targets (a fill plus a dashed outline so colour is not the only cue).
+   */
+  highlight(ctx, hexes, style = {}) {
+    ctx.save();
+    ctx.lineWidth = (style.width || 2) * this.px;
+    if (style.dash) ctx.setLineDash(style.dash.map((d) => d * this.px));
+    for (const h of hexes) {
+      this.hexPath(ctx, h, style.inset ?? 0.08);
+      if (style.fill) {
+        ctx.fillStyle = style.fill;
+        ctx.fill();
+      }
+      if (style.stroke) {
+        ctx.strokeStyle = style.stroke;
+        ctx.stroke();
+      }
+    }
+    ctx.restore();
+  }
+
+  /** A polyline through hex centres (a path, a line of fire); style = {stroke, width (CSS px), dash}. */
+  line(ctx, hexes, style = {}) {
+    if (hexes.length < 2) return;
+    ctx.save();
+    ctx.strokeStyle = style.stroke || "#fff";
+    ctx.lineWidth = (style.width || 2) * this.px;
+    ctx.lineCap = "round";
+    ctx.lineJoin = "round";
+    if (style.dash) ctx.setLineDash(style.dash.map((d) => d * this.px));
+    ctx.beginPath();
+    hexes.forEach((h, i) => {
+      const c = this.center(h);
+      if (i === 0) ctx.moveTo(c.x, c.y);
+      else ctx.lineTo(c.x, c.y);
+    });
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  /** Text centred on a world point, `size` CSS pixels high whatever the zoom (never below `min` world units). */
+  text(ctx, s, x, y, { size = 12, color = "#fff", weight = "600", min = 0 } = {}) {
+    ctx.save();
+    ctx.fillStyle = color;
+    ctx.font = `${weight} ${Math.max(size * this.px, min)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(String(s), x, y);
+    ctx.restore();
+  }
+
+  // ---- size, fit, drawing ----------------------------------------------------------------------------------
+  /** Size the canvas to its CSS width (height from aspect), keeping the backing store at the device pixel ratio. */
+  resize() {
+    const c = this.canvas;
+    const W = Math.max(1, Math.round(c.clientWidth || c.parentElement?.clientWidth || 640));
+    const maxH = this.maxHeight || Math.round((window.innerHeight || 800) * 0.82);
+    const H = Math.max(this.minHeight, Math.min(Math.round(W * this.aspect), maxH));
+    if (c.style.height !== `${H}px`) c.style.height = `${H}px`;
+    const dpr = window.devicePixelRatio || 1;
+    const bw = Math.round(W * dpr);
+    const bh = Math.round(H * dpr);
+    if (c.width !== bw || c.height !== bh) {
+      c.width = bw;
+      c.height = bh;
+    }
+    const changed = this.W !== W || this.H !== H;
+    this.W = W;
+    this.H = H;
+    this.dpr = dpr;
+    return changed;
+  }
+
+  /** Frame every cell in the canvas (the zoom the player starts from; called by render until they pan/zoom). */
+  fit() {
+    const b = this.bounds;
+    const w = b.maxX - b.minX;
+    const h = b.maxY - b.minY;
+    this.fitScale = Math.max(0.01, Math.min(this.W / w, this.H / h));
+    this.scale = this.fitScale;
+    this.ox = (this.W - w * this.scale) / 2 - b.minX * this.scale;
+    this.oy = (this.H - h * this.scale) / 2 - b.minY * this.scale;
+    this.userMoved = false;
+  }
+
+  /** Draw now: size, fit (unless the player has moved the view), clear, then the game's paint in world units. */
+  render() {
+    const resized = this.resize();
+    if (resized || !this.userMoved) {
+      if (this.userMoved) this.clamp();
+      else this.fit();
+    }
+    const ctx = this.canvas.getContext("2d");
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    ctx.clearRect(0, 0, this.W, this.H);
+    ctx.setTransform(this.dpr * this.scale, 0, 0, this.dpr * this.scale, this.dpr * this.ox, this.dpr * this.oy);
+    if (this.paint) this.paint(ctx, this);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+  }
+
+  /** Redraw at the next animation frame (pan and zoom: several events, one drawing). */
+  schedule() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.render();
+    });
+  }
+
+  // ---- pan and zoom ----------------------------------------------------------------------------------------
+  /** Zoom by `factor` keeping the CSS pixel (sx, sy) over the same world point. */
+  zoomAt(factor, sx, sy) {
+    const target = Math.min(this.fitScale * this.maxZoom, Math.max(this.fitScale * this.minZoom, this.scale * factor));
+    const w = this.toWorld(sx, sy);
+    this.scale = target;
+    this.ox = sx - w.x * target;
+    this.oy = sy - w.y * target;
+    this.userMoved = true;
+    this.clamp();
+    this.schedule();
+  }
+
+  panBy(dx, dy) {
+    this.ox += dx;
+    this.oy += dy;
+    this.userMoved = true;
+    this.clamp();
+    this.schedule();
+  }
+
+  /** Back to the whole map. */
+  reset() {
+    this.userMoved = false;
+    this.render();
+  }
+
+  /** Keep part of the map on screen: the player cannot lose it by dragging it away. */
+  clamp() {
+    const b = this.bounds;
+    const keep = 60;
+    const left = this.ox + b.minX * this.scale;
+    const right = this.ox + b.maxX * this.scale;
+    const top = this.oy + b.minY * this.scale;
+    const bottom = this.oy + b.maxY * this.scale;
+    if (right < keep) this.ox += keep - right;
+    if (left > this.W - keep) this.ox -= left - (this.W - keep);
+    if (bottom < keep) this.oy += keep - bottom;
+    if (top > this.H - keep) this.oy -= top - (this.H - keep);
+  }
+
+  local(e) {
+    const rect = this.canvas.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  }
+
+  down(e) {
+    if (e.button !== undefined && e.button !== 0 && e.pointerType === "mouse") return;
+    this.canvas.setPointerCapture?.(e.pointerId);
+    const p = this.local(e);
+    this.pointers.set(e.pointerId, p);
+    if (this.pointers.size === 1) {
+      this.gesture = { kind: "tap", start: p, last: p };
+    } else if (this.pointers.size === 2) {
+      const [a, b] = [...this.pointers.values()];
+      this.gesture = { kind: "pinch", dist: Math.hypot(a.x - b.x, a.y - b.y), mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
+    }
+  }
+
+  move(e) {
+    const p = this.local(e);
+    if (!this.pointers.has(e.pointerId)) {
+      if (e.pointerType === "mouse") this.setHover(this.hexAt(p.x, p.y));
+      return;
+    }
+    this.pointers.set(e.pointerId, p);
+    const g = this.gesture;
+    if (!g) return;
+    if (g.kind === "pinch" && this.pointers.size >= 2) {
+      const [a, b] = [...this.pointers.values()];
+      const dist = Math.hypot(a.x - b.x, a.y - b.y);
+      const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      if (g.dist > 0) this.zoomAt(dist / g.dist, mid.x, mid.y);
+      this.panBy(mid.x - g.mid.x, mid.y - g.mid.y);
+      g.dist = dist;
+      g.mid = mid;
+      return;
+    }
+    if (g.kind === "tap" && Math.hypot(p.x - g.start.x, p.y - g.start.y) > CLICK_SLOP) g.kind = "drag";
+    if (g.kind === "drag") {
+      this.panBy(p.x - g.last.x, p.y - g.last.y);
+    }
+    g.last = p;
+  }
+
+  up(e) {
+    const had = this.pointers.delete(e.pointerId);
+    const g = this.gesture;
+    if (!had || !g) return;
+    if (this.pointers.size === 0) {
+      this.gesture = null;
+      if (g.kind === "tap" && this.onHex) this.onHex(this.hexAt(g.start.x, g.start.y), e);
+    } else if (g.kind === "pinch") {
+      const [p] = [...this.pointers.values()];
+      this.gesture = { kind: "drag", start: p, last: p }; // one finger left: it drags, never taps
+    }
+  }
+
+  cancel(e) {
+    this.pointers.delete(e.pointerId);
+    if (this.pointers.size === 0) this.gesture = null;
+  }
+
+  wheel(e) {
+    e.preventDefault();
+    const p = this.local(e);
+    this.zoomAt(Math.exp(-e.deltaY * 0.0015), p.x, p.y);
+  }
+
+  /** Keyboard: + and - zoom on the centre, arrows pan, 0 shows the whole map. */
+  key(e) {
+    const step = 40;
+    const moves = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+    if (e.key === "+" || e.key === "=") this.zoomAt(1.25, this.W / 2, this.H / 2);
+    else if (e.key === "-") this.zoomAt(0.8, this.W / 2, this.H / 2);
+    else if (e.key === "0") this.reset();
+    else if (moves[e.key]) this.panBy(...moves[e.key]);
+    else return;
+    e.preventDefault();
+  }
+
+  setHover(h) {
+    if ((h && this.hover && key(h) === key(this.hover)) || (!h && !this.hover)) return;
+    this.hover = h;
+    if (this.onHover) this.onHover(h);
+  }
+}
