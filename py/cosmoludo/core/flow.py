@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .state import Action, GameState
+from .state import Action, GameState, listed
 
 Reason = tuple[str, str]  # (French, English)
 Step = Callable[[Any], None]
@@ -100,8 +100,8 @@ class Kind:
             t = action.get("t")
             if not isinstance(t, int) or isinstance(t, bool) or t < g.clock or t > g.clock + MAX_CLOCK_STEP:
                 return False
-            return {**action, "t": g.clock} in self.actions(g, ask, seat)
-        return action in self.actions(g, ask, seat)
+            return listed({**action, "t": g.clock}, self.actions(g, ask, seat))
+        return listed(action, self.actions(g, ask, seat))
 
 
 #: How far one timed action may move the clock forward (ms): a day; beyond, the reading is damaged.
