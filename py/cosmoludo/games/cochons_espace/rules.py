@@ -1286,6 +1286,8 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- search support ---------------------------------------------------------------------
     playout_cap = 40
+    #: The search lends the heuristic's choice this many visits (see core.bots.ismcts).
+    prior_visits = 8
 
     def heuristic_action(self, seat: int, rng: Rng) -> Action:
         """The « facile » level: the clan's heuristic (bot.py)."""
