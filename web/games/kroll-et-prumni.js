@@ -57,6 +57,7 @@ const TEXT = {
     chance: (n) => `il faut ${n} ou plus au dé, ${7 - n} chance${7 - n > 1 ? "s" : ""} sur 6 (${Math.round((100 * (7 - n)) / 6)} %)`,
     board: (id) => `Rejoindre le croiseur n° ${id}`,
     enter: "Passer dans l'hyperespace",
+    range: (r, n) => `Portée de tir : ${r} cases (anneau pointillé) ; ${n} cible${n > 1 ? "s" : ""} en vue (lignes de tir en tirets, chiffre à faire au dé).`,
     exits: "Sortie de l'hyperespace : cliquez une case en surbrillance pour la tête.",
     waitBot: (n) => `${n} (robot) réfléchit…`,
     waitHuman: (n) => `Au tour de ${n}.`,
@@ -100,6 +101,7 @@ const TEXT = {
     chance: (n) => `needs ${n} or more on the die, ${7 - n} chance${7 - n > 1 ? "s" : ""} in 6 (${Math.round((100 * (7 - n)) / 6)} %)`,
     board: (id) => `Board cruiser #${id}`,
     enter: "Enter hyperspace",
+    range: (r, n) => `Fire range: ${r} hexes (dotted ring); ${n} target${n > 1 ? "s" : ""} in sight (lines of fire dashed, the roll needed).`,
     exits: "Leaving hyperspace: click a highlighted hex for its head.",
     waitBot: (n) => `${n} (bot) is thinking…`,
     waitHuman: (n) => `${n}'s turn.`,
@@ -122,6 +124,7 @@ const L = () => (document.documentElement.lang === "en" ? TEXT.en : TEXT.fr);
 const isEn = () => document.documentElement.lang === "en";
 const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
 const tailOf = (head, dir) => [head[0] - DIRS[dir][0], head[1] - DIRS[dir][1]];
+const hexDistance = (a, b) => (Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[0] + a[1] - b[0] - b[1])) / 2;
 
 export function createView(parts, host) {
   const { board, prompt } = parts;
@@ -403,7 +406,14 @@ export function createView(parts, host) {
         }
       }
     }
-    // Lines of fire to every possible target, with the roll needed.
+    // The shooter's range: the ring of hexes at its full reach (dotted), then lines of fire to every target.
+    if (sel && sel.range) {
+      const shooter = shipById(sel.ship);
+      if (shooter && shooter.cells.length) {
+        const rim = view.map.cells.filter(([q, r]) => Math.min(...shooter.cells.map((c) => hexDistance([q, r], c))) === sel.range);
+        b.highlight(ctx, rim.map(([q, r]) => [q, r]), { stroke: "rgba(255, 140, 120, 0.75)", width: 1.5, dash: [2, 3], inset: 0.12 });
+      }
+    }
     if (sel) {
       for (const t of sel.targets) {
         b.line(ctx, t.line, { stroke: "rgba(255, 110, 90, 0.9)", width: 2, dash: [6, 4] });
@@ -523,6 +533,7 @@ export function createView(parts, host) {
         text = T.selected(`${seatTag(s.seat)} ${shipName(s)}${s.hits ? ` (${T.hits(s.hits)})` : ""}${s.cargo.length ? ` (${T.carried(s.cargo.length)})` : ""}`);
         if (s.hyper) parts.push(el("p", null, T.exits));
         else parts.push(el("p", { testid: "kp-moves" }, sel.moves.length ? T.moves(new Set(sel.moves.map((m) => key(m.to))).size) : T.noMove));
+        if (sel.range) parts.push(el("p", { testid: "kp-range" }, T.range(sel.range, sel.targets.length)));
         if (sel.moves.length) parts.push(destinationPicker(sel));
         for (const t of sel.targets) {
           const tgt = shipById(t.ship);
