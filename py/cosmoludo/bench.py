@@ -93,6 +93,22 @@ def strength(quick: bool) -> list[list[Any]]:
     return rows
 
 
+def galaxy_trucker_tables(quick: bool) -> None:
+    """Galaxy Trucker (engine tested, not yet on the start screen): ship checks, building bot, bots vs random."""
+    from .games.galaxy_trucker import perf as gt
+
+    print()
+    print(_table("Galaxy Trucker: ship validation + strengths (ms per ship, native)", ["class", "components", "ms"],
+                 gt.ship_check_ms(quick)))
+    print()
+    print(_table("Galaxy Trucker: building bot, ms per call (native)", ["players", "calls", "median", "p95", "max"],
+                 gt.build_step_ms(quick)))
+    print()
+    print(_table("Galaxy Trucker: bot vs random builders (hero's seat rotates)",
+                 ["players", "games", "bot wins", "fair share", "bot credits", "random credits", "actions/game",
+                  "ms/game"], gt.versus_random(quick)))
+
+
 def kroll_full_fleet(seed: int) -> Any:
     """A Kroll & Prumni position with every counter of both stocks on the map (cruisers carrying two fighters)."""
     from .core.rng import Rng
@@ -166,6 +182,7 @@ def run_bench(args: argparse.Namespace) -> int:
     print()
     print(_table("Bot strength (hero's seat rotates)", ["game", "match-up", "players", "games", "hero wins", "fair share"],
                  strength(quick)))
+    galaxy_trucker_tables(quick)
     if getattr(args, "browser", False):
         from .browser_bench import run as run_browser
 

@@ -13,7 +13,7 @@ from ...core.flow import Ask, Kind, Reason
 from ...core.squaregrid import SIDE_NAMES
 from ...core.state import Action
 from ...core.text import P
-from .data import CARD_NAMES, CARDS, GOODS_NAMES, GOODS_VALUE, SIDE_WORDS, TRACK
+from .data import CARD_NAMES, CARDS, GOODS_NAMES, GOODS_VALUE, SIDE_WORDS, TRACK, kname
 
 Cell = tuple[int, int]
 SIDE_OF = {name: i for i, name in enumerate(SIDE_NAMES)}
@@ -191,8 +191,6 @@ def ask_lose_crew(g: Any, seat: int, n: int) -> None:
 
 
 def destroy(g: Any, seat: int, cell: Cell) -> None:
-    from .rules import kname
-
     ship = g.ships[seat]
     fr, en = kname(ship.tiles[cell][0])
     ship.destroy(cell)
@@ -537,7 +535,10 @@ class Power(Kind):
         return True
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
-        return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
+        ship = g.ships[ask.seats[0]]
+        strength = ship.engine_strength if ask.data["what"] == "engine" else ship.cannon_strength
+        return {"kind": ask.kind, "seats": list(ask.seats), **ask.data,
+                "strengths": [strength(k) for k in range(ask.data["max"] + 1)]}
 
 
 class Defend(Kind):
