@@ -913,14 +913,13 @@ class KrollPrumniRules(FlowState):
         """What the page highlights for the picked ship: destinations with their path, targets with the roll."""
         occ = self.occupancy()
         moves: list[dict[str, Any]] = []
+        tree: dict[Hex, Hex | None] | None = None
         for (h, d), route in self.destinations(s, occ).items():
             if d is None:
-                if s.carried_by is not None:
-                    starts: tuple[Hex, ...] = self.ships[s.carried_by].cells()
-                else:
-                    starts = s.cells()
-                path = [[x[0], x[1]] for x in geo.fighter_path(self.gm, self.blocked("fighter"), starts, h,
-                                                                  self.move_allowance(s))]
+                if tree is None:
+                    starts = self.ships[s.carried_by].cells() if s.carried_by is not None else s.cells()
+                    tree = geo.fighter_paths(self.gm, self.blocked("fighter"), starts, self.move_allowance(s))
+                path = [[x[0], x[1]] for x in geo.path_in(tree, h)]
                 moves.append({"to": [h[0], h[1]], "dir": None, "path": path, "turn": None})
             else:
                 assert s.head is not None and s.heading is not None
