@@ -421,20 +421,23 @@ class KrollPrumniRules(FlowState):
         return self.hyper_clear(s.cells(), s.id, self.occupancy() if occ is None else occ)
 
     def exits(self, s: Ship, occ: dict[Hex, int] | None = None) -> list[tuple[Hex, int]]:
+        """Where a ship in hyperspace may come out (head, heading): two free hexes clear of the bodies and their
+        gravity margins, with no ship, present planet or asteroid next to either."""
         if not s.hyper or s.entered:
             return []
         occ = self.occupancy() if occ is None else occ
-        blocked = self.blocked(s.kind)
         cells = self.gm.cells
+        bad = set(self.blocked(s.kind)) | self.gm.crowded(self.absent)
+        for h in occ:
+            bad.add(h)
+            bad.update(hx.neighbors(h))
         out = []
-        for h in cells:
-            if h in blocked or h in occ:
+        for h in sorted(cells):
+            if h in bad:
                 continue
             for d in range(6):
                 t = geo.tail_of(h, d)
-                if t not in cells or t in blocked or t in occ:
-                    continue
-                if self.hyper_clear((h, t), s.id, occ):
+                if t in cells and t not in bad:
                     out.append((h, d))
         return out
 
