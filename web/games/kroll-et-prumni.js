@@ -51,7 +51,7 @@ const TEXT = {
     end: "Terminer mon tour (colonisation et réparations)",
     release: "Relâcher ce vaisseau",
     selected: (s) => `${s} choisi.`,
-    moves: (n) => `${n} destination${n > 1 ? "s" : ""} en surbrillance : cliquez-en une (le chemin et le virage s'affichent au survol).`,
+    moves: (n) => `${n} destination${n > 1 ? "s" : ""} en surbrillance : cliquez-en une (le chemin et le virage s'affichent au survol ; sur écran tactile, touchez une fois pour le voir, deux fois pour y aller).`,
     noMove: "Il ne bouge plus dans ce tour.",
     fireAt: (t, n, chance, d) => `Tirer sur ${t} à ${d} case${d > 1 ? "s" : ""} : ${chance}`,
     chance: (n) => `il faut ${n} ou plus au dé, ${7 - n} chance${7 - n > 1 ? "s" : ""} sur 6 (${Math.round((100 * (7 - n)) / 6)} %)`,
@@ -95,7 +95,7 @@ const TEXT = {
     end: "End my turn (colonisation and repairs)",
     release: "Release this ship",
     selected: (s) => `${s} picked.`,
-    moves: (n) => `${n} destination${n > 1 ? "s" : ""} highlighted: click one (hover shows the path and the turn).`,
+    moves: (n) => `${n} destination${n > 1 ? "s" : ""} highlighted: click one (hover shows the path and the turn; on a touch screen, tap once to see it, twice to go).`,
     noMove: "It does not move any more this turn.",
     fireAt: (t, n, chance, d) => `Fire at ${t} at ${d} hex${d > 1 ? "es" : ""}: ${chance}`,
     chance: (n) => `needs ${n} or more on the die, ${7 - n} chance${7 - n > 1 ? "s" : ""} in 6 (${Math.round((100 * (7 - n)) / 6)} %)`,
@@ -139,7 +139,7 @@ export function createView(parts, host) {
   let mapKey = "";
 
   const canvas = el("canvas", { class: "kp-canvas", testid: "kp-canvas", role: "img" });
-  const hexBoard = new HexBoard(canvas, { aspect: 0.62, onHex: (h) => clickHex(h), onHover: (h) => { hover = h; drawCanvas(); } });
+  const hexBoard = new HexBoard(canvas, { aspect: 0.62, onHex: (h, e) => clickHex(h, e), onHover: (h) => { hover = h; drawCanvas(); } });
   canvas.kpBoard = hexBoard; // for tests and tools: hex ↔ pixel of the board on screen
   const canvasBox = el("div", { class: "kp-canvas-box" }, canvas);
   let resizeObserver = null;
@@ -196,9 +196,18 @@ export function createView(parts, host) {
     }
   }
 
-  function clickHex(h) {
+  function clickHex(h, event) {
     if (!view || !mine() || !h || sending) return;
     const acts = legal();
+    // On a touch screen there is no hover: the first tap on a destination shows its path, a second tap goes.
+    const sel = view.selected;
+    if (event && event.pointerType === "touch" && sel && !pending && sel.moves.some((m) => same(m.to, h))
+        && !(hover && same(hover, h))) {
+      hover = h;
+      refusal = null;
+      paint();
+      return;
+    }
     if (pending) {
       const byTail = pending.actions.find((a) => same(tailOf(a.to, a.dir), h));
       if (byTail) return send(byTail);
@@ -534,6 +543,8 @@ export function createView(parts, host) {
         if (s.hyper) parts.push(el("p", null, T.exits));
         else parts.push(el("p", { testid: "kp-moves" }, sel.moves.length ? T.moves(new Set(sel.moves.map((m) => key(m.to))).size) : T.noMove));
         if (sel.range) parts.push(el("p", { testid: "kp-range" }, T.range(sel.range, sel.targets.length)));
+        const previewed = hover && sel.moves.find((m) => same(m.to, hover));
+        if (previewed) parts.push(el("p", { testid: "kp-path" }, `(${previewed.to[0]}, ${previewed.to[1]}) : ${T.path(previewed.turn)}`));
         if (sel.moves.length) parts.push(destinationPicker(sel));
         for (const t of sel.targets) {
           const tgt = shipById(t.ship);
