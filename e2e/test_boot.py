@@ -44,12 +44,39 @@ def test_the_worker_runs_the_local_pyodide_from_the_engine_snapshot(page: Page, 
     for name in site.PYODIDE_FILES:
         assert any(local + name in url for url in urls), f"{name} not loaded from {local}"
     assert site_server.url + site.ENGINE_ZIP in urls
+    assert f"{site_server.url}{site.VENDOR_PYSCRIPT}/{site.PYSCRIPT_ENTRY}" in urls
+    assert f"{site_server.url}web/engine_interpreter.js" in urls
     # Python started from the memory the build saved with the engine imported, not by importing it again.
     about = page.evaluate("import('./web/engine.js').then(({ engine }) => engine.about())")
     assert about["ok"] and about["python"].startswith("3.") and about["boot"] == "snapshot", about
     # The snapshot was saved under Node, which has no wasm-gc: restoring it brought back Node's slow JavaScript
     # trampoline for C calls until the worker put Chromium's own choice back.
     assert about["trampoline"] == "wasm-gc", about
+
+
+ENGINE_WORKER = "document.querySelector('script[type=\"py\"][worker][name=\"engine\"]').xworker"
+
+
+def test_the_engine_answers_through_pyscript_s_worker_exports(ready_page: Page) -> None:
+    # The page's engine is PyScript's named worker: its exports answer directly through xworker.sync, the
+    # interface web/engine.js calls; there is no other worker and no message protocol of ours.
+    answers = ready_page.evaluate(f"""async () => {{
+      const xworker = {ENGINE_WORKER};
+      const created = JSON.parse(await xworker.sync.create('{{"game": "porco-crasso", "players": 2, "seed": 1}}'));
+      return {{
+        isWorker: xworker instanceof Worker,
+        about: JSON.parse(await xworker.sync.about()),
+        created,
+        view: JSON.parse(await xworker.sync.view(created.handle, null)),
+        old: typeof window.cosmoludoEngine,
+      }};
+    }}""")
+    assert answers["isWorker"] and answers["old"] == "undefined"
+    assert answers["about"]["ok"] and answers["about"]["boot"] == "snapshot", answers["about"]
+    assert answers["created"]["ok"] and answers["view"]["ok"] and answers["view"]["view"]["seat"] is None
+    workers = ready_page.evaluate("performance.getEntriesByType('resource').map(e => e.name)"
+                                  ".filter(n => n.includes('engine_worker'))")
+    assert [url.rpartition("/")[2] for url in workers] == ["engine_worker.py"]
 
 
 ROUND_TRIP = """async () => {
@@ -149,7 +176,7 @@ def test_without_a_usable_snapshot_python_starts_the_ordinary_way(page: Page, si
     assert created
 
 
-@pytest.mark.parametrize("missing", ["web/engine.zip", "web/engine_worker.js"])
+@pytest.mark.parametrize("missing", ["web/engine.zip", "web/engine_interpreter.js", "web/vendor/pyscript/core.js"])
 def test_a_failed_engine_start_is_reported(page: Page, site_server: Any, missing: str) -> None:
     page.route(f"**/{missing}", lambda route: route.fulfill(status=404, body="missing"))
     page.goto(site_server.url)

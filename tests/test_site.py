@@ -37,9 +37,21 @@ def _fake_project(root: Path) -> Path:
     (pyodide / "package.json").write_text(json.dumps({"version": pins["pyodide"]}))
     for name in (*site.PYODIDE_FILES, "pyodide.mjs.map", "pyodide.d.ts"):
         (pyodide / name).write_bytes(name.encode())
+    pyscript = root / "node_modules" / site.PYSCRIPT_PACKAGE
+    (pyscript / "dist").mkdir(parents=True)
+    (pyscript / "package.json").write_text(json.dumps({"version": pins[site.PYSCRIPT_PACKAGE]}))
+    for name in (*_pyscript_preloads((root / "index.html").read_text()), site.PYSCRIPT_ENTRY, "core.js.map"):
+        (pyscript / "dist" / name).write_text(f"// {name}")
+    (pyscript / "src" / "stdlib").mkdir(parents=True)
+    (pyscript / site.PYSCRIPT_PYTHON).write_text('export default {"pyscript": {"__init__.py": "X = 1\\n"}};\n')
     (root / "scripts").mkdir()
     shutil.copy(REAL_ROOT / site.SNAPSHOT_SCRIPT, root / site.SNAPSHOT_SCRIPT)
     return root
+
+
+def _pyscript_preloads(html: str) -> list[str]:
+    """The PyScript files index.html preloads, by name in PyScript's dist folder."""
+    return re.findall(r'<link rel="modulepreload" href="\./web/vendor/pyscript/([^"]+)">', html)
 
 
 def _fake_snapshot(engine_zip: Path, snapshot: Path, pyodide_dir: Path, root: Path) -> None:
@@ -64,18 +76,32 @@ def test_build_lays_out_the_whole_site(project: Path, tmp_path: Path) -> None:
     assert not (out / site.VENDOR_PYODIDE / "pyodide.mjs.map").exists()
     assert not list(out.rglob("*.map"))
     assert (out / "sw.js").is_file() and not (out / "web" / "sw.js").exists()
-    for name in ("boot.js", "engine.js", "engine_worker.js", "manifest.webmanifest", "icons/icon.svg"):
+    for name in ("boot.js", "engine.js", "engine_interpreter.js", "engine_worker.py", "manifest.webmanifest",
+                 "icons/icon.svg"):
         assert (out / "web" / name).is_file(), name
-    # The page starts the engine's worker first thing; the worker imports the vendored Pyodide.
+    assert not (out / "web" / "engine_worker.js").exists()
+    # PyScript's files, preloaded from the page's first lines; then the engine's PyScript worker, whose
+    # interpreter is our module, which imports the vendored Pyodide.
+    assert (out / site.VENDOR_PYSCRIPT / site.PYSCRIPT_ENTRY).is_file()
     html = (out / "index.html").read_text()
-    assert 'new Worker("./web/engine_worker.js", { type: "module" })' in html
-    assert html.index("new Worker(") < html.index("<link")
-    worker = (out / "web" / "engine_worker.js").read_text()
-    pyodide = re.search(r'from "\.(/vendor/pyodide/pyodide\.mjs)"', worker)
+    preloads = _pyscript_preloads(html)
+    assert site.PYSCRIPT_ENTRY in preloads and all((out / site.VENDOR_PYSCRIPT / name).is_file() for name in preloads)
+    assert html.index("/vendor/pyscript/") < html.index('<meta name="description"')
+    tag = re.search(r"<script type=\"py\" worker name=\"engine\" src=\"\./(web/engine_worker\.py)\"\s+"
+                    r"config='([^']*)'></script>", html)
+    assert tag and (out / tag.group(1)).is_file()
+    config = json.loads(tag.group(2))
+    assert config["interpreter"] == "./web/engine_interpreter.js"
+    assert "packages" not in config and "files" not in config  # nothing is installed at run time
+    interpreter = (out / "web" / "engine_interpreter.js").read_text()
+    pyodide = re.search(r'from "\.(/vendor/pyodide/pyodide\.mjs)"', interpreter)
     assert pyodide and (out / "web" / pyodide.group(1)[1:]).is_file()
-    assert 'here("./engine.zip")' in worker and (out / site.ENGINE_ZIP).is_file()
-    assert 'here("./engine.snapshot.gz")' in worker and (out / site.ENGINE_SNAPSHOT).is_file()
-    assert f'const ENGINE_PATH = "{site.ENGINE_PATH_IN_PYODIDE}";' in worker
+    assert "export async function loadPyodide(" in interpreter and "export { version };" in interpreter
+    assert 'here("./engine.zip")' in interpreter and (out / site.ENGINE_ZIP).is_file()
+    assert 'here("./engine.snapshot.gz")' in interpreter and (out / site.ENGINE_SNAPSHOT).is_file()
+    assert f'const ENGINE_PATH = "{site.ENGINE_PATH_IN_PYODIDE}";' in interpreter
+    info = json.loads((out / site.BUILD_INFO).read_text())
+    assert info["pyscript"] == json.loads((project / "package.json").read_text())["dependencies"]["@pyscript/core"]
     with zipfile.ZipFile(out / site.ENGINE_ZIP) as zf:
         names = zf.namelist()
     assert "cosmoludo/bridge.py" in names and "cosmoludo/__init__.py" in names and "cosmoludo/worker.py" in names
@@ -132,15 +158,23 @@ def test_page_uses_only_relative_urls(project: Path, tmp_path: Path) -> None:
         assert (out / "web" / icon["src"]).is_file(), icon["src"]
 
 
-@pytest.mark.parametrize("broken", ["no node_modules", "wrong version", "missing wasm"])
+@pytest.mark.parametrize("broken", ["no node_modules", "wrong version", "missing wasm", "no pyscript",
+                                    "wrong pyscript", "missing pyscript core"])
 def test_build_says_to_run_npm_ci(project: Path, tmp_path: Path, broken: str) -> None:
     pyodide = project / "node_modules" / "pyodide"
+    pyscript = project / "node_modules" / site.PYSCRIPT_PACKAGE
     if broken == "no node_modules":
         shutil.rmtree(project / "node_modules")
     elif broken == "wrong version":
         (pyodide / "package.json").write_text(json.dumps({"version": "0.1.0"}))
-    else:
+    elif broken == "missing wasm":
         (pyodide / "pyodide.asm.wasm").unlink()
+    elif broken == "no pyscript":
+        shutil.rmtree(pyscript)
+    elif broken == "wrong pyscript":
+        (pyscript / "package.json").write_text(json.dumps({"version": "0.1.0"}))
+    else:
+        (pyscript / "dist" / site.PYSCRIPT_ENTRY).unlink()
     with pytest.raises(site.BuildError, match="run `npm ci`"):
         site.build(tmp_path / "out")
     assert not (tmp_path / "out").exists()
@@ -148,9 +182,35 @@ def test_build_says_to_run_npm_ci(project: Path, tmp_path: Path, broken: str) ->
 
 def _real_pyodide() -> Path:
     pyodide = REAL_ROOT / "node_modules" / "pyodide"
-    if not (pyodide / "pyodide.mjs").is_file() or shutil.which("node") is None:
+    pyscript = REAL_ROOT / "node_modules" / site.PYSCRIPT_PACKAGE / "package.json"
+    if not (pyodide / "pyodide.mjs").is_file() or not pyscript.is_file() or shutil.which("node") is None:
         pytest.skip("node_modules not installed (npm ci) or no Node.js")
     return pyodide
+
+
+def test_pyscript_preloads_and_python_files_are_the_pinned_pyscript_s() -> None:
+    """index.html preloads PyScript's files by name (one is a hashed chunk), and the snapshot compiles the
+    Python package PyScript writes into its worker: both must be those of the version pinned in package.json."""
+    pyscript = REAL_ROOT / "node_modules" / site.PYSCRIPT_PACKAGE
+    if not (pyscript / "package.json").is_file():
+        pytest.skip("node_modules not installed (npm ci)")
+    pinned = json.loads((REAL_ROOT / "package.json").read_text())["dependencies"][site.PYSCRIPT_PACKAGE]
+    assert json.loads((pyscript / "package.json").read_text())["version"] == pinned
+    dist = pyscript / site.PYSCRIPT_DIST
+    for name in _pyscript_preloads((REAL_ROOT / "index.html").read_text()):
+        assert (dist / name).is_file(), name
+    files = site.pyscript_files(pyscript)
+    assert "pyscript/__init__.py" in files and len(files) > 5
+    bundle = "".join(p.read_text(encoding="utf-8") for p in dist.glob("core-*.js"))
+    for text in files.values():
+        assert json.dumps(text, ensure_ascii=False) in bundle
+
+
+def test_pyscript_files_of_an_unknown_layout_are_a_build_error(tmp_path: Path) -> None:
+    (tmp_path / "src" / "stdlib").mkdir(parents=True)
+    (tmp_path / site.PYSCRIPT_PYTHON).write_text("export const pyscript = {};")
+    with pytest.raises(site.BuildError, match="PyScript version"):
+        site.pyscript_files(tmp_path)
 
 
 def test_snapshot_step_saves_pyodide_memory_with_the_engine_imported(tmp_path: Path) -> None:
@@ -161,6 +221,8 @@ def test_snapshot_step_saves_pyodide_memory_with_the_engine_imported(tmp_path: P
     # Pyodide's snapshot format ("\0snp" header, then the WebAssembly memory) with the engine imported in it.
     assert memory.startswith(b"\0snp") and len(memory) > 8 * 2**20
     assert b"cosmoludo.games.porco_crasso.rules" in memory and site.ENGINE_PATH_IN_PYODIDE.encode() in memory
+    # PyScript's own package, compiled where PyScript's worker writes it (py/cosmoludo/pyscript_cache.py).
+    assert b"/home/pyodide/pyscript/__init__.py" in memory
 
 
 def test_snapshot_step_reports_an_engine_that_does_not_import(tmp_path: Path) -> None:
@@ -226,7 +288,7 @@ def _free_port() -> int:
 
 def test_cli_serve_builds_then_serves(tmp_path: Path) -> None:
     """`python -m cosmoludo serve` on the real checkout: builds the missing site, then serves it."""
-    if not (REAL_ROOT / "node_modules" / "pyodide").is_dir():
+    if not all((REAL_ROOT / "node_modules" / name).is_dir() for name in ("pyodide", site.PYSCRIPT_PACKAGE)):
         pytest.skip("node_modules not installed (npm ci)")
     out, port = tmp_path / "site", _free_port()
     env = {**os.environ, "PYTHONPATH": str(REAL_ROOT / "py")}

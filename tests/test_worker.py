@@ -1,7 +1,9 @@
-"""The page's entry point in the browser worker: calls by name with JSON arguments, refusals in words."""
+"""The page's entry point in the browser worker: the exported calls, JSON arguments, refusals in words."""
 from __future__ import annotations
 
 import json
+import re
+import runpy
 import sys
 from pathlib import Path
 
@@ -10,13 +12,26 @@ import pytest
 from cosmoludo import bridge, worker
 from cosmoludo.core.bots import random_playouts
 
+WEB = Path(__file__).resolve().parents[1] / "web"
+
 
 def call(name: str, *args: object) -> dict:
-    return json.loads(worker.call(name, json.dumps(list(args))))
+    return json.loads(worker.EXPORTS[name](*args))
+
+
+def test_the_page_calls_exactly_what_the_worker_exports() -> None:
+    assert set(worker.EXPORTS) == set(worker.CALLS)
+    # web/engine.js makes each call by name through PyScript's xworker.sync.
+    page = set(re.findall(r'\bcall\("(\w+)"', (WEB / "engine.js").read_text(encoding="utf-8")))
+    assert page == set(worker.CALLS)
+    # web/engine_worker.py is the PyScript worker's code: it exports them all under their names.
+    exported = runpy.run_path(str(WEB / "engine_worker.py"))
+    assert exported["__export__"] == list(worker.EXPORTS)
+    assert all(exported[name] is worker.EXPORTS[name] for name in worker.EXPORTS)
 
 
 def test_a_game_played_through_the_worker_calls() -> None:
-    assert any(game["id"] == "porco-crasso" for game in json.loads(worker.call("catalog", "[]")))
+    assert any(game["id"] == "porco-crasso" for game in json.loads(worker.EXPORTS["catalog"]()))
     created = call("create", json.dumps({"game": "porco-crasso", "players": 2, "seed": 3}))
     handle = created["handle"]
     spectator = call("view", handle, None)["view"]
@@ -37,10 +52,23 @@ def test_a_boolean_is_no_seat() -> None:
     assert call("view", handle, True)["view"]["seat"] is None
 
 
-def test_unknown_calls_and_wrong_arguments_are_refused_in_both_languages() -> None:
-    for answer in (call("drop_tables"), call("view"), call("close", "g1", "extra"),
-                   json.loads(worker.call("catalog", "{not json")), json.loads(worker.call("catalog", "{}"))):
+class JsNull:
+    """Stands in for Pyodide's `jsnull`, JavaScript's null as a Python argument."""
+
+
+class JsProxy:
+    """Stands in for a JavaScript object passed where a JSON value is expected."""
+
+
+def test_wrong_arguments_are_refused_in_both_languages() -> None:
+    for answer in (call("view"), call("close", "g1", "extra"), call("catalog", "extra"), call("create", JsProxy()),
+                   call("create", [1]), call("view", {"handle": "g1"})):
         assert answer["ok"] is False and answer["error"]["fr"] and answer["error"]["en"]
+
+
+def test_javascript_null_is_none() -> None:
+    handle = call("create", json.dumps({"game": "porco-crasso", "players": 2, "seed": 3}))["handle"]
+    assert call("view", handle, JsNull())["view"]["seat"] is None
 
 
 def test_deeply_nested_json_is_refused_before_it_is_parsed() -> None:
@@ -48,8 +76,7 @@ def test_deeply_nested_json_is_refused_before_it_is_parsed() -> None:
     # leaves the engine dead. The bridge measures the nesting first, without recursing.
     deep = '{"format":"cosmoludo-save","version":1,"game":"porco-crasso","rules":1,"options":{},' \
            '"players":2,"seed":1,"actions":' + "[" * 5000 + "]" * 5000 + "}"
-    for answer in (call("check_save", deep), call("open_save", deep), call("create", "[" * 100_000),
-                   json.loads(worker.call("catalog", "[" * 100_000 + "]" * 100_000))):
+    for answer in (call("check_save", deep), call("open_save", deep), call("create", "[" * 100_000)):
         assert answer["ok"] is False and answer["error"]["fr"] and answer["error"]["en"]
     assert "imbriqué" in call("check_save", deep)["error"]["fr"]
     assert "nested too deeply" in call("check_save", deep)["error"]["en"]

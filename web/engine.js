@@ -1,68 +1,51 @@
-// The page's client of the rules engine: a module worker (web/engine_worker.js) running Pyodide and
-// py/cosmoludo/worker.py. Sends JSON strings and returns the parsed answers of py/cosmoludo/bridge.py;
-// no rule is decided here. index.html starts the worker first thing; without it (a test page), it starts here.
+// The page's client of the rules engine: the PyScript worker named "engine" (index.html), whose interpreter
+// (web/engine_interpreter.js) starts Pyodide with py/cosmoludo/worker.py and whose code (web/engine_worker.py)
+// exports the engine's calls. Each call goes through the worker's `xworker.sync` (PyScript's own worker
+// interface) with JSON strings in, and returns the parsed answers of py/cosmoludo/bridge.py; no rule is
+// decided here.
 
-const WORKER_URL = new URL("./engine_worker.js", import.meta.url);
-const started = globalThis.cosmoludoEngine || { worker: new Worker(WORKER_URL, { type: "module" }), early: [] };
-const worker = started.worker;
-const pending = new Map();
-let nextId = 0;
+const PYSCRIPT = "./vendor/pyscript/core.js"; // index.html preloads it from its first lines
+const WORKER_SELECTOR = 'script[type="py"][worker][name="engine"]';
+const POLL_MS = 10;
 
-let resolveBooted, rejectBooted, resolvePython;
-const booted = new Promise((resolve, reject) => { resolveBooted = resolve; rejectBooted = reject; });
+let resolvePython;
 const pythonReady = new Promise((resolve) => { resolvePython = resolve; });
+
+/** The worker's xworker, once PyScript has created it (it sets `script.xworker`, without an event). */
+function whenWorkerCreated() {
+  const script = document.querySelector(WORKER_SELECTOR);
+  if (!script) return Promise.reject(new Error(`The page has no ${WORKER_SELECTOR} element.`));
+  return new Promise((resolve) => {
+    const poll = () => (script.xworker ? resolve(script.xworker) : setTimeout(poll, POLL_MS));
+    poll();
+  });
+}
+
+// Imported here (the page's <link rel=modulepreload> has already fetched it) so that a failure to load
+// PyScript reaches the loading screen.
+const booted = import(PYSCRIPT).then(whenWorkerCreated).then(async (xworker) => {
+  // The interpreter module says when Python runs; the engine's exports follow.
+  xworker.addEventListener("message", ({ data }) => {
+    if (data && data.cosmoludo === "python") {
+      performance.mark("engine:python-ready");
+      resolvePython();
+    }
+  });
+  await xworker.ready; // rejects with the worker's error when Python or the engine could not start
+  return xworker.sync;
+});
 booted.catch(() => {}); // the failure reaches the loading screen through stages and ready
 
-function failAll(error) {
-  rejectBooted(error);
-  for (const { reject } of pending.values()) reject(error);
-  pending.clear();
-}
-
-function receive(data) {
-  if (data.stage === "python") {
-    performance.mark("engine:python-ready");
-    resolvePython();
-  } else if (data.stage === "ready") {
-    resolveBooted();
-  } else if (data.stage === "failed") {
-    failAll(new Error(data.error));
-  } else if (pending.has(data.id)) {
-    const { resolve, reject } = pending.get(data.id);
-    pending.delete(data.id);
-    if ("error" in data) reject(new Error(data.error));
-    else {
-      // After a fatal error inside Pyodide a call may answer nothing, or not JSON: it still settles, as no answer
-      // (which the page's safeEngine reports in both languages).
-      let answer = null;
-      try {
-        answer = JSON.parse(data.result);
-      } catch (_) { /* no answer */ }
-      resolve(answer);
-    }
+/** One exported call of web/engine_worker.py (cosmoludo.worker.EXPORTS), its answer parsed. */
+async function call(name, ...args) {
+  const answer = await (await booted)[name](...args);
+  // After a fatal error inside Pyodide a call may answer nothing, or not JSON: it still settles, as no answer
+  // (which the page's safeEngine reports in both languages).
+  try {
+    return JSON.parse(answer);
+  } catch (_) {
+    return null;
   }
-}
-
-// A worker script that cannot be loaded (missing file, syntax error) fires "error" without a message of ours.
-const failedToStart = (message) =>
-  failAll(new Error(message || `The engine worker (${WORKER_URL.pathname}) could not be started.`));
-
-worker.onmessage = ({ data }) => receive(data);
-worker.onerror = (event) => {
-  event.preventDefault();
-  failedToStart(event.message);
-};
-for (const item of started.early.splice(0)) {
-  if ("error" in item) failedToStart(item.error);
-  else receive(item.data);
-}
-
-function call(name, ...args) {
-  return new Promise((resolve, reject) => {
-    const id = ++nextId;
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, name, args });
-  });
 }
 
 /** Milestone of the engine's start, for the loading screen: Python runs (the engine is imported next). */

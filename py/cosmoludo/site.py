@@ -1,4 +1,4 @@
-"""Build the static site (page, vendored Pyodide, packed engine and its memory snapshot) and serve it locally."""
+"""Build the static site (page, vendored Pyodide and PyScript, packed engine and its memory snapshot) and serve it."""
 from __future__ import annotations
 
 import hashlib
@@ -16,9 +16,18 @@ from pathlib import Path
 
 #: Pyodide runtime files the page loads (the npm package also ships maps, typings and consoles).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+#: PyScript's npm package, and its folder the page loads (everything in it but source maps: PyScript imports its
+#: chunks by name as it needs them).
+PYSCRIPT_PACKAGE = "@pyscript/core"
+PYSCRIPT_DIST = "dist"
+PYSCRIPT_ENTRY = "core.js"
+#: PyScript's Python package, as the files it writes into its worker (py/cosmoludo/pyscript_cache.py): an
+#: ES module whose default export is the folder tree {name: text or folder}, in JSON.
+PYSCRIPT_PYTHON = "src/stdlib/pyscript.js"
 #: Paths inside the built site, all relative to it; the page only ever uses relative URLs.
 VENDOR_PYODIDE = "web/vendor/pyodide"
-ENGINE_ZIP = "web/engine.zip"  # web/engine_worker.js fetches both
+VENDOR_PYSCRIPT = "web/vendor/pyscript"
+ENGINE_ZIP = "web/engine.zip"  # web/engine_interpreter.js fetches both
 ENGINE_SNAPSHOT = "web/engine.snapshot.gz"
 #: Where the worker's Python finds engine.zip (on sys.path: imported with zipimport), the same at build and in the page.
 ENGINE_PATH_IN_PYODIDE = "/home/pyodide/engine.zip"
@@ -134,20 +143,49 @@ def pack_engine(package_dir: Path, target: Path) -> None:
             zf.writestr(info, path.read_bytes())
 
 
+def pyscript_files(pyscript_dir: Path) -> dict[str, str]:
+    """PyScript's Python package as it writes it into a worker: {path: text}, e.g. "pyscript/__init__.py"."""
+    source = (pyscript_dir / PYSCRIPT_PYTHON).read_text(encoding="utf-8")
+    start = source.find("export default")
+    try:
+        tree = json.loads(source[start + len("export default"):].strip().removesuffix(";"))
+    except ValueError:
+        tree = None
+    if start < 0 or not isinstance(tree, dict):
+        raise BuildError(f"{PYSCRIPT_PACKAGE}/{PYSCRIPT_PYTHON} is not the folder tree this build knows: "
+                         "check the PyScript version pinned in package.json")
+    files: dict[str, str] = {}
+
+    def walk(folder: dict[str, object], prefix: str) -> None:
+        for name, item in folder.items():
+            if isinstance(item, str):
+                files[prefix + name] = item
+            elif isinstance(item, dict):
+                walk(item, f"{prefix}{name}/")
+
+    walk(tree, "")
+    return files
+
+
 def add_snapshot(engine_zip: Path, snapshot: Path, pyodide_dir: Path, root: Path) -> None:
     """Save the memory of the vendored Pyodide with the engine imported from `engine_zip` (gzipped, to `snapshot`).
 
     Python's own start and the engine's import are most of a cold boot (≈ 4 s of ≈ 5 s on two cores); the
-    page's worker restores this memory instead. The same Pyodide makes it, under Node.
+    page's worker restores this memory instead. The same Pyodide makes it, under Node, with PyScript's own
+    Python package compiled in (py/cosmoludo/pyscript_cache.py).
     """
     node = shutil.which("node")
     if node is None:
         raise BuildError("Node.js is needed to build the site (it prepares the engine for Pyodide): install it, "
                          f"then run `npm ci` in {root}")
-    command = [node, str(root / SNAPSHOT_SCRIPT), str(pyodide_dir), str(engine_zip), str(snapshot),
-               ENGINE_PATH_IN_PYODIDE]
+    pyscript_dir, _ = _npm_package(root, PYSCRIPT_PACKAGE)
     try:
-        done = subprocess.run(command, check=False, capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT_S)
+        with tempfile.TemporaryDirectory(prefix="cosmoludo-snapshot-") as tmp:
+            files = Path(tmp) / "pyscript-files.json"
+            files.write_text(json.dumps(pyscript_files(pyscript_dir)), encoding="utf-8")
+            command = [node, str(root / SNAPSHOT_SCRIPT), str(pyodide_dir), str(engine_zip), str(snapshot),
+                       ENGINE_PATH_IN_PYODIDE, str(files)]
+            done = subprocess.run(command, check=False, capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT_S)
     except subprocess.TimeoutExpired:
         raise BuildError(f"preparing the engine for Pyodide took more than {SNAPSHOT_TIMEOUT_S} s") from None
     if done.returncode != 0 or not snapshot.is_file():
@@ -187,9 +225,19 @@ def _fill(site: Path, root: Path) -> None:
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_dir / name, vendor / name)
 
+    pyscript_dir, pyscript_version = _npm_package(root, PYSCRIPT_PACKAGE)
+    dist = pyscript_dir / PYSCRIPT_DIST
+    if not (dist / PYSCRIPT_ENTRY).is_file():
+        raise BuildError(f"node_modules is incomplete ({PYSCRIPT_PACKAGE}/{PYSCRIPT_DIST}/{PYSCRIPT_ENTRY}): "
+                         f"run `npm ci` in {root}")
+    for path in _walk(dist):
+        target = site / VENDOR_PYSCRIPT / path.relative_to(dist)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, target)
+
     pack_engine(root / "py" / "cosmoludo", site / ENGINE_ZIP)
     add_snapshot(site / ENGINE_ZIP, site / ENGINE_SNAPSHOT, pyodide_dir, root)
-    _write_json(site / BUILD_INFO, {"pyodide": pyodide_version})
+    _write_json(site / BUILD_INFO, {"pyodide": pyodide_version, "pyscript": pyscript_version})
 
     build_id = _build_id(site)
     info = json.loads((site / BUILD_INFO).read_text(encoding="utf-8"))
@@ -247,8 +295,8 @@ def needs_build(out: Path | str) -> bool:
         return True
     built = stamp.stat().st_mtime
     root = project_root()
-    pin = root / "node_modules" / "pyodide" / "package.json"
-    return any(f.stat().st_mtime > built for f in source_files(root) + ([pin] if pin.is_file() else []))
+    pins = [root / "node_modules" / name / "package.json" for name in ("pyodide", PYSCRIPT_PACKAGE)]
+    return any(f.stat().st_mtime > built for f in source_files(root) + [pin for pin in pins if pin.is_file()])
 
 
 class SiteRequestHandler(http.server.SimpleHTTPRequestHandler):

@@ -1,4 +1,8 @@
-"""The engine's entry point in the page's worker (web/engine_worker.js): a bridge call by name, JSON in and out."""
+"""The engine's entry point in the page's PyScript worker: the bridge calls it exports, JSON in and out.
+
+web/engine_worker.py exports EXPORTS to the page (PyScript's `__export__`); web/engine.js calls them through
+the worker's `xworker.sync`.
+"""
 from __future__ import annotations
 
 import importlib
@@ -83,7 +87,7 @@ def prepare_snapshot() -> None:
     BOOT = "snapshot"
 
 
-#: What the page may call, each with the conversion of its positional arguments.
+#: What the page may call (web/engine.js lists the same names), each with the conversion of its positional arguments.
 CALLS: dict[str, Callable[..., str]] = {
     "catalog": bridge.catalog,
     "create": bridge.create,
@@ -100,21 +104,34 @@ CALLS: dict[str, Callable[..., str]] = {
 }
 
 
-def call(name: str, args_json: str) -> str:
-    """Run the bridge function `name` on the JSON list `args_json`; a malformed call gets the bridge's error answer."""
-    fn = CALLS.get(name)
-    try:
-        # The page sends saves and actions as JSON strings inside this list, so it nests only a level or two.
-        args = json.loads(args_json) if bridge.json_depth(args_json) <= bridge.MAX_JSON_DEPTH else None
-    except (TypeError, ValueError):
-        args = None
-    if fn is None or not isinstance(args, list):
-        return _refuse(f"Appel inconnu du moteur : {name!r}.", f"Unknown engine call: {name!r}.")
-    try:
-        inspect.signature(fn).bind(*args)
-    except TypeError:
-        return _refuse(f"Arguments invalides pour {name!r}.", f"Invalid arguments for {name!r}.")
-    return fn(*args)
+def _plain(value: Any) -> Any:
+    """An argument from the page as the JSON value it stands for: JavaScript's null (Pyodide's `jsnull`) is
+    None; anything else than a string, number, boolean or null (a JavaScript object) is refused."""
+    if value is None or isinstance(value, (str, int, float)):
+        return value
+    if type(value).__name__ == "JsNull":
+        return None
+    raise TypeError(f"not a JSON scalar: {type(value).__name__}")
+
+
+def _export(name: str, fn: Callable[..., str]) -> Callable[..., str]:
+    """`fn` as the page calls it: positional arguments from JavaScript, a refusal in words for wrong ones."""
+    signature = inspect.signature(fn)
+
+    def exported(*args: Any) -> str:
+        try:
+            plain = [_plain(arg) for arg in args]
+            signature.bind(*plain)
+        except TypeError:
+            return _refuse(f"Arguments invalides pour {name!r}.", f"Invalid arguments for {name!r}.")
+        return fn(*plain)
+
+    exported.__name__ = exported.__qualname__ = name
+    return exported
+
+
+#: The functions the page's PyScript worker exports (web/engine_worker.py), one for each of CALLS.
+EXPORTS: dict[str, Callable[..., str]] = {name: _export(name, fn) for name, fn in CALLS.items()}
 
 
 def _refuse(fr: str, en: str) -> str:

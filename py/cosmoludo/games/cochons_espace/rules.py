@@ -1225,6 +1225,12 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
     # ---- search support ---------------------------------------------------------------------
     playout_cap = 300
 
+    def heuristic_action(self, seat: int, rng: Rng) -> Action:
+        """The « facile » level: the clan's heuristic (bot.py)."""
+        from .bot import heuristic_action
+
+        return heuristic_action(self, seat, rng)
+
     def rollout_action(self, seat: int, rng: Rng) -> Action:
         """Playout policy: the heuristic half of the time, else any legal action."""
         from .bot import heuristic_action

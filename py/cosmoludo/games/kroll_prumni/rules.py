@@ -926,6 +926,17 @@ class KrollPrumni(FlowState):
                 return useful[rng.below(len(useful))]
         return acts[rng.below(len(acts))]
 
+    def heuristic_action(self, seat: int, rng: Rng) -> Action:
+        """The « facile » level: the admiral's heuristic (bot.py)."""
+        from .bot import heuristic_action
+
+        return heuristic_action(self, seat, rng)
+
+    def progress(self, seat: int) -> float:
+        from .bot import progress
+
+        return progress(self, seat)
+
     def estimate_outcome(self) -> list[float]:
         from .bot import progress
 

@@ -1,16 +1,15 @@
-// The rules engine's worker: starts Pyodide from the build's memory snapshot (web/engine.snapshot.gz: Python
-// with the engine already imported), writes web/engine.zip where that Python expects it, and answers the page's
-// calls (web/engine.js) one at a time: {id, name, args} in, {id, result|error} out. If the snapshot cannot be
-// used, Python starts the ordinary way and imports the engine from the same zip (about() tells which).
-import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+// The interpreter of the engine's PyScript worker (index.html names this module as its `interpreter`): PyScript
+// imports it inside the worker and calls its loadPyodide, which starts Pyodide from the build's memory snapshot
+// (web/engine.snapshot.gz: Python with the engine already imported) and writes web/engine.zip where that Python
+// expects it. If the snapshot cannot be used, Python starts the ordinary way and imports the engine from the
+// same zip (the engine's about() tells which). PyScript then runs web/engine_worker.py, which exports the calls.
+import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.mjs";
+
+export { version };
 
 const here = (path) => new URL(path, import.meta.url).href;
+const INDEX_URL = here("./vendor/pyodide/");
 const ENGINE_PATH = "/home/pyodide/engine.zip"; // site.ENGINE_PATH_IN_PYODIDE: the snapshot's sys.path has it
-// Pyodide's module factory (the file pyodide.mjs would load itself), for restorePython. Its download starts
-// here: loadPyodide calls a factory it is given only once the snapshot has arrived, and this 1.2 MB file should
-// not wait for that.
-const pyodideFactory = import("./vendor/pyodide/pyodide.asm.mjs");
-pyodideFactory.catch(() => {}); // then the snapshot start fails, and Python starts the ordinary way
 
 async function fetchOk(url) {
   const response = await fetch(url);
@@ -27,6 +26,16 @@ async function gunzip(response) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+// Every download starts as PyScript imports this module, while the rest of PyScript's own start goes on.
+// Pyodide's module factory (the file pyodide.mjs would load itself) is for restorePython: loadPyodide calls a
+// factory it is given only once the snapshot has arrived, and this 1.2 MB file should not wait for that.
+const pyodideFactory = import("./vendor/pyodide/pyodide.asm.mjs");
+pyodideFactory.catch(() => {}); // then the snapshot start fails, and Python starts the ordinary way
+const zip = fetchOk(here("./engine.zip")).then((response) => response.arrayBuffer());
+zip.catch(() => {}); // reported once Python has started
+const snapshot = fetchOk(here("./engine.snapshot.gz")).then(gunzip);
+snapshot.catch(() => {}); // the ordinary start follows
+
 // Where _PyRuntime keeps the trampoline CPython calls C functions through, as an index into HEAP32; -1 when
 // this Pyodide does not export where it is (then the trampoline is left as it is).
 function trampolineCell(Module) {
@@ -41,7 +50,7 @@ function trampolineCell(Module) {
 // made under Node 20 when the build saved the memory: the JavaScript one (Node 20 has no wasm-gc), and the
 // engine ran about 5 % slower than in a fresh Pyodide. So this browser's choice is read once the module has
 // started (postRun comes after CPython's own preRun step that makes it) and written back once the snapshot is in.
-async function restorePython(indexURL, snapshot) {
+async function restorePython(options) {
   let trampoline = null;
   const keepTrampoline = (Module) => {
     const cell = trampolineCell(Module);
@@ -51,47 +60,33 @@ async function restorePython(indexURL, snapshot) {
     settings.postRun = [].concat(settings.postRun || [], keepTrampoline);
     return (await pyodideFactory).default(settings);
   };
-  const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot, createPyodideModule });
+  const pyodide = await startPyodide({ ...options, _loadSnapshot: snapshot, createPyodideModule });
   const cell = trampolineCell(pyodide._module);
   if (trampoline !== null && cell >= 0) pyodide._module.HEAP32[cell] = trampoline;
   return pyodide;
 }
 
-async function startPython(snapshot) {
-  const indexURL = here("./vendor/pyodide/");
+/**
+ * PyScript's way in: Pyodide with the engine imported, ready for the worker's code. Of PyScript's options
+ * only stdout and stderr are kept: Pyodide's files are always this site's (web/vendor/pyodide), and nothing
+ * is installed at run time.
+ */
+export async function loadPyodide({ stdout, stderr } = {}) {
+  const options = { indexURL: INDEX_URL, stdout, stderr };
+  let pyodide, boot = "snapshot";
   try {
-    return { pyodide: await restorePython(indexURL, snapshot), boot: "snapshot" };
+    pyodide = await restorePython(options);
   } catch (error) {
     console.warn("Cosmoludo: the engine snapshot could not be used; starting Python without it.", error);
-    return { pyodide: await loadPyodide({ indexURL }), boot: "import" };
+    pyodide = await startPyodide(options);
+    boot = "import";
   }
-}
-
-async function start() {
-  // Both downloads start with the worker, while Pyodide's own files arrive.
-  const zip = fetchOk(here("./engine.zip")).then((response) => response.arrayBuffer());
-  zip.catch(() => {}); // reported below, after Python has started
-  const snapshot = fetchOk(here("./engine.snapshot.gz")).then(gunzip);
-  const { pyodide, boot } = await startPython(snapshot);
-  postMessage({ stage: "python" });
+  postMessage({ cosmoludo: "python" }); // the loading screen's milestone (web/engine.js)
   pyodide.FS.writeFile(ENGINE_PATH, new Uint8Array(await zip));
   if (boot !== "snapshot") pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(ENGINE_PATH)})`);
-  const entry = pyodide.pyimport("cosmoludo.worker");
   const cell = trampolineCell(pyodide._module);
+  const entry = pyodide.pyimport("cosmoludo.worker");
   entry.started(cell < 0 ? "unknown" : pyodide._module.HEAP32[cell] ? "wasm-gc" : "javascript");
-  return entry.call;
+  entry.destroy();
+  return pyodide;
 }
-
-const ready = start();
-ready.then(() => postMessage({ stage: "ready" }),
-  (error) => postMessage({ stage: "failed", error: String(error && error.message ? error.message : error) }));
-
-self.onmessage = async ({ data }) => {
-  const { id, name, args } = data;
-  try {
-    const call = await ready;
-    postMessage({ id, result: call(name, JSON.stringify(args)) });
-  } catch (error) {
-    postMessage({ id, error: String(error && error.message ? error.message : error) });
-  }
-};
