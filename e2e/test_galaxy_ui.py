@@ -3,6 +3,7 @@ end and seeing the scores; the hourglass running out; a reload mid-build resumes
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import pytest
@@ -40,6 +41,7 @@ def click_legal_cell(page: Page) -> bool:
 def build_by_clicking(page: Page, tiles: int) -> int:
     """Draw and place up to `tiles` components by clicking (rotating when no cell fits); return how many."""
     placed = 0
+    empty_hand(page)
     for _ in range(tiles * 4):
         if placed >= tiles or page.get_by_test_id("take").count() == 0:
             break
@@ -48,6 +50,7 @@ def build_by_clicking(page: Page, tiles: int) -> int:
             break
         take.click()
         expect(page.get_by_test_id("hand-kind")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+        expect(page.get_by_test_id("my-ship")).to_have_attribute("data-legal", re.compile(r"^\["))
         done = False
         for _turn in range(4):
             if click_legal_cell(page):
@@ -62,7 +65,22 @@ def build_by_clicking(page: Page, tiles: int) -> int:
     return placed
 
 
+def empty_hand(page: Page) -> None:
+    """Return the component in hand, if any (finishing needs an empty hand)."""
+    if page.get_by_test_id("hand-kind").count():
+        if screen_attr(page, "mode") != "human":
+            page.screenshot(path="/tmp/gt_fail.png", full_page=True)
+            raise AssertionError(f"mode {screen_attr(page, 'mode')} with a component in hand")
+        ret = page.get_by_test_id("return")
+        if ret.is_enabled():
+            ret.click()
+        else:
+            page.get_by_test_id("set-aside").click()
+        expect(page.get_by_test_id("hand-kind")).to_have_count(0, timeout=STEP_TIMEOUT_MS)
+
+
 def finish_building(page: Page) -> None:
+    empty_hand(page)
     button = page.locator("[data-testid^=finish-]").first
     expect(button).to_be_enabled(timeout=STEP_TIMEOUT_MS)
     button.click()
