@@ -367,9 +367,14 @@ export function createView(parts, host) {
     });
   }
 
+  const tileCanvases = new Map(); // tile id → its small canvas, drawn once (the face-up list is long)
   function tileButton(tile, action, testid) {
-    const c = el("canvas", { "aria-hidden": "true" });
-    drawSingle(c, view.tiles[String(tile)], 0, 34);
+    let c = tileCanvases.get(tile);
+    if (!c) {
+      c = el("canvas", { "aria-hidden": "true" });
+      drawSingle(c, view.tiles[String(tile)], 0, 34);
+      tileCanvases.set(tile, c);
+    }
     const kind = view.tiles[String(tile)].kind;
     const label = tr(view.kinds[kind]);
     const b = button([c, el("span", { class: "sr-only" }, label)], action, testid);
