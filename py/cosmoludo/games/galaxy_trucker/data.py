@@ -170,11 +170,6 @@ def cell_of(v: Any) -> Cell | None:
     return None
 
 
-def kname(tile: int) -> tuple[str, str]:
-    """A component's kind in words (French, English)."""
-    return KIND_NAMES[TILES[tile].kind]
-
-
 __all__ = ["CARDS", "CARDS_BY_LEVEL", "CARD_NAMES", "CLASSES", "FLIGHTS", "GLASS_MS", "GOODS_NAMES", "GOODS_VALUE",
            "KINDS", "KIND_NAMES", "PEEKABLE", "PILES", "POOL", "SEAT_COLOURS", "SIDE_WORDS", "START_TILES", "TILES",
            "TRACK", "Flight", "ShipClass", "Tile", "cell_of", "kname"]
