@@ -82,6 +82,11 @@ def _tiles() -> dict[int, Tile]:
 
 
 TILES: dict[int, Tile] = _tiles()
+
+
+def kname(tile: int) -> tuple[str, str]:
+    """The French and English name of a component's kind."""
+    return KIND_NAMES[TILES[tile].kind]
 #: The starting cabin of each seat (blue, green, yellow, red).
 START_TILES = (31, 32, 33, 34)
 SEAT_COLOURS = ("blue", "green", "yellow", "red")
