@@ -387,11 +387,14 @@ export class GameScreen {
     return answer.view;
   }
 
-  /** Look at the state and do what comes next: end screen, bot move, hand-over or a human's turn. */
-  async advance() {
+  /**
+   * Look at the state and do what comes next: end screen, bot move, hand-over or a human's turn. `known`: the view
+   * an action's answer carried (one round trip per action); it is used when it is the current viewer's.
+   */
+  async advance(known = null) {
     const gen = ++this.gen;
     clearTimeout(this.botTimer);
-    let v = await this.fetchView(this.viewer);
+    let v = known && known.seat === this.viewer ? known : await this.fetchView(this.viewer);
     if (!v || gen !== this.gen || !this.alive) return;
     if (v.over) {
       // Between several humans the end is shown to everybody: the spectator's view, nobody's hand.
@@ -474,11 +477,11 @@ export class GameScreen {
     if (auto) {
       const seat = v.to_move.includes(this.viewer) ? this.viewer : v.to_move[0];
       const epoch = this.epoch;
-      const answer = await this.engine.act(this.handle, seat, auto);
+      const answer = await this.engine.act(this.handle, seat, auto, this.viewer);
       if (epoch !== this.epoch) return; // reopened from storage meanwhile (another tab moved the game on)
       if (answer.ok) {
         if (!this.persist(answer.save, "moved")) return;
-        acted = true;
+        acted = answer.view;
       }
     } else {
       const pace = Math.max(300, store.settings().botDelay);
@@ -491,17 +494,17 @@ export class GameScreen {
         if (gen !== this.gen || !this.alive) return;
         if (!choice.ok || !choice.action) continue;
         const epoch = this.epoch;
-        const answer = await this.engine.act(this.handle, seat, choice.action);
+        const answer = await this.engine.act(this.handle, seat, choice.action, this.viewer);
         if (epoch !== this.epoch) return; // reopened from storage meanwhile
         if (answer.ok) {
           if (!this.persist(answer.save, "moved")) return;
-          acted = true;
+          acted = answer.view;
           break; // one bot action per tick: the human's clicks are answered in between
         }
       }
     }
     if (gen !== this.gen || !this.alive) return;
-    if (acted) this.advance();
+    if (acted) this.advance(acted);
     else {
       if (this.gameView.tick) this.gameView.tick(t);
       this.botTimer = setTimeout(() => this.realtimeTick(gen, v), 120);
@@ -520,7 +523,7 @@ export class GameScreen {
     this.setMode("auto");
     this.render(shown, { waiting: seat });
     const epoch = this.epoch;
-    const answer = await this.engine.act(this.handle, seat, action);
+    const answer = await this.engine.act(this.handle, seat, action, this.viewer);
     if (epoch !== this.epoch) return; // the game was reopened from storage meanwhile: this answer is for the old one
     if (gen !== this.gen || !this.alive) {
       if (answer.ok) this.persist(answer.save, "moved");
@@ -530,7 +533,7 @@ export class GameScreen {
       this.showHandover(seat, shown); // the player will decide at the device
       return;
     }
-    if (this.persist(answer.save, "moved")) this.advance();
+    if (this.persist(answer.save, "moved")) this.advance(answer.view);
   }
 
   async botMove(gen, seat) {
@@ -541,14 +544,14 @@ export class GameScreen {
     if (gen !== this.gen || !this.alive) return;
     if (!choice.ok) return this.fail(t("game.error", { reason: tr(choice.error) }), true);
     const epoch = this.epoch;
-    const answer = await this.engine.act(this.handle, seat, choice.action);
+    const answer = await this.engine.act(this.handle, seat, choice.action, this.viewer);
     if (epoch !== this.epoch) return; // reopened from storage meanwhile
     if (!answer.ok) {
       if (gen === this.gen && this.alive) this.fail(t("game.error", { reason: tr(answer.error) }), true);
       return;
     }
     // The engine has moved on: store it even if the screen was left meanwhile.
-    if (this.persist(answer.save, "moved") && gen === this.gen && this.alive) this.advance();
+    if (this.persist(answer.save, "moved") && gen === this.gen && this.alive) this.advance(answer.view);
   }
 
   /** A human's action from the game view; answers the engine's reply (with its refusal reason). */
@@ -566,12 +569,12 @@ export class GameScreen {
     try {
       this.markSeen = this.viewer;
       const epoch = this.epoch;
-      const answer = await this.engine.act(this.handle, this.viewer, action);
+      const answer = await this.engine.act(this.handle, this.viewer, action, this.viewer);
       // The game went on in another tab meanwhile (and was reopened here): this action was for an older position.
       if (epoch !== this.epoch) return this.lostAction();
       if (!answer.ok) return answer;
       if (!this.persist(answer.save)) return { ok: false, error: LOST };
-      if (this.alive) await this.advance();
+      if (this.alive) await this.advance(answer.view);
       return answer;
     } finally {
       this.setBusy(false);
