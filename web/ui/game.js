@@ -16,6 +16,12 @@ export const BOT_SPEEDS = [
 const LOST = { fr: "la partie avait déjà continué dans un autre onglet : votre action n'a pas été jouée.",
   en: "the game had already gone on in another tab: your action was not played." };
 
+/** Whether the action list `all` begins with `head`. */
+function startsWith(all, head) {
+  if (head.length > all.length) return false;
+  return head.every((entry, i) => JSON.stringify(entry) === JSON.stringify(all[i]));
+}
+
 export class GameScreen {
   constructor(main, ctx, id) {
     this.main = main;
@@ -278,6 +284,12 @@ export class GameScreen {
           return;
         }
         if (!answer.ok) return this.fail(t("game.openFailed", { reason: tr(answer.error) }));
+        // Two tabs writing at the same instant may both find the game as they left it (localStorage is not one
+        // transaction across a browser's processes): if the stored game no longer holds this tab's own last
+        // action, that action was lost, and the notice says so rather than only "it went on elsewhere".
+        if (this.save && this.save.meta.tab === store.tabId() && !startsWith(answer.save.actions, this.save.actions)) {
+          this.resyncWhy = "lost";
+        }
         if (this.handle) this.engine.close(this.handle);
         this.handle = answer.handle;
         this.base = raw;
@@ -290,11 +302,20 @@ export class GameScreen {
       this.resyncing = false;
     }
     if (changed) {
+      // How many times the game was reopened from storage (tests and tools wait on it, as on data-actions).
+      this.screen.dataset.synced = String(Number(this.screen.dataset.synced || 0) + 1);
       this.logCount = -1; // the log is drawn again from the start
       this.makeView();
       this.setSync(this.resyncWhy === "lost" ? "sync.lost" : "sync.moved");
     }
     this.advance();
+  }
+
+  /** A human action that was not played because the game had moved on in another tab: the notice says so. */
+  lostAction() {
+    if (this.resyncing) this.resyncWhy = "lost";
+    else if (this.syncKey === "sync.moved") this.setSync("sync.lost");
+    return { ok: false, error: LOST };
   }
 
   /** The game was deleted in another tab: nothing more is played or stored here unless the player keeps it. */
@@ -455,9 +476,11 @@ export class GameScreen {
     let acted = false;
     if (auto) {
       const seat = v.to_move.includes(this.viewer) ? this.viewer : v.to_move[0];
+      const epoch = this.epoch;
       const answer = await this.engine.act(this.handle, seat, auto, this.viewer);
+      if (epoch !== this.epoch) return; // reopened from storage meanwhile (another tab moved the game on)
       if (answer.ok) {
-        this.persist(answer.save);
+        if (!this.persist(answer.save, "moved")) return;
         acted = answer.view;
       }
     } else {
@@ -470,9 +493,11 @@ export class GameScreen {
         const choice = await this.engine.bot(this.handle, seat, this.seats[seat].level, seed, this.now());
         if (gen !== this.gen || !this.alive) return;
         if (!choice.ok || !choice.action) continue;
+        const epoch = this.epoch;
         const answer = await this.engine.act(this.handle, seat, choice.action, this.viewer);
+        if (epoch !== this.epoch) return; // reopened from storage meanwhile
         if (answer.ok) {
-          this.persist(answer.save);
+          if (!this.persist(answer.save, "moved")) return;
           acted = answer.view;
           break; // one bot action per tick: the human's clicks are answered in between
         }
@@ -531,6 +556,12 @@ export class GameScreen {
 
   /** A human's action from the game view; answers the engine's reply (with its refusal reason). */
   async humanAct(action) {
+    // A click on the position shown while this tab reopens the game another tab moved on: not played, and said so.
+    if (this.resyncing) return this.lostAction();
+    if (this.mode === "gone") {
+      return { ok: false, error: { fr: "cette partie a été supprimée dans un autre onglet.",
+        en: "this game was deleted in another tab." } };
+    }
     if (this.busy || this.mode !== "human" || this.viewer === null) {
       return { ok: false, error: { fr: "Patientez un instant.", en: "Please wait a moment." } };
     }
@@ -540,7 +571,7 @@ export class GameScreen {
       const epoch = this.epoch;
       const answer = await this.engine.act(this.handle, this.viewer, action, this.viewer);
       // The game went on in another tab meanwhile (and was reopened here): this action was for an older position.
-      if (epoch !== this.epoch) return { ok: false, error: LOST };
+      if (epoch !== this.epoch) return this.lostAction();
       if (!answer.ok) return answer;
       if (!this.persist(answer.save)) return { ok: false, error: LOST };
       if (this.alive) await this.advance(answer.view);
