@@ -6,8 +6,8 @@ import random
 from collections import Counter
 from typing import Any
 
+from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 from cosmoludo.games.galaxy_trucker.data import POOL, START_TILES, TILES, TRACK
-from cosmoludo.games.galaxy_trucker.rules import GalaxyTrucker
 
 
 def new(players: int = 3, seed: int = 1, **options: Any) -> GalaxyTrucker:

@@ -8,8 +8,8 @@ import pytest
 
 from cosmoludo.core.errors import IllegalAction
 from cosmoludo.games import load
+from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 from cosmoludo.games.galaxy_trucker.data import GLASS_MS, POOL
-from cosmoludo.games.galaxy_trucker.rules import GalaxyTrucker
 from galaxy_helpers import new
 
 
@@ -181,12 +181,11 @@ def test_a_save_taken_mid_build_replays_to_the_same_views():
     assert h.clock == g.clock
 
 
-def test_load_through_the_registry_is_not_yet_possible_until_the_page_exists():
-    from cosmoludo.core.errors import InvalidSave
-
-    save = new(2).to_save()
-    with pytest.raises(InvalidSave):
-        load(save)
+def test_a_save_loads_through_the_registry():
+    g = new(2, seed=13)
+    g.apply(0, {"type": "take", "t": 500})
+    h = load(json.loads(json.dumps(g.to_save())))
+    assert snap(h) == snap(g)
 
 
 def _finish_build(g: GalaxyTrucker) -> None:
@@ -243,3 +242,15 @@ def test_crew_placement_aliens_with_life_support_then_humans_and_batteries():
     assert g.phase not in ("crew",) or not g.asks or g.asks[0].kind != "crew"
     assert ship.alien == {(7, 8): "brown"} and ship.crew[(7, 7)] == 2 and ship.crew[(7, 8)] == 0
     assert ship.charge == {(6, 7): 2} and g.ships[0].crew == {(7, 7): 2}
+
+
+def test_the_page_bots_answer_at_the_page_clock_for_every_level():
+    g = new(3, seed=12)
+    for level in ("aleatoire", "facile", "normal"):
+        a = g.bot_action(1, level, 3, 2500)
+        assert a is not None and a["t"] == 2500
+        g.apply(1, a)
+    with pytest.raises(IllegalAction):
+        g2 = new(2, seed=12, detendu=True)
+        g2.apply(0, {"type": "finish", "order": 1, "t": 0})
+        g2.bot_action(0, "facile", 0, 0)  # a finished seat without an hourglass has nothing to play

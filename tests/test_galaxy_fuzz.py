@@ -10,8 +10,8 @@ import random
 import pytest
 
 from cosmoludo.core.errors import IllegalAction
+from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 from cosmoludo.games.galaxy_trucker.bot import build_step, flight_step
-from cosmoludo.games.galaxy_trucker.rules import GalaxyTrucker
 from galaxy_helpers import building, invariants, new, random_step
 
 GARBAGE = [{"type": "place", "cell": [0, 0], "rot": 0, "t": 10 ** 9}, {"type": "take"}, {"type": "flip", "t": -1},

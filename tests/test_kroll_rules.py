@@ -370,6 +370,7 @@ def test_destruction_thresholds_and_carried_fighters_die_with_their_cruiser():
         if cr.id not in g.ships:
             break
         g.ships = before
+        g.touch()
         cr.hits = 2
     assert cr.id not in g.ships and f1.id not in g.ships and f2.id not in g.ships
 
@@ -547,7 +548,7 @@ def test_refused_actions_say_why_and_change_nothing():
 
 
 def test_moves_are_undoable_until_a_die_is_rolled():
-    from cosmoludo.games.kroll_prumni.rules import KrollPrumni as K
+    K = KrollPrumni
     g = position(axial_map(30, 15))
     cr = put(g, 0, "cruiser", Hex(5, 7), E)
     enemy = put(g, 1, "mobile", Hex(12, 7), E)

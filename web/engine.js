@@ -69,7 +69,8 @@ export const engine = Object.freeze({
   check_save: (save) => call("check_save", asJSON(save)),
   view: (handle, seat = null) => call("view", handle, seatOf(seat)),
   act: (handle, seat, action) => call("act", handle, seatOf(seat), asJSON(action)),
-  bot: (handle, seat, level, seed = 0) => call("bot", handle, seatOf(seat), level, seed),
+  /** With `t` (a game with real-time bots): the bot's action at that clock reading, or null. */
+  bot: (handle, seat, level, seed = 0, t = null) => call("bot", handle, seatOf(seat), level, seed, t),
   undo: (handle, seat) => call("undo", handle, seatOf(seat)),
   close: (handle) => call("close", handle),
   /**

@@ -94,6 +94,22 @@ def strength(quick: bool) -> list[list[Any]]:
     return rows
 
 
+def galaxy_trucker_tables(quick: bool) -> None:
+    """Galaxy Trucker (engine tested, not yet on the start screen): ship checks, building bot, bots vs random."""
+    from .games.galaxy_trucker import perf as gt
+
+    print()
+    print(_table("Galaxy Trucker: ship validation + strengths (ms per ship, native)", ["class", "components", "ms"],
+                 gt.ship_check_ms(quick)))
+    print()
+    print(_table("Galaxy Trucker: building bot, ms per call (native)", ["players", "calls", "median", "p95", "max"],
+                 gt.build_step_ms(quick)))
+    print()
+    print(_table("Galaxy Trucker: bot vs random builders (hero's seat rotates)",
+                 ["players", "games", "bot wins", "fair share", "bot credits", "random credits", "actions/game",
+                  "ms/game"], gt.versus_random(quick)))
+
+
 def kroll_full_fleet(seed: int) -> Any:
     """A Kroll & Prumni position with every counter of both stocks on the map (cruisers carrying two fighters)."""
     from .core.rng import Rng
@@ -120,6 +136,7 @@ def kroll_full_fleet(seed: int) -> Any:
                         f = g._new_ship(seat, kind, carrier.head, None)
                         f.carried_by = carrier.id
                         carrier.cargo.append(f.id)
+                        g.touch()
                         continue
                 occ, blocked = g.occupancy(), g.blocked(kind)
                 h, d = cells[rng.below(len(cells))], rng.below(6)
@@ -166,6 +183,7 @@ def run_bench(args: argparse.Namespace) -> int:
     print()
     print(_table("Bot strength (hero's seat rotates)", ["game", "match-up", "players", "games", "hero wins", "fair share"],
                  strength(quick)))
+    galaxy_trucker_tables(quick)
     if getattr(args, "browser", False):
         from .browser_bench import run as run_browser
 

@@ -124,12 +124,18 @@ def act(handle: str, seat: int, action: str) -> str:
     return _ok(events=visible, save=state.to_save())
 
 
-def bot(handle: str, seat: int, level: str, seed: int = 0) -> str:
-    """The action the bot of `level` would play for `seat` (not applied)."""
+def bot(handle: str, seat: int, level: str, seed: int = 0, t: int | None = None) -> str:
+    """The action the bot of `level` would play for `seat` (not applied).
+
+    A game with its own real-time bots (`bot_action`) answers at the page's clock `t`, possibly with no action
+    (null: nothing worth doing at that moment)."""
     from .core.bots import choose_action
 
     try:
         state = _state(handle)
+        own = getattr(state, "bot_action", None)
+        if own is not None:
+            return _ok(action=own(seat, level, seed, t))
         return _ok(action=choose_action(state, seat, level, seed))
     except CosmoludoError as e:
         return _err(e.fr, e.en)

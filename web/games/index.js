@@ -13,6 +13,14 @@ export const GAMES = {
     view: () => import("./cochons-de-l-espace.js"),
     rules: () => import("../rules/cochons-de-l-espace.js"),
   },
+  "kroll-et-prumni": {
+    view: () => import("./kroll-et-prumni.js"),
+    rules: () => import("../rules/kroll-et-prumni.js"),
+  },
+  "galaxy-trucker": {
+    view: () => import("./galaxy-trucker.js"),
+    rules: () => import("../rules/galaxy-trucker.js"),
+  },
 };
 
 /** The view module of `gameId` ({createView, …}), or null for a game with no screen. */

@@ -8,21 +8,20 @@ from ..core.errors import BadSetup, CosmoludoError, IllegalAction, InvalidSave
 from ..core.registry import GAMES, game_class, new_game, register
 from ..core.state import SAVE_FORMAT, SAVE_VERSION, GameState
 from .cochons_espace import CochonsEspace
+from .galaxy_trucker import GalaxyTrucker
+from .kroll_prumni import KrollPrumni
 from .porco_crasso import PorcoCrasso
 from .rencontre_cosmique import RencontreCosmique
 
 # Registration, last: core finds the games by id in its registry, never by importing this package.
 register(PorcoCrasso)
 register(RencontreCosmique)
+register(KrollPrumni)
+register(GalaxyTrucker)
 register(CochonsEspace)
 
 #: Games of the collection that have no engine yet (the page shows them as « bientôt »).
-COMING: list[dict[str, Any]] = [
-    {"id": "kroll-et-prumni", "title": {"fr": "Kroll & Prumni", "en": "Kroll & Prumni"},
-     "min_players": 2, "max_players": 2},
-    {"id": "galaxy-trucker", "title": {"fr": "Galaxy Trucker", "en": "Galaxy Trucker"},
-     "min_players": 2, "max_players": 5},
-]
+COMING: list[dict[str, Any]] = []
 
 MAX_SAVE_ACTIONS = 100_000
 

@@ -1,2 +1,4 @@
-"""Galaxy Trucker (base game). Not yet in the start screen's GAMES: the engine is tested on its own until the
-page plays a game end to end."""
+"""Galaxy Trucker (base game, 2007 edition): real-time ship building, three flights, the 60 adventure cards."""
+from .search import GalaxyTrucker
+
+__all__ = ["GalaxyTrucker"]

@@ -118,21 +118,29 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
             return {"type": "place", "cell": list(best[1]), "rot": best[2], "t": t}
         return types.get("aside")
     free = [c for c in ship.cls.cells if c not in ship.tiles]
-    if late or not free or ("take" not in types and not g.faceup and not ship.aside):
+    full = len(ship.tiles) >= 0.75 * len(ship.cls.cells) or len(g.facedown) < 10
+    if late or full or not free or not any(ship.can_join(c, (3, 3, 3, 3)) for c in free) or (
+            "take" not in types and not g.faceup and not ship.aside):
         finish = [a for a in acts if a["type"] == "finish"]
         return finish[0] if finish else None
     for tile in list(ship.aside):
         b = best_placement(ship, tile)
         if b is not None and b[0] > 0.4:
             return {"type": "take_aside", "tile": tile, "t": t}
-    # a useful face-up component (a few looked at, to stay cheap)
-    ups = g.faceup[-6:]
-    for tile in reversed(ups):
+    # a useful face-up component: the latest ones and a few others, to stay cheap
+    ups = g.faceup[-6:] + (rnd.sample(g.faceup[:-6], min(4, len(g.faceup) - 6)) if len(g.faceup) > 6 else [])
+    want = 1.5 if "take" in types else 0.4
+    best_up = None
+    for tile in ups:
         b = best_placement(ship, tile)
-        if b is not None and b[0] > 1.5:
-            return {"type": "take_up", "tile": tile, "t": t}
+        if b is not None and b[0] > want and (best_up is None or b[0] > best_up[0]):
+            best_up = (b[0], tile)
+    if best_up is not None:
+        return {"type": "take_up", "tile": best_up[1], "t": t}
     if "take" in types:
         return types["take"]
+    if g.faceup and not late and rnd.random() < 0.8:
+        return None  # wait: others may return something useful
     finish = [a for a in acts if a["type"] == "finish"]
     return finish[0] if finish else None
 
@@ -204,13 +212,42 @@ def flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
     return rnd.choice(acts)
 
 
+def random_build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
+    """The « aléatoire » builder: any legal action, placing what it holds most of the time (for comparisons)."""
+    acts = [a for a in g.build_actions(seat, t) if a["type"] != "wait"]
+    if not acts:
+        return None
+    for typ in ("time_up", "flip", "unpeek"):
+        hit = [a for a in acts if a["type"] == typ]
+        if hit:
+            return hit[0]
+    places = [a for a in acts if a["type"] == "place"]
+    if places and rnd.random() < 0.8:
+        return rnd.choice(places)
+    finish = [a for a in acts if a["type"] == "finish"]
+    if finish and rnd.random() < 0.02:
+        return finish[0]
+    takes = [a for a in acts if a["type"] == "take"]
+    if takes and rnd.random() < 0.7:
+        return takes[0]
+    others = [a for a in acts if a["type"] != "finish"] or acts
+    return rnd.choice(others)
+
+
+def random_flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
+    acts = [a for a in g.legal_actions(seat) if a["type"] != "give_up"] or g.legal_actions(seat)
+    return rnd.choice(acts)
+
+
 def play_game(g: Any, rnd: random.Random, pace: int = 700, max_actions: int = 50_000,
-              policy: Any = None) -> int:
+              builders: list[Any] | None = None, fliers: list[Any] | None = None) -> int:
     """Play `g` to its end with bots: building in simulated real time (each bot acts every `pace` ms of the
-    shared clock), every other decision at once. `policy(g, seat, t, rnd)` replaces the building policy for
-    the seats it answers for (None: use build_step). Returns the number of actions."""
+    shared clock), every other decision at once. `builders[s](g, s, t, rnd)` and `fliers[s](g, s, rnd)` choose
+    for seat s (default: build_step and flight_step). Returns the number of actions."""
     n = 0
     nxt = [0] * g.players
+    build = builders or [build_step] * g.players
+    fly = fliers or [flight_step] * g.players
     while not g.is_over():
         assert n < max_actions, "the game does not end"
         ask = g.asks[0]
@@ -218,22 +255,41 @@ def play_game(g: Any, rnd: random.Random, pace: int = 700, max_actions: int = 50
             seats = g.to_move()
             seat = min(seats, key=lambda s: (nxt[s], s))
             t = max(g.clock, nxt[seat])
-            act = (policy or build_step)(g, seat, t, rnd)
+            act = build[seat](g, seat, t, rnd)
             nxt[seat] = t + pace
             if act is None:
-                # nobody acting: jump the clock to the next moment something changes (the hourglass runs out)
-                if all(g.order[s] is not None for s in seats) or all(nxt[s] > t for s in seats):
-                    exp = g.glass_expires()
-                    if exp is not None and min(nxt) > exp:
-                        for s in seats:
-                            nxt[s] = min(nxt[s], exp)
                 continue
             g.apply(seat, act)
         else:
             seat = g.to_move()[0]
-            g.apply(seat, flight_step(g, seat, rnd))
+            g.apply(seat, fly[seat](g, seat, rnd))
         n += 1
     return n
+
+
+def bot_action(g: Any, seat: int, level: str, seed: int, t: int | None) -> Action | None:
+    """The page's bots: « aléatoire » builds and flies at random; every other level uses the building policy and
+    the flight heuristics (a search would not keep pace with the hourglass). Building needs the clock `t`."""
+    from ...core.errors import IllegalAction
+
+    if seat not in g.to_move():
+        raise IllegalAction("Ce bot n'a rien à jouer maintenant.", "This bot has nothing to play now.")
+    rnd = random.Random(f"{seed}:{g.seed}:{len(g.history)}:{seat}")
+    if g.asks[0].kind == "build":
+        when = g.clock if t is None else max(g.clock, t)
+        return (random_build_step if level == "aleatoire" else build_step)(g, seat, when, rnd)
+    if level == "aleatoire":
+        return random_flight_step(g, seat, rnd)
+    return flight_step(g, seat, rnd)
+
+
+def heuristic_action(state: Any, seat: int, rng: Any) -> Action:
+    """core.bots' « facile » level outside real time (building at the state's own clock)."""
+    rnd = random.Random(rng.below(2 ** 31))
+    if state.asks[0].kind == "build":
+        act = build_step(state, seat, state.clock, rnd)
+        return act if act is not None else state.legal_actions(seat)[-1]
+    return flight_step(state, seat, rnd)
 
 
 def _worth(ship: Ship, cell: Cell) -> float:
@@ -272,4 +328,14 @@ def _accept(g: Any, seat: int, ask: Any) -> Action:
     return {"type": "accept" if ok else "decline"}
 
 
-__all__ = ["best_placement", "build_step", "flight_step", "placement_score", "play_game"]
+__all__ = [
+    "best_placement",
+    "bot_action",
+    "build_step",
+    "flight_step",
+    "heuristic_action",
+    "placement_score",
+    "play_game",
+    "random_build_step",
+    "random_flight_step",
+]

@@ -7,17 +7,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
+from importlib import resources
 from typing import Any
 
 from ...core.squaregrid import Cell, parse_rows
 
-_HERE = Path(__file__).parent
-
 
 def _load(name: str) -> Any:
-    with open(_HERE / name, encoding="utf-8") as f:
-        return json.load(f)
+    """A data file of this package (read through importlib.resources: the page imports the engine from a zip)."""
+    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
 
 
 #: Component kinds → capabilities. Every rule reads capabilities, never kind names, so an expansion component is
@@ -84,11 +82,6 @@ def _tiles() -> dict[int, Tile]:
 
 
 TILES: dict[int, Tile] = _tiles()
-
-
-def kname(tile: int) -> tuple[str, str]:
-    """The French and English name of a component's kind."""
-    return KIND_NAMES[TILES[tile].kind]
 #: The starting cabin of each seat (blue, green, yellow, red).
 START_TILES = (31, 32, 33, 34)
 SEAT_COLOURS = ("blue", "green", "yellow", "red")
@@ -170,6 +163,18 @@ CARD_NAMES: dict[str, tuple[str, str]] = {
     "combatzone": ("Zone de combat", "Combat Zone"),
 }
 
+def cell_of(v: Any) -> Cell | None:
+    """A cell from an action's JSON ([row, col] of whole numbers), or None."""
+    if isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+        return (v[0], v[1])
+    return None
+
+
+def kname(tile: int) -> tuple[str, str]:
+    """A component's kind in words (French, English)."""
+    return KIND_NAMES[TILES[tile].kind]
+
+
 __all__ = ["CARDS", "CARDS_BY_LEVEL", "CARD_NAMES", "CLASSES", "FLIGHTS", "GLASS_MS", "GOODS_NAMES", "GOODS_VALUE",
            "KINDS", "KIND_NAMES", "PEEKABLE", "PILES", "POOL", "SEAT_COLOURS", "SIDE_WORDS", "START_TILES", "TILES",
-           "TRACK", "Flight", "ShipClass", "Tile"]
+           "TRACK", "Flight", "ShipClass", "Tile", "cell_of", "kname"]

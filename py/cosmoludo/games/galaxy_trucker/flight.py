@@ -535,7 +535,10 @@ class Power(Kind):
         return True
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
-        return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
+        ship = g.ships[ask.seats[0]]
+        strength = ship.engine_strength if ask.data["what"] == "engine" else ship.cannon_strength
+        return {"kind": ask.kind, "seats": list(ask.seats), **ask.data,
+                "strengths": [strength(k) for k in range(ask.data["max"] + 1)]}
 
 
 class Defend(Kind):

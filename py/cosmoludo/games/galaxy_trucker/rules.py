@@ -15,20 +15,28 @@ from ...core.rng import Rng
 from ...core.state import Action
 from ...core.text import P
 from .data import (
+    CARDS,
     CARDS_BY_LEVEL,
     CLASSES,
     FLIGHTS,
     GLASS_MS,
+    KIND_NAMES,
     PEEKABLE,
     PILES,
     POOL,
     START_TILES,
+    TILES,
     TRACK,
+    cell_of,
     kname,
 )
+from .flight import FLIGHT_KINDS, FLIGHT_STEPS, start_flight
 from .ship import Ship
 
 Cell = tuple[int, int]
+
+#: What the page needs to draw any component: its kind and its connectors N E S W at rotation 0.
+TILE_TABLE = {str(t.id): {"kind": t.kind, "conn": "".join(map(str, t.conn))} for t in TILES.values()}
 
 OPTIONS = (
     Option("detendu", "bool", False, {"fr": "Détendu (sans sablier)", "en": "Relaxed (no hourglass)"},
@@ -62,12 +70,6 @@ RULINGS = (
     {"fr": "L'alien marron (violet) ajoute 2 seulement si la force des réacteurs (lasers) est d'au moins 1.",
      "en": "The brown (purple) alien adds 2 only when engine (cannon) strength is at least 1."},
 )
-
-
-def cell_of(v: Any) -> Cell | None:
-    if (isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in v)):
-        return (v[0], v[1])
-    return None
 
 
 # ---- building ------------------------------------------------------------------------------------------------
@@ -186,7 +188,7 @@ class Crew(Kind):
 
 
 # ---- the game --------------------------------------------------------------------------------------------------
-class GalaxyTrucker(FlowState):
+class GalaxyTruckerRules(FlowState):
     game_id = "galaxy-trucker"
     title: ClassVar[dict[str, str]] = {"fr": "Galaxy Trucker", "en": "Galaxy Trucker"}
     min_players = 2
@@ -273,8 +275,6 @@ class GalaxyTrucker(FlowState):
         self.ask("crew", list(range(self.players)))
 
     def step_launch(self) -> None:
-        from .flight import start_flight
-
         for ship in self.ships:
             ship.fill()
         start_flight(self)
@@ -304,7 +304,9 @@ class GalaxyTrucker(FlowState):
             if nxt < self.flight.runs - 1 or self.order[seat] is not None:
                 out.append({"type": "flip", "t": t})
         if self.order[seat] is not None:
-            return out
+            # A finished seat stays in the race against the clock (it may turn the hourglass once it runs out):
+            # meanwhile it can only let time pass.
+            return out or [{"type": "wait", "t": t}]
         ship = self.ships[seat]
         hand = self.hand[seat]
         if self.peek[seat] is not None:
@@ -357,6 +359,9 @@ class GalaxyTrucker(FlowState):
                     "The hourglass has run out on « Start »: building is over.")
         if self.order[seat] is not None:
             return ("Vous avez fini votre vaisseau.", "You have finished your ship.")
+        if typ == "wait":
+            return ("Attendre n'a de sens qu'une fois votre vaisseau fini.",
+                    "Waiting only makes sense once your ship is finished.")
         hand = self.hand[seat]
         ship = self.ships[seat]
         if self.peek[seat] is not None and typ != "unpeek":
@@ -417,6 +422,8 @@ class GalaxyTrucker(FlowState):
             last = self.glass_last()
             self.emit(f"{P(seat)} retourne le sablier" + (" sur « Départ »." if last else "."),
                       f"{P(seat)} turns the hourglass" + (" onto « Start »." if last else "."))
+            return
+        if typ == "wait":
             return
         if typ == "time_up":
             self.emit("Le sablier est écoulé : fin de la construction.", "The hourglass has run out: building ends.")
@@ -532,6 +539,10 @@ class GalaxyTrucker(FlowState):
         v["cards_left"] = len(self.deck)
         v["cur"] = copy.deepcopy(self.cur)
         v["summary"] = [self.summary(s) for s in range(n)]
+        v["kinds"] = {k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()}
+        v["tiles"] = TILE_TABLE
+        shown = ([self.card] if self.card else []) + (v["pile_seen"]["cards"] if "pile_seen" in v else [])
+        v["cards_shown"] = {cid: dict(CARDS[cid]) for cid in shown}
         return v
 
     def summary(self, seat: int) -> dict[str, Any]:
@@ -548,8 +559,8 @@ class GalaxyTrucker(FlowState):
         return sorted((s for s in range(self.players) if not self.out[s]), key=lambda s: -self.pos[s])
 
     # ---- search support ------------------------------------------------------------------------------------
-    def clone(self) -> GalaxyTrucker:
-        c = GalaxyTrucker.__new__(GalaxyTrucker)
+    def clone(self) -> GalaxyTruckerRules:
+        c = type(self).__new__(type(self))
         d = dict(self.__dict__)
         for k in ("history", "revealing", "log", "rng", "ships", "asks"):
             d.pop(k)
@@ -562,7 +573,7 @@ class GalaxyTrucker(FlowState):
         self.copy_flow_into(c)
         return c
 
-    def determinize(self, seat: int, rng: Rng) -> GalaxyTrucker:
+    def determinize(self, seat: int, rng: Rng) -> GalaxyTruckerRules:
         """A copy in which the unseen cards (piles `seat` has not looked at, the flight deck, the level decks) are
         shuffled among themselves; the face-down components are drawn at random anyway."""
         c = self.clone()
@@ -584,21 +595,15 @@ class GalaxyTrucker(FlowState):
         return c
 
 
-def _register() -> None:
-    from .flight import FLIGHT_KINDS, FLIGHT_STEPS
+GalaxyTruckerRules.KINDS = {"build": Build(), "late_order": LateOrder(), "fix": Fix(), "crew": Crew(), **FLIGHT_KINDS}
+GalaxyTruckerRules.STEPS = {
+    "start_flight": GalaxyTruckerRules.step_start_flight,
+    "after_build": GalaxyTruckerRules.step_after_build,
+    "check": GalaxyTruckerRules.step_check,
+    "crew": GalaxyTruckerRules.step_crew,
+    "launch": GalaxyTruckerRules.step_launch,
+    "end": GalaxyTruckerRules.step_end,
+    **FLIGHT_STEPS,
+}
 
-    GalaxyTrucker.KINDS = {"build": Build(), "late_order": LateOrder(), "fix": Fix(), "crew": Crew(), **FLIGHT_KINDS}
-    GalaxyTrucker.STEPS = {
-        "start_flight": GalaxyTrucker.step_start_flight,
-        "after_build": GalaxyTrucker.step_after_build,
-        "check": GalaxyTrucker.step_check,
-        "crew": GalaxyTrucker.step_crew,
-        "launch": GalaxyTrucker.step_launch,
-        "end": GalaxyTrucker.step_end,
-        **FLIGHT_STEPS,
-    }
-
-
-_register()
-
-__all__ = ["OPTIONS", "RULINGS", "GalaxyTrucker", "cell_of", "kname"]
+__all__ = ["OPTIONS", "RULINGS", "TILE_TABLE", "GalaxyTruckerRules"]

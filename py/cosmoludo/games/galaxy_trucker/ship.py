@@ -301,6 +301,7 @@ class Ship:
     def view(self) -> dict[str, Any]:
         return {
             "class": self.cls.name,
+            "cells": [list(c) for c in sorted(self.cls.cells)],
             "tiles": [[c[0], c[1], t, r] for c, (t, r) in sorted(self.tiles.items())],
             "crew": [[c[0], c[1], n] for c, n in sorted(self.crew.items()) if n],
             "aliens": [[c[0], c[1], a] for c, a in sorted(self.alien.items())],

@@ -196,15 +196,15 @@ def clear_line(a: Hex, b: Hex, obstacles: frozenset[Hex] | set[Hex]) -> bool:
 
 
 def best_shot(shooter_cells: Iterable[Hex], target_cells: Iterable[Hex], reach: int,
-              obstacles: frozenset[Hex] | set[Hex]) -> int | None:
+              obstacles: frozenset[Hex] | set[Hex]) -> tuple[int, Hex, Hex] | None:
     """The shortest distance from a hex of the shooter to a hex of the target with a clear line of fire, within
-    `reach` (None: no shot). A two-hex ship may shoot from either hex and be hit on either hex."""
+    `reach`, with those two hexes (None: no shot). A two-hex ship may shoot from either hex and be hit on either."""
     pairs = sorted((hx.distance(s, t), s, t) for s in shooter_cells for t in target_cells)
     for d, s, t in pairs:
         if d > reach:
             return None
         if clear_line(s, t, obstacles):
-            return d
+            return d, s, t
     return None
 
 

@@ -48,8 +48,7 @@ class PorcoCrasso(PorcoCrassoRules):
         c.in_game = list(self.in_game)
         c.oiseau_left = list(self.oiseau_left)
         c.winners = list(self.winners)
-        if self.pending is not None:
-            c.pending = {**self.pending, "queue": list(self.pending["queue"]), "saved": list(self.pending["saved"])}
+        c.asks = [a.copy() for a in self.asks]
         if self.match is not None:
             m = self.match
             c.match = {**m, "seau": list(m["seau"]), "trophee": list(m["trophee"]),

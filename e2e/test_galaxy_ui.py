@@ -1,0 +1,144 @@
+"""Galaxy Trucker through the interface: building a ship by clicking while bots build at their pace, flying to the
+end and seeing the scores; the hourglass running out; a reload mid-build resumes."""
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from playwright.sync_api import Page, expect
+from ui_helpers import inject_save, new_game, set_bot_delay
+
+from cosmoludo import games
+
+GAME = "galaxy-trucker"
+AVAILABLE = any(g["id"] == GAME and g["available"] for g in games.catalog())
+pytestmark = pytest.mark.skipif(not AVAILABLE, reason="Galaxy Trucker is not registered in the catalog yet")
+
+STEP_TIMEOUT_MS = 30_000
+
+
+def screen_attr(page: Page, name: str) -> str:
+    return page.get_by_test_id("game-screen").get_attribute(f"data-{name}") or ""
+
+
+def click_legal_cell(page: Page) -> bool:
+    """Click a green cell of the ship under construction; False when none is legal in this orientation."""
+    canvas = page.get_by_test_id("my-ship")
+    legal = json.loads(canvas.get_attribute("data-legal") or "[]")
+    if not legal:
+        return False
+    r0, c0, s = (int(canvas.get_attribute(f"data-{k}") or 0) for k in ("r0", "c0", "cell"))
+    r, c = (int(x) for x in legal[0].split(","))
+    before = int(screen_attr(page, "actions") or 0)
+    canvas.click(position={"x": (c - c0 + 0.5) * s, "y": (r - r0 + 0.5) * s})
+    page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
+                           arg=before, timeout=STEP_TIMEOUT_MS)
+    return True
+
+
+def build_by_clicking(page: Page, tiles: int) -> int:
+    """Draw and place up to `tiles` components by clicking (rotating when no cell fits); return how many."""
+    placed = 0
+    for _ in range(tiles * 4):
+        if placed >= tiles or page.get_by_test_id("take").count() == 0:
+            break
+        take = page.get_by_test_id("take")
+        if not take.is_enabled():
+            break
+        take.click()
+        expect(page.get_by_test_id("hand-kind")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+        done = False
+        for _turn in range(4):
+            if click_legal_cell(page):
+                done = True
+                break
+            page.get_by_test_id("rot-right").click()
+        if done:
+            placed += 1
+        else:
+            page.get_by_test_id("return").click()
+            expect(page.get_by_test_id("hand-kind")).to_have_count(0, timeout=STEP_TIMEOUT_MS)
+    return placed
+
+
+def finish_building(page: Page) -> None:
+    button = page.locator("[data-testid^=finish-]").first
+    expect(button).to_be_enabled(timeout=STEP_TIMEOUT_MS)
+    button.click()
+
+
+def play_flight_choices(page: Page, until: float) -> None:
+    """Answer every flight question with its first (main) button until the game is over."""
+    while time.time() < until:
+        mode = screen_attr(page, "mode")
+        if mode == "over":
+            return
+        assert mode != "error", page.get_by_test_id("game-error").inner_text()
+        take = page.get_by_test_id("take")
+        if mode == "human" and take.count() and take.is_enabled():
+            # a new flight's building: place a few components and finish
+            build_by_clicking(page, 3)
+            finish_building(page)
+            page.wait_for_timeout(200)
+            continue
+        first = page.locator("[data-testid=actions] button").first
+        if mode == "human" and first.count():
+            before = int(screen_attr(page, "actions") or 0)
+            first.click()
+            page.wait_for_function(
+                "n => { const s = document.querySelector('[data-testid=game-screen]');"
+                " return Number(s.dataset.actions) !== n || s.dataset.mode !== 'human'"
+                " || !!document.querySelector('[data-testid=refusal]'); }", arg=before, timeout=STEP_TIMEOUT_MS)
+            assert page.locator("[data-testid=refusal]").count() == 0, page.get_by_test_id("refusal").inner_text()
+        else:
+            page.wait_for_timeout(150)
+    raise AssertionError("the game did not end in time")
+
+
+def test_build_by_clicking_fly_three_flights_and_see_the_scores(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 250)
+    new_game(page, [("human", "Alice"), ("bot", "facile"), ("bot", "facile")], {"detendu": True}, game=GAME)
+    expect(page.get_by_test_id("my-ship")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    assert screen_attr(page, "mode") == "human"
+    placed = build_by_clicking(page, 4)
+    assert placed >= 1
+    # bots build meanwhile: their ships grow while Alice builds
+    expect(page.get_by_test_id("ship-box-1")).to_be_visible()
+    finish_building(page)
+    play_flight_choices(page, time.time() + 600)
+    expect(page.get_by_test_id("end-screen")).to_be_visible()
+    expect(page.get_by_test_id("flight-scores")).to_be_visible()
+    expect(page.get_by_test_id("score-0")).to_be_visible()
+
+
+def test_the_hourglass_runs_out_on_start_and_a_reload_mid_build_resumes(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 250)
+    from cosmoludo.games.galaxy_trucker import GalaxyTrucker
+
+    # A save mid-build: the bot (seat 0) has finished and turned the hourglass onto « Start » at 90 s (flight I
+    # has 2 runs); Bob's last action was at 150 s: 30 s are left.
+    g = GalaxyTrucker(2, {"detendu": False, "classe3": "III"}, 5)
+    g.apply(0, {"type": "finish", "order": 1, "t": 1000})
+    g.apply(0, {"type": "flip", "t": 90_000})
+    g.apply(1, {"type": "take", "t": 150_000})
+    g.apply(1, {"type": "return", "t": 150_000})
+    seats = [{"kind": "bot", "name": "Robot", "level": "facile"}, {"kind": "human", "name": "Bob"}]
+    inject_save(page, g.to_save(), seats)
+    expect(page.get_by_test_id("my-ship")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    expect(page.get_by_test_id("hourglass")).to_contain_text("2/2")
+    placed = build_by_clicking(page, 2)
+    assert placed >= 1
+    # reload mid-build: the same ship comes back and the clock goes on from the last action
+    page.reload()
+    expect(page.get_by_test_id("my-ship")).to_be_visible(timeout=60_000)
+    legal_before = page.get_by_test_id("my-ship").get_attribute("data-legal")
+    assert legal_before is not None
+    # the hourglass runs out on « Start » (90 s after the flip, counted from the last action's clock): the page
+    # itself ends the building and Bob takes the remaining order tile
+    button = page.locator("[data-testid=actions] button").first
+    expect(button).to_be_visible(timeout=120_000)
+    button.click()
+    expect(page.get_by_test_id("track")).to_be_visible(timeout=STEP_TIMEOUT_MS)

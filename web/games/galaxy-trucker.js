@@ -1,0 +1,603 @@
+// Galaxy Trucker on screen: real-time building (canvas ship grid, the pile, face-up components, set-aside slots,
+// card piles, the hourglass, order tiles), the ship check, crew, the flight (track, card, choices) and the scores.
+// The page decides no rule: every choice offered is one of view.legal_actions and every refusal comes from the engine.
+// Building actions carry the game's clock, read from the shell (host.now()).
+import { el, fill, keepFocus, withNames } from "../ui/dom.js";
+import { lang, tr } from "../i18n.js";
+import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
+
+(function linkStyles() {
+  if (typeof document === "undefined" || document.querySelector("link[data-galaxy-trucker]")) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = new URL("./galaxy-trucker.css", import.meta.url).href;
+  link.dataset.galaxyTrucker = "";
+  document.head.append(link);
+})();
+
+const GOODS = { fr: { R: "rouge", Y: "jaune", G: "vert", B: "bleu" }, en: { R: "red", Y: "yellow", G: "green", B: "blue" } };
+const SIDES = { fr: { N: "l'avant", E: "la droite", S: "l'arrière", W: "la gauche" },
+  en: { N: "the front", E: "the right", S: "the rear", W: "the left" } };
+const CARD_NAMES = {
+  openspace: ["Espace ouvert", "Open Space"], stardust: ["Poussière stellaire", "Stardust"],
+  epidemic: ["Épidémie", "Epidemic"], sabotage: ["Sabotage", "Sabotage"],
+  abandonedship: ["Vaisseau abandonné", "Abandoned Ship"], abandonedstation: ["Station abandonnée", "Abandoned Station"],
+  planets: ["Planètes", "Planets"], smugglers: ["Contrebandiers", "Smugglers"], slavers: ["Esclavagistes", "Slavers"],
+  pirates: ["Pirates", "Pirates"], meteoric: ["Pluie de météorites", "Meteor Swarm"], combatzone: ["Zone de combat", "Combat Zone"],
+};
+
+const TEXT = {
+  fr: {
+    glass: (k, n, s) => `⌛ Sablier : cercle ${k}/${n}${k === n ? " (Départ)" : ""} — ${s} s`,
+    glassOut: (k, n) => `⌛ Sablier écoulé sur le cercle ${k}/${n}${k === n ? " (Départ)" : ""}`,
+    relaxed: "Mode détendu : pas de sablier.",
+    flip: "Retourner le sablier",
+    take: (n) => `Piocher face cachée (${n})`,
+    ret: "Rendre face visible",
+    aside: "Mettre de côté",
+    lift: "Reprendre le dernier posé",
+    rotL: "⟲ Tourner",
+    rotR: "⟳ Tourner",
+    hand: "En main",
+    noHand: "Main vide.",
+    faceup: "Composants face visible",
+    asideTitle: "Mis de côté (2 au plus)",
+    piles: "Cartes aventure",
+    peek: (i) => `Regarder la pile ${i}`,
+    secret: "Pile 4 (secrète)",
+    unpeek: "Reposer la pile",
+    seen: (i) => `Pile ${i} :`,
+    finish: (k) => `J'ai fini : tuile d'ordre ${k}`,
+    buildPrompt: "Construisez : piochez un composant, tournez-le (touche R), posez-le sur une case verte (clic ou glisser).",
+    placeHint: (n) => `${n} case(s) possible(s) dans cette orientation.`,
+    finished: (k) => `Vous avez fini (tuile ${k}). Attendez les autres ou retournez le sablier.`,
+    lateOrder: "Le sablier est écoulé : prenez une tuile d'ordre.",
+    fix: "Contrôle du vaisseau : retirez un composant en défaut (cadre rouge).",
+    keepPart: "Votre vaisseau est en morceaux : gardez une partie.",
+    crew: "Équipage : placez un alien (facultatif) dans une cabine reliée à son support de vie, puis validez.",
+    ready: "Carte suivante ? Vous pouvez aussi abandonner le vol.",
+    power: (w) => `Combien de batteries pour vos ${w} ?`,
+    engines: "réacteurs",
+    cannons: "lasers",
+    defendShield: "Un projectile touche une face protégée : activer le bouclier (1 batterie) ?",
+    defendCannon: "Un gros météorite arrive : tirer au laser double (1 batterie) ?",
+    accept: "Accepter l'offre ?",
+    planet: "Choisissez une planète libre ou passez.",
+    loseCrew: (n) => `Choisissez qui quitte le vaisseau (${n} restant(s)).`,
+    load: (g) => `Rangez vos marchandises (${g || "aucune"}) : dans une soute verte (rouge : soute spéciale).`,
+    keep: "Le vaisseau s'est brisé : choisissez la partie à garder.",
+    waiting: (name) => `En attente de ${name}…`,
+    summary: (s) => `Réacteurs ${s.engine[0]}–${s.engine[1]} · Lasers ${s.cannon[0]}–${s.cannon[1]} · Équipage ${s.crew} · Batteries ${s.batteries} · Connecteurs exposés ${s.exposed}${s.goods ? ` · Marchandises ${s.goods}` : ""}`,
+    credits: (n) => `${n} crédit(s)`,
+    faults: (n) => `${n} défaut(s) à corriger`,
+    flight: (n, c) => `Vol ${n} — classe ${c}`,
+    deck: (n) => `Cartes restantes : ${n}`,
+    gaveUp: "a abandonné",
+    order: "Ordre de vol",
+    refused: "Refusé : ",
+    you: "vous",
+    bot: "robot",
+    play: "Vous jouez :",
+    score: "crédits",
+    flightScores: "Crédits par vol",
+    scoreHead: ["Vol", "Cartes", "Arrivée", "Plus beau", "Marchandises", "Perdus", "Total"],
+    act: {
+      go: "Continuer", give_up: "Abandonner le vol", accept: "Accepter", decline: "Refuser", pass: "Passer",
+      done: "Terminer", crew_done: "Équipage placé",
+    },
+  },
+  en: {
+    glass: (k, n, s) => `⌛ Hourglass: circle ${k}/${n}${k === n ? " (Start)" : ""} — ${s} s`,
+    glassOut: (k, n) => `⌛ Hourglass run out on circle ${k}/${n}${k === n ? " (Start)" : ""}`,
+    relaxed: "Relaxed mode: no hourglass.",
+    flip: "Turn the hourglass",
+    take: (n) => `Draw face down (${n})`,
+    ret: "Return face up",
+    aside: "Set aside",
+    lift: "Pick up the last placed",
+    rotL: "⟲ Rotate",
+    rotR: "⟳ Rotate",
+    hand: "In hand",
+    noHand: "Empty hand.",
+    faceup: "Face-up components",
+    asideTitle: "Set aside (2 at most)",
+    piles: "Adventure cards",
+    peek: (i) => `Look at pile ${i}`,
+    secret: "Pile 4 (secret)",
+    unpeek: "Put the pile back",
+    seen: (i) => `Pile ${i}:`,
+    finish: (k) => `I'm done: order tile ${k}`,
+    buildPrompt: "Build: draw a component, rotate it (R key), place it on a green cell (click or drag).",
+    placeHint: (n) => `${n} possible cell(s) in this orientation.`,
+    finished: (k) => `You have finished (tile ${k}). Wait for the others or turn the hourglass.`,
+    lateOrder: "The hourglass has run out: take an order tile.",
+    fix: "Ship check: remove a faulty component (red frame).",
+    keepPart: "Your ship is in pieces: keep one.",
+    crew: "Crew: place an alien (optional) in a cabin joined to its life support, then confirm.",
+    ready: "Next card? You may also give up the flight.",
+    power: (w) => `How many batteries for your ${w}?`,
+    engines: "engines",
+    cannons: "cannons",
+    defendShield: "A projectile hits a shielded side: raise the shield (1 battery)?",
+    defendCannon: "A large meteor is coming: fire the double cannon (1 battery)?",
+    accept: "Accept the offer?",
+    planet: "Choose a free planet or pass.",
+    loseCrew: (n) => `Choose who leaves the ship (${n} left).`,
+    load: (g) => `Stow your goods (${g || "none"}): in a green hold (red: special hold).`,
+    keep: "The ship broke apart: choose the piece to keep.",
+    waiting: (name) => `Waiting for ${name}…`,
+    summary: (s) => `Engines ${s.engine[0]}–${s.engine[1]} · Cannons ${s.cannon[0]}–${s.cannon[1]} · Crew ${s.crew} · Batteries ${s.batteries} · Exposed connectors ${s.exposed}${s.goods ? ` · Goods ${s.goods}` : ""}`,
+    credits: (n) => `${n} credit(s)`,
+    faults: (n) => `${n} fault(s) to fix`,
+    flight: (n, c) => `Flight ${n} — class ${c}`,
+    deck: (n) => `Cards left: ${n}`,
+    gaveUp: "gave up",
+    order: "Flight order",
+    refused: "Refused: ",
+    you: "you",
+    bot: "bot",
+    play: "You play:",
+    score: "credits",
+    flightScores: "Credits per flight",
+    scoreHead: ["Flight", "Cards", "Finish", "Best-looking", "Goods", "Lost", "Total"],
+    act: {
+      go: "Go on", give_up: "Give up the flight", accept: "Accept", decline: "Decline", pass: "Pass",
+      done: "Done", crew_done: "Crew placed",
+    },
+  },
+};
+const L = () => TEXT[lang()] || TEXT.fr;
+const isFr = () => lang() !== "en";
+
+function goodsText(goods) {
+  const names = GOODS[lang()] || GOODS.fr;
+  return Array.from(goods || "", (g) => names[g] || g).join(" ");
+}
+
+function shotText(list) {
+  const sides = SIDES[lang()] || SIDES.fr;
+  const fr = isFr();
+  const words = { small: fr ? "petit météorite" : "small meteor", big: fr ? "gros météorite" : "large meteor",
+    light: fr ? "tir léger" : "light shot", heavy: fr ? "tir lourd" : "heavy shot" };
+  return list.map((x) => {
+    const [size, side] = x.split(":");
+    return `${words[size]} ${fr ? "de" : "from"} ${sides[side]}`;
+  }).join(", ");
+}
+
+/** The card in words, from its data (French or English). */
+export function cardText(card) {
+  const fr = isFr();
+  const name = (CARD_NAMES[card.type] || [card.type, card.type])[fr ? 0 : 1];
+  const days = (d) => (fr ? `−${d} jour(s) de vol` : `−${d} flight day(s)`);
+  switch (card.type) {
+    case "openspace": return `${name} : ${fr ? "chacun avance de sa force de réacteurs (0 : abandon)." : "each ship moves by its engine strength (0: gives up)."}`;
+    case "stardust": return `${name} : ${fr ? "1 jour perdu par connecteur exposé." : "1 day lost per exposed connector."}`;
+    case "epidemic": return `${name} : ${fr ? "chaque cabine occupée reliée à une autre cabine occupée perd 1 équipier." : "every occupied cabin joined to another occupied cabin loses 1 crew."}`;
+    case "sabotage": return `${name} : ${fr ? "le plus petit équipage voit un composant détruit (colonne, rangée : 3 essais)." : "the smallest crew loses a component (column, row: 3 tries)."}`;
+    case "abandonedship": return `${name} : ${fr ? `donner ${card.crew} équipiers → ${card.credits} crédits` : `give ${card.crew} crew → ${card.credits} credits`}, ${days(card.days)}.`;
+    case "abandonedstation": return `${name} : ${fr ? `${card.crew} équipiers requis → ${goodsText(card.goods)}` : `${card.crew} crew needed → ${goodsText(card.goods)}`}, ${days(card.days)}.`;
+    case "planets": return `${name} : ${card.planets.map((p, i) => `${i + 1}) ${goodsText(p)}`).join(" ; ")} — ${days(card.days)}.`;
+    case "smugglers": return `${name} (${fr ? "force" : "strength"} ${card.strength}) : ${fr ? `défaite : −${card.lose_goods} marchandises ; victoire : ${goodsText(card.goods)}` : `defeat: −${card.lose_goods} goods; victory: ${goodsText(card.goods)}`}, ${days(card.days)}.`;
+    case "slavers": return `${name} (${fr ? "force" : "strength"} ${card.strength}) : ${fr ? `défaite : −${card.lose_crew} équipiers ; victoire : ${card.credits} crédits` : `defeat: −${card.lose_crew} crew; victory: ${card.credits} credits`}, ${days(card.days)}.`;
+    case "pirates": return `${name} (${fr ? "force" : "strength"} ${card.strength}) : ${fr ? "défaite" : "defeat"} : ${shotText(card.shots)} ; ${fr ? `victoire : ${card.credits} crédits` : `victory: ${card.credits} credits`}, ${days(card.days)}.`;
+    case "meteoric": return `${name} : ${shotText(card.meteors)}.`;
+    case "combatzone": {
+      const what = { crew: fr ? "le moins d'équipage" : "fewest crew", engines: fr ? "le moins de réacteurs" : "weakest engines",
+        cannons: fr ? "le moins de lasers" : "weakest cannons" };
+      const pen = (line) => (line.penalty === "days" ? days(line.value)
+        : line.penalty === "crew" ? (fr ? `−${line.value} équipiers` : `−${line.value} crew`)
+          : line.penalty === "goods" ? (fr ? `−${line.value} marchandises` : `−${line.value} goods`) : shotText(line.value));
+      return `${name} : ${card.lines.map((line) => `${what[line.fewest]} → ${pen(line)}`).join(" ; ")}.`;
+    }
+    default: return name;
+  }
+}
+
+const cellKey = (c) => `${c[0]},${c[1]}`;
+const BUILD_TYPES = new Set(["take", "take_up", "take_aside", "place", "return", "aside", "lift", "peek", "unpeek",
+  "finish", "flip", "time_up"]);
+
+export function createView(parts, host) {
+  const { board, prompt } = parts;
+  let view = null;
+  let opts = { interactive: false, waiting: null, viewer: null };
+  let refusal = null;
+  let rot = 0;
+  let handWas = null;
+  let cursor = null;
+  let geo = null;
+  let dragging = false;
+  let sending = false;
+  let glassText = null;
+
+  const name = (seat) => host.names[seat] ?? `?${seat}`;
+  const me = () => opts.viewer;
+  const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
+  const building = () => Boolean(view && view.asks && view.asks[0] && view.asks[0].kind === "build");
+
+  async function send(action) {
+    if (sending) return;
+    sending = true;
+    refusal = null;
+    const out = BUILD_TYPES.has(action.type) && building() ? { ...action, t: host.now() } : action;
+    try {
+      const answer = await host.act(out);
+      if (!answer || !answer.ok) {
+        refusal = (answer && answer.error) || { fr: "action refusée.", en: "action refused." };
+        paint();
+        const r = prompt.querySelector('[data-testid="refusal"]');
+        if (r) r.focus();
+      }
+    } finally {
+      sending = false;
+    }
+  }
+
+  function placeLegal() {
+    return legal().filter((a) => a.type === "place" && a.rot === rot);
+  }
+
+  function placeAt(cell) {
+    const hit = placeLegal().find((a) => a.cell[0] === cell[0] && a.cell[1] === cell[1]);
+    if (hit) send(hit);
+    else if (view.building && view.building.hand[me()] !== null) {
+      send({ type: "place", cell, rot }); // the engine says why not
+    }
+  }
+
+  function cellActions(cell) {
+    return legal().filter((a) => Array.isArray(a.cell) && a.cell[0] === cell[0] && a.cell[1] === cell[1] && a.type !== "place");
+  }
+
+  function onShipClick(e, canvas) {
+    if (!geo || !opts.interactive) return;
+    const cell = cellAt(canvas, geo, e.clientX, e.clientY);
+    cursor = cell;
+    if (building()) placeAt(cell);
+    else {
+      const acts = cellActions(cell);
+      if (acts.length === 1) send(acts[0]);
+      else paint();
+    }
+  }
+
+  function onKey(e) {
+    if (!view || !opts.interactive) return;
+    if (e.key === "r" || e.key === "R") {
+      rot = (rot + (e.key === "R" ? 3 : 1)) % 4;
+      paint();
+      e.preventDefault();
+      return;
+    }
+    const ship = view.ships[me()];
+    if (!ship) return;
+    const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (steps[e.key]) {
+      const start = cursor || [7, 7];
+      cursor = [start[0] + steps[e.key][0], start[1] + steps[e.key][1]];
+      paint();
+      e.preventDefault();
+    } else if ((e.key === "Enter" || e.key === " ") && cursor && e.target.dataset.testid === "my-ship") {
+      if (building()) placeAt(cursor);
+      else {
+        const acts = cellActions(cursor);
+        if (acts.length) send(acts[0]);
+      }
+      e.preventDefault();
+    }
+  }
+  board.addEventListener("keydown", onKey);
+
+  function onPointerUp(e) {
+    if (!dragging) return;
+    dragging = false;
+    const canvas = board.querySelector('[data-testid="my-ship"]');
+    if (!canvas || !geo) return;
+    const box = canvas.getBoundingClientRect();
+    if (e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom) {
+      placeAt(cellAt(canvas, geo, e.clientX, e.clientY));
+    }
+  }
+  globalThis.addEventListener("pointerup", onPointerUp);
+
+  function button(label, action, testid, extra = {}) {
+    const ok = legal().some((a) => JSON.stringify(strip(a)) === JSON.stringify(strip(action)));
+    return el("button", { type: "button", testid, disabled: !ok && !extra.always, class: extra.primary ? "primary" : null,
+      onclick: () => send(action) }, label);
+  }
+  const strip = (a) => {
+    const { t, ...rest } = a;
+    return rest;
+  };
+
+  function glassLine(t) {
+    const T = L();
+    const g = view.building && view.building.glass;
+    if (!g) return T.relaxed;
+    const left = Math.ceil((g.expires - t) / 1000);
+    return left > 0 ? T.glass(g.circle + 1, g.runs, left) : T.glassOut(g.circle + 1, g.runs);
+  }
+
+  function shipCanvas(seat, size, interactiveShip) {
+    const ship = view.ships[seat];
+    const canvas = el("canvas", { class: "gt-ship", testid: interactiveShip ? "my-ship" : `ship-${seat}`,
+      tabindex: interactiveShip ? "0" : null, "aria-label": `${name(seat)}` });
+    const faults = new Set((view.summary[seat].errors || []).map(cellKey));
+    let legalCells = new Set();
+    let picked = new Set();
+    let preview = null;
+    if (interactiveShip && building()) {
+      legalCells = new Set(placeLegal().map((a) => cellKey(a.cell)));
+      const hand = view.building.hand[seat];
+      if (hand !== null && cursor && legalCells.has(cellKey(cursor))) preview = { tile: hand, rot, cell: cursor };
+    } else if (interactiveShip) {
+      picked = new Set(legal().filter((a) => Array.isArray(a.cell)).map((a) => cellKey(a.cell)));
+    }
+    const g = drawShip(canvas, ship, { tiles: view.tiles, cell: size, legal: legalCells, faults, picked,
+      cursor: interactiveShip ? cursor : null, preview });
+    if (interactiveShip) {
+      geo = g;
+      canvas.dataset.r0 = String(g.r0);
+      canvas.dataset.c0 = String(g.c0);
+      canvas.dataset.cell = String(g.s);
+      canvas.dataset.legal = JSON.stringify([...legalCells]);
+      canvas.addEventListener("click", (e) => onShipClick(e, canvas));
+      canvas.addEventListener("pointermove", (e) => {
+        if (!building()) return;
+        const c = cellAt(canvas, g, e.clientX, e.clientY);
+        if (!cursor || c[0] !== cursor[0] || c[1] !== cursor[1]) {
+          cursor = c;
+          paintSoon();
+        }
+      });
+    }
+    return canvas;
+  }
+
+  let soon = null;
+  function paintSoon() {
+    if (soon) return;
+    soon = requestAnimationFrame(() => {
+      soon = null;
+      paint();
+    });
+  }
+
+  function tileButton(tile, action, testid) {
+    const c = el("canvas", { "aria-hidden": "true" });
+    drawSingle(c, view.tiles[String(tile)], 0, 34);
+    const kind = view.tiles[String(tile)].kind;
+    const label = tr(view.kinds[kind]);
+    const b = button([c, el("span", { class: "sr-only" }, label)], action, testid);
+    b.title = label;
+    b.classList.add("gt-tile");
+    return b;
+  }
+
+  function buildPanel() {
+    const T = L();
+    const seat = me();
+    const b = view.building;
+    const ship = seat !== null ? view.ships[seat] : null;
+    const hand = seat !== null ? b.hand[seat] : null;
+    if (hand !== handWas) {
+      rot = 0;
+      handWas = hand;
+    }
+    glassText = el("div", { class: "gt-glass", testid: "hourglass" }, glassLine(host.now()));
+    const glassRow = el("div", { class: "row gt-row" }, glassText,
+      b.glass ? button(T.flip, { type: "flip", t: 0 }, "flip", { always: true }) : null);
+    const handCanvas = el("canvas", { class: "gt-hand", testid: "hand", draggable: "false" });
+    if (hand !== null) {
+      drawSingle(handCanvas, view.tiles[String(hand)], rot, 64);
+      handCanvas.addEventListener("pointerdown", (e) => {
+        dragging = true;
+        e.preventDefault();
+      });
+    }
+    const handBox = el("div", { class: "gt-handbox" },
+      el("h3", null, T.hand),
+      hand !== null ? [handCanvas, el("div", { class: "gt-kind", testid: "hand-kind" }, tr(view.kinds[view.tiles[String(hand)].kind])),
+        el("p", { class: "gt-hint", testid: "place-hint" }, T.placeHint(placeLegal().length))] : el("p", null, T.noHand),
+      el("div", { class: "row" },
+        el("button", { type: "button", testid: "rot-left", disabled: hand === null, onclick: () => { rot = (rot + 3) % 4; paint(); } }, T.rotL),
+        el("button", { type: "button", testid: "rot-right", disabled: hand === null, onclick: () => { rot = (rot + 1) % 4; paint(); } }, T.rotR)),
+      el("div", { class: "row" },
+        button(T.take(b.facedown), { type: "take", t: 0 }, "take", { primary: true }),
+        button(T.ret, { type: "return", t: 0 }, "return"),
+        button(T.aside, { type: "aside", t: 0 }, "set-aside"),
+        button(T.lift, { type: "lift", t: 0 }, "lift")));
+    const faceup = el("section", { class: "gt-faceup", testid: "faceup" }, el("h3", null, `${T.faceup} (${b.faceup.length})`),
+      el("div", { class: "gt-tiles" }, b.faceup.map((tile) => tileButton(tile, { type: "take_up", tile, t: 0 }, `up-${tile}`))));
+    const aside = ship ? el("section", { class: "gt-aside", testid: "aside" }, el("h3", null, T.asideTitle),
+      el("div", { class: "gt-tiles" }, ship.aside.map((tile) => tileButton(tile, { type: "take_aside", tile, t: 0 }, `aside-${tile}`)))) : null;
+    const seen = view.pile_seen;
+    const piles = el("section", { class: "gt-piles", testid: "piles" }, el("h3", null, T.piles),
+      el("div", { class: "row" }, [0, 1, 2].map((i) => button(T.peek(i + 1), { type: "peek", pile: i, t: 0 }, `peek-${i}`)),
+        el("button", { type: "button", disabled: true }, T.secret),
+        button(T.unpeek, { type: "unpeek", t: 0 }, "unpeek")),
+      seen ? el("div", { class: "gt-seen", testid: "pile-seen" }, el("strong", null, T.seen(seen.pile + 1)),
+        el("ul", null, seen.cards.map((cid) => el("li", null, cardText(view.cards_shown[cid]))))) : null);
+    const order = el("div", { class: "row gt-order", testid: "order" },
+      legal().filter((a) => a.type === "finish").map((a) => button(T.finish(a.order), a, `finish-${a.order}`)));
+    return el("div", { class: "gt-build" }, glassRow,
+      el("div", { class: "gt-build-main" },
+        ship ? el("div", { class: "gt-myship" }, shipCanvas(seat, 48, opts.interactive)) : null,
+        el("div", { class: "gt-side" }, handBox, order, aside, piles)),
+      faceup);
+  }
+
+  function actionLabel(a) {
+    const T = L();
+    const fr = isFr();
+    if (T.act[a.type]) return T.act[a.type];
+    const at = a.cell ? `${a.cell[0]}-${a.cell[1]}` : "";
+    switch (a.type) {
+      case "power": {
+        const ask = view.asks[0];
+        const force = ask && ask.strengths ? ` → ${fr ? "force" : "strength"} ${ask.strengths[a.n]}` : "";
+        return (fr ? `${a.n} batterie(s)` : `${a.n} battery cell(s)`) + force;
+      }
+      case "defend": return a.use ? (fr ? "Se défendre (1 batterie)" : "Defend (1 battery)") : (fr ? "Encaisser" : "Take the hit");
+      case "land": {
+        const card = view.cards_shown[view.card];
+        return `${fr ? "Planète" : "Planet"} ${a.planet + 1} (${goodsText(card.planets[a.planet])})`;
+      }
+      case "crew": return `${fr ? "Équipier en" : "Crew at"} ${at}`;
+      case "store": return `${fr ? "Ranger" : "Stow"} ${goodsText(a.good)} → ${at}`;
+      case "drop": return `${fr ? "Jeter" : "Drop"} ${goodsText(a.good)} (${at})`;
+      case "keep": return `${fr ? "Garder la partie de" : "Keep the piece with"} ${at}`;
+      case "remove": return `${fr ? "Retirer" : "Remove"} ${at}`;
+      case "alien": return `${fr ? "Alien" : "Alien"} ${a.colour === "brown" ? (fr ? "marron" : "brown") : (fr ? "violet" : "purple")} → ${at}`;
+      case "finish": return L().finish(a.order);
+      default: return a.type;
+    }
+  }
+
+  function askText(ask) {
+    const T = L();
+    switch (ask.kind) {
+      case "late_order": return T.lateOrder;
+      case "fix": return legal().some((a) => a.type === "keep") ? T.keepPart : T.fix;
+      case "crew": return T.crew;
+      case "ready": return T.ready;
+      case "power": return T.power(ask.what === "engine" ? T.engines : T.cannons);
+      case "defend": return ask.how === "shield" ? T.defendShield : T.defendCannon;
+      case "accept": return `${T.accept} ${view.cards_shown[ask.offer] ? cardText(view.cards_shown[ask.offer]) : ""}`;
+      case "planet": return T.planet;
+      case "lose_crew": return T.loseCrew(ask.n);
+      case "load": return T.load(goodsText(ask.goods));
+      case "keep": return T.keep;
+      default: return "";
+    }
+  }
+
+  function flightPanel() {
+    const T = L();
+    const initials = host.names.map((n) => String(n).replace(/[\u2068\u2069]/g, "").slice(0, 1).toUpperCase());
+    const track = el("canvas", { class: "gt-track", testid: "track" });
+    drawTrack(track, view.track, initials);
+    const order = el("ol", { class: "gt-flight-order", testid: "flight-order" },
+      view.track.order.map((s) => el("li", null, name(s), ` (${view.track.pos[s]})`)),
+      view.track.out.map((out, s) => (out && view.track.order.length ? el("li", { class: "gt-out" }, name(s), " — ", T.gaveUp) : null)));
+    const card = view.card ? el("div", { class: "gt-card", testid: "card" }, cardText(view.cards_shown[view.card])) : null;
+    return el("div", { class: "gt-flight" },
+      el("div", { class: "gt-track-box" }, track, el("div", null, el("strong", null, T.order), order,
+        el("p", null, T.deck(view.cards_left)))),
+      card);
+  }
+
+  function shipsPanel(bigSeat) {
+    const T = L();
+    return el("div", { class: "gt-ships", testid: "ships" }, view.ships.map((ship, seat) => {
+      if (seat === bigSeat) return null;
+      const s = view.summary[seat];
+      return el("figure", { class: "gt-other", testid: `ship-box-${seat}` },
+        shipCanvas(seat, 20, false),
+        el("figcaption", null, el("strong", { style: `color:${SEAT_COLOURS[seat % 4]}` }, "■ "), name(seat),
+          host.seats[seat] && host.seats[seat].kind === "bot" ? ` (${T.bot})` : "",
+          " — ", T.credits(view.credits[seat]),
+          el("div", { class: "gt-sum" }, T.summary(s)),
+          s.errors.length && !building() ? el("div", { class: "gt-faults" }, T.faults(s.errors.length)) : null));
+    }));
+  }
+
+  function promptBar() {
+    const T = L();
+    const ask = view.asks && view.asks[0];
+    const seat = me();
+    const items = [];
+    if (view.over) return el("div", null);
+    if (building()) {
+      if (seat !== null && view.building.order[seat] !== null) items.push(el("p", null, T.finished(view.building.order[seat])));
+      else if (opts.interactive) items.push(el("p", null, T.buildPrompt));
+    } else if (ask && opts.interactive && ask.seats.includes(seat)) {
+      items.push(el("p", null, askText(ask)));
+      const acts = legal();
+      items.push(el("div", { class: "row gt-actions", testid: "actions" },
+        acts.map((a, i) => el("button", { type: "button", class: i === 0 ? "primary" : null, testid: `act-${a.type}-${i}`,
+          onclick: () => send(a) }, actionLabel(a)))));
+    } else if (ask) {
+      items.push(el("p", null, T.waiting(ask.seats.map(name).join(", "))));
+    }
+    const seatsIn = host.seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
+    if (building() && seatsIn.length > 1) {
+      items.push(el("div", { class: "row" }, T.play, seatsIn.map((s) => el("button", { type: "button", testid: `seat-${s}`,
+        disabled: s === seat, onclick: () => host.setViewer(s) }, name(s)))));
+    }
+    if (refusal) items.push(el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)));
+    return el("div", { class: "gt-prompt" }, items);
+  }
+
+  function scoresTable() {
+    const T = L();
+    if (!view.scores || !view.scores.length) return null;
+    const keys = ["cards", "finish", "best_looking", "goods", "lost", "total"];
+    return el("table", { class: "scores gt-scores", testid: "flight-scores" },
+      el("caption", null, T.flightScores),
+      el("thead", null, el("tr", null, el("th", null, ""), T.scoreHead.map((h) => el("th", { scope: "col" }, h)))),
+      el("tbody", null, view.scores.flatMap((lines, f) => lines.map((line, seat) => el("tr", null,
+        el("th", { scope: "row" }, name(seat)), el("td", null, String(f + 1)),
+        keys.map((k) => el("td", null, String(line[k] ?? 0))))))));
+  }
+
+  function paint() {
+    if (!view) return;
+    const T = L();
+    const seat = me();
+    keepFocus(board, () => {
+      const head = el("div", { class: "gt-head" }, el("strong", null, T.flight(view.flight, view.ship_class)),
+        seat !== null ? [" · ", T.credits(view.credits[seat])] : null);
+      const mine = seat !== null && !building()
+        ? el("div", { class: "gt-myship" }, shipCanvas(seat, 40, opts.interactive),
+          el("div", { class: "gt-sum", testid: "my-summary" }, T.summary(view.summary[seat])))
+        : null;
+      const summaryBuild = seat !== null && building()
+        ? el("div", { class: "gt-sum", testid: "my-summary" }, T.summary(view.summary[seat])) : null;
+      fill(board, head,
+        building() ? [buildPanel(), summaryBuild] : [flightPanel(), mine],
+        shipsPanel(seat),
+        scoresTable());
+    });
+    fill(prompt, promptBar());
+  }
+
+  return {
+    update(v, o) {
+      view = v;
+      opts = o;
+      if (!building()) cursor = cursor || null;
+      paint();
+    },
+    refuse(error) {
+      refusal = error;
+      paint();
+    },
+    /** Building is real time: every seat acts at once, the bots at their pace, the clock in every action. */
+    realtime(v) {
+      return Boolean(v.asks && v.asks[0] && v.asks[0].kind === "build");
+    },
+    /** The page sends the hourglass's run-out on « Start » itself, at its own clock. */
+    clockAction(v, t) {
+      const g = v.building && v.building.glass;
+      if (!g || !v.asks || !v.asks[0] || v.asks[0].kind !== "build") return null;
+      return g.circle === g.runs - 1 && t >= g.expires ? { type: "time_up", t } : null;
+    },
+    tick(t) {
+      if (glassText && view && view.building) glassText.textContent = glassLine(t);
+    },
+    unattended() {
+      return null;
+    },
+    scoreLabel() {
+      return L().score;
+    },
+    destroy() {
+      view = null;
+      globalThis.removeEventListener("pointerup", onPointerUp);
+    },
+  };
+}
+
+export { withNames };
