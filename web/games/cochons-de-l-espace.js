@@ -511,7 +511,7 @@ export function createView(parts, host) {
     const sg = el("select", { testid: "ce-take-g", "aria-label": T.gorets },
       Array.from({ length: maxG + 1 }, (_, i) => el("option", { value: String(i), selected: i === maxG }, String(i))));
     const sgg = el("select", { testid: "ce-take-gg", "aria-label": T.gros },
-      Array.from({ length: maxGG + 1 }, (_, i) => el("option", { value: String(i) }, String(i))));
+      Array.from({ length: maxGG + 1 }, (_, i) => el("option", { value: String(i), selected: i === maxGG }, String(i))));
     const go = el("button", { type: "button", class: "primary", testid: "ce-take-go", onclick: () => {
       send({ type: "take", g: Number(sg.value), gg: Number(sgg.value) });
     } }, T.send);
