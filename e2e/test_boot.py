@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gzip
+import re
 from typing import Any
 
 import pytest
@@ -44,7 +45,12 @@ def test_the_worker_runs_the_local_pyodide_from_the_engine_snapshot(page: Page, 
     for name in site.PYODIDE_FILES:
         assert any(local + name in url for url in urls), f"{name} not loaded from {local}"
     assert site_server.url + site.ENGINE_ZIP in urls
-    assert f"{site_server.url}{site.VENDOR_PYSCRIPT}/{site.PYSCRIPT_ENTRY}" in urls
+    # Every PyScript file the boot needs is preloaded from the page's first lines.
+    pyscript = f"{site_server.url}{site.VENDOR_PYSCRIPT}/"
+    preloaded = set(re.findall(r'<link rel="modulepreload" href="\./web/vendor/pyscript/([^"]+)">',
+                               (site_server.folder / "index.html").read_text(encoding="utf-8")))
+    requested = {url.removeprefix(pyscript) for url in urls if url.startswith(pyscript)}
+    assert site.PYSCRIPT_ENTRY in requested and requested <= preloaded, requested - preloaded
     assert f"{site_server.url}web/engine_interpreter.js" in urls
     # Python started from the memory the build saved with the engine imported, not by importing it again.
     about = page.evaluate("import('./web/engine.js').then(({ engine }) => engine.about())")

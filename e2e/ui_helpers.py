@@ -115,10 +115,11 @@ def play_one_step(page: Page) -> str:
 
 
 def _wait_changed(page: Page, before: int) -> None:
-    """Wait until the action has been applied (the save grew) and the loop settled again."""
+    """Wait until the action has been applied (the save grew) and the loop settled again (or the game stopped:
+    an error, or deleted in another tab)."""
     page.wait_for_function(
         "n => { const s = document.querySelector('[data-testid=game-screen]');"
-        " return s && (Number(s.dataset.actions) !== n || s.dataset.mode === 'error'); }",
+        " return s && (Number(s.dataset.actions) !== n || ['error', 'gone'].includes(s.dataset.mode)); }",
         arg=before, timeout=TURN_TIMEOUT_MS)
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from cosmoludo.games.porco_crasso.cards import PIG_CARDS, deck_cards
 from cosmoludo.games.porco_crasso.rules import BARR, COQ, PARA, PORCH
+from invariants_kroll import kroll_et_prumni
 from invariants_rencontre import rencontre_cosmique
 
 
@@ -46,4 +47,5 @@ def porco_crasso(state: Any) -> None:
 
 
 #: Each game's invariants by id; the conformance test (test_conformance.py) checks them for every registered game.
-INVARIANTS: dict[str, Callable[[Any], None]] = {"porco-crasso": porco_crasso, "rencontre-cosmique": rencontre_cosmique}
+INVARIANTS: dict[str, Callable[[Any], None]] = {"porco-crasso": porco_crasso, "rencontre-cosmique": rencontre_cosmique,
+                                                "kroll-et-prumni": kroll_et_prumni}

@@ -6,8 +6,9 @@ from typing import Any
 from cosmoludo.core import hexgrid as hx
 from cosmoludo.core.flow import Ask
 from cosmoludo.core.hexgrid import Hex
+from cosmoludo.games.kroll_prumni import KrollPrumni
 from cosmoludo.games.kroll_prumni.data import GameMap
-from cosmoludo.games.kroll_prumni.rules import KrollPrumni, Ship
+from cosmoludo.games.kroll_prumni.rules import Ship
 
 
 def small_map(rows: list[str]) -> GameMap:
@@ -69,6 +70,7 @@ def carry(g: KrollPrumni, cruiser: Ship) -> Ship:
     f = g._new_ship(cruiser.seat, "fighter", cruiser.head, None)
     f.carried_by = cruiser.id
     cruiser.cargo.append(f.id)
+    g.touch()
     return f
 
 

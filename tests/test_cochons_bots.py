@@ -85,3 +85,18 @@ def test_a_seat_view_does_not_change_when_others_secrets_do():
             b = [h["cards"] for h in b]
             a = [h["cards"] for h in a]
         assert a == b
+
+
+def test_determinize_deals_unseen_hexes_again():
+    from cochons_helpers import galaxy
+
+    g = galaxy(4, seed=13, pose="exploration")
+    down = [k for k in g.tiles if not g.face_up[k]]
+    assert down
+    changed = False
+    for i in range(10):
+        d = g.determinize(0, Rng(i))
+        assert sorted(d.tiles.values()) == sorted(g.tiles.values())
+        assert all(d.tiles[k] == g.tiles[k] for k in g.tiles if g.face_up[k])
+        changed |= any(d.tiles[k] != g.tiles[k] for k in down)
+    assert changed

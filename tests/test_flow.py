@@ -252,3 +252,73 @@ def test_unknown_kind_is_refused_when_asked():
     g = Toy(2, {}, seed=1)
     with pytest.raises(KeyError):
         g.ask("nope", 0)
+
+
+# ---- a phase that is a decision itself (PHASE_KINDS) ---------------------------------
+class Take(Kind):
+    label = ("prendre un ou deux jetons", "take one or two tokens")
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return [{"type": "take", "n": n} for n in (1, 2) if n <= g.left]
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        g.left -= action["n"]
+        if action["n"] == 2:
+            g.ask("veto", 1 - seat, took=2)  # the other seat may object before the next turn
+        if g.left == 0:
+            g.phase = "over"
+        else:
+            g.current = 1 - g.current
+        return True
+
+
+class Veto(Kind):
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return [{"type": "veto"}, {"type": "pass"}]
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        if action["type"] == "veto":
+            g.vetoes.append(seat)
+        return True
+
+
+class Tokens(FlowState):
+    game_id = "tokens-test"
+    KINDS: ClassVar[dict[str, Kind]] = {"take": Take(), "veto": Veto()}
+    PHASE_KINDS: ClassVar[dict[str, str]] = {"turn": "take"}
+
+    def _setup(self) -> None:
+        self.left, self.current, self.vetoes = 5, 0, []
+        self.phase = "turn"
+        self.run()
+
+    def phase_seats(self) -> list[int]:
+        return [self.current]
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, Any] | None:
+        return {"winners": [1 - self.current]} if self.is_over() else None
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return {"left": self.left, "asks": self.asks_public(seat)}
+
+
+def test_a_phase_stands_as_the_decision_and_queued_asks_come_first():
+    g = Tokens(2, {}, 0)
+    assert g.asks == [] and g.to_move() == [0] and g.open_ask() == Ask("take", [0])
+    assert g.view(None)["asks"] == [{"kind": "take", "seats": [0]}]
+    g.apply(0, {"type": "take", "n": 1})
+    assert g.to_move() == [1] and g.legal_actions(0) == []
+    g.apply(1, {"type": "take", "n": 2})  # seat 0 is asked about it before its own turn stands again
+    assert g.to_move() == [0] and g.legal_actions(0) == [{"type": "veto"}, {"type": "pass"}]
+    with pytest.raises(IllegalAction) as err:
+        g.apply(0, {"type": "take", "n": 1})
+    assert "répondre" in err.value.fr
+    g.apply(0, {"type": "veto"})
+    assert g.vetoes == [0] and g.to_move() == [0] and g.legal_actions(0)[0] == {"type": "take", "n": 1}
+    g.apply(0, {"type": "take", "n": 1})
+    assert g.left == 1 and g.to_move() == [1] and g.legal_actions(1) == [{"type": "take", "n": 1}]
+    g.apply(1, {"type": "take", "n": 1})
+    assert g.is_over() and g.to_move() == [] and g.result() == {"winners": [0]}

@@ -2,6 +2,7 @@
 colonisation, repairs, production, the discs, victory, refusals, undo)."""
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -370,6 +371,7 @@ def test_destruction_thresholds_and_carried_fighters_die_with_their_cruiser():
         if cr.id not in g.ships:
             break
         g.ships = before
+        g.touch()
         cr.hits = 2
     assert cr.id not in g.ships and f1.id not in g.ships and f2.id not in g.ships
 
@@ -547,7 +549,7 @@ def test_refused_actions_say_why_and_change_nothing():
 
 
 def test_moves_are_undoable_until_a_die_is_rolled():
-    from cosmoludo.games.kroll_prumni.rules import KrollPrumni as K
+    K = KrollPrumni
     g = position(axial_map(30, 15))
     cr = put(g, 0, "cruiser", Hex(5, 7), E)
     enemy = put(g, 1, "mobile", Hex(12, 7), E)
@@ -591,3 +593,37 @@ def test_the_quick_any_move_check_agrees_with_the_full_list_on_crowded_maps():
             for s in g.ships.values():
                 if s.seat == seat and s.kind != "fixed":
                     assert g.has_move(s, occ) == bool(g.destinations(s, occ)), (k, s.kind, s.head)
+
+
+def test_a_fighter_path_shown_for_each_destination_is_a_shortest_way_round_obstacles():
+    wall = {Hex(9, r): "Ab" for r in range(3, 12)}
+    g = position(axial_map(tokens=wall))
+    f = put(g, 0, "fighter", Hex(7, 7))
+    reach = g.destinations(f)
+    view = g.selection_view(f)
+    assert len(view["moves"]) == len(reach)
+    for m in view["moves"]:
+        path = [Hex(*p) for p in m["path"]]
+        assert path[0] == f.head and path[-1] == Hex(*m["to"])
+        assert len(path) - 1 == reach[(Hex(*m["to"]), None)] <= 12
+        assert all(hx.distance(a, b) == 1 for a, b in itertools.pairwise(path))
+        assert not any(p in g.gm.asteroids for p in path)
+
+
+def test_hyperspace_exits_are_exactly_the_clear_positions_on_a_crowded_map():
+    from cosmoludo.bench import kroll_full_fleet
+
+    for k in range(3):
+        g = kroll_full_fleet(k)
+        cr = next(s for s in g.ships.values() if s.kind == "cruiser")
+        cr.head, cr.hyper = None, True
+        for fid in cr.cargo:
+            g.ships[fid].head = None
+        g.touch()
+        occ = g.occupancy()
+        blocked = g.blocked("cruiser")
+        want = sorted((h, d) for h in g.gm.cells for d in range(6)
+                      if geo.tail_of(h, d) in g.gm.cells
+                      and not ({h, geo.tail_of(h, d)} & (set(blocked) | set(occ)))
+                      and g.hyper_clear((h, geo.tail_of(h, d)), cr.id, occ))
+        assert sorted(g.exits(cr)) == want

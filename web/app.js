@@ -20,8 +20,10 @@ function safeEngine(engine) {
         }
         return out;
       } catch (e) {
-        const text = String((e && e.message) || e);
-        return { ok: false, error: { fr: `le moteur a échoué (${text}).`, en: `the engine failed (${text}).` } };
+        // No exception's text (a Python traceback, say) reaches the page: the details go to the console.
+        console.error(`Cosmoludo: the engine's ${name} failed:`, e);
+        return { ok: false, error: { fr: "le moteur a rencontré une erreur inattendue (détails dans la console du navigateur).",
+          en: "the engine met an unexpected error (details in the browser's console)." } };
       }
     };
   }

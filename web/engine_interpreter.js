@@ -35,6 +35,38 @@ const zip = fetchOk(here("./engine.zip")).then((response) => response.arrayBuffe
 zip.catch(() => {}); // reported once Python has started
 const snapshot = fetchOk(here("./engine.snapshot.gz")).then(gunzip);
 snapshot.catch(() => {}); // the ordinary start follows
+// Pyodide's WebAssembly (9.6 MB) compiles meanwhile: Pyodide itself would fetch and compile it only once the
+// factory runs, after the snapshot has arrived and been unzipped, and both take hundreds of milliseconds.
+const WASM_URL = here("./vendor/pyodide/pyodide.asm.wasm");
+const compiledWasm = WebAssembly.compileStreaming(fetchOk(WASM_URL));
+compiledWasm.catch(() => {}); // then Pyodide fetches and compiles it itself
+
+/**
+ * Runs `start` (a start of Pyodide) with the WebAssembly compiled above: while it runs, Pyodide's request for
+ * the file gets an empty answer instead of a second download, and its instantiateStreaming instantiates the
+ * compiled module (or, if that compile failed, the file it fetches anew). Both are put back right after.
+ */
+async function withCompiledWasm(start) {
+  const { fetch } = self;
+  const { instantiateStreaming } = WebAssembly;
+  self.fetch = (resource, options) =>
+    String(resource) === WASM_URL ? Promise.resolve(new Response(null)) : fetch(resource, options);
+  WebAssembly.instantiateStreaming = async (_response, imports) => {
+    let module;
+    try {
+      module = await compiledWasm;
+    } catch (_) {
+      return instantiateStreaming(fetch(WASM_URL), imports);
+    }
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+  try {
+    return await start();
+  } finally {
+    self.fetch = fetch;
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+  }
+}
 
 // Where _PyRuntime keeps the trampoline CPython calls C functions through, as an index into HEAP32; -1 when
 // this Pyodide does not export where it is (then the trampoline is left as it is).
@@ -60,7 +92,8 @@ async function restorePython(options) {
     settings.postRun = [].concat(settings.postRun || [], keepTrampoline);
     return (await pyodideFactory).default(settings);
   };
-  const pyodide = await startPyodide({ ...options, _loadSnapshot: snapshot, createPyodideModule });
+  const settings = { ...options, _loadSnapshot: snapshot, createPyodideModule };
+  const pyodide = await withCompiledWasm(() => startPyodide(settings));
   const cell = trampolineCell(pyodide._module);
   if (trampoline !== null && cell >= 0) pyodide._module.HEAP32[cell] = trampoline;
   return pyodide;
@@ -78,7 +111,7 @@ export async function loadPyodide({ stdout, stderr } = {}) {
     pyodide = await restorePython(options);
   } catch (error) {
     console.warn("Cosmoludo: the engine snapshot could not be used; starting Python without it.", error);
-    pyodide = await startPyodide(options);
+    pyodide = await withCompiledWasm(() => startPyodide(options));
     boot = "import";
   }
   postMessage({ cosmoludo: "python" }); // the loading screen's milestone (web/engine.js)

@@ -74,6 +74,9 @@ export function shapeProblem(data) {
   if (!Number.isInteger(data.players) || data.players < 1 || data.players > 8) {
     return msg("le nombre de joueurs est illisible.", "the number of players is unreadable.");
   }
+  if (data.options != null && (typeof data.options !== "object" || Array.isArray(data.options))) {
+    return msg("les options de la partie sont abîmées.", "the game's options are damaged.");
+  }
   if (!Array.isArray(data.actions)) return msg("la liste des actions manque.", "the action list is missing.");
   if (data.meta !== undefined && (data.meta === null || typeof data.meta !== "object" || Array.isArray(data.meta))) {
     return msg("les informations sur les joueurs sont abîmées.", "the player information is damaged.");
@@ -104,16 +107,59 @@ export function cleanSeats(seats, players, botLevels) {
  * Store one save. Returns {ok:true} or {ok:false, reason:"quota"|"unavailable"}: the caller keeps
  * the game in memory and tells the player; the previous stored version stays as it was.
  */
-export function writeSave(id, save) {
+export function writeSave(id, save, raw = JSON.stringify(save)) {
   const ls = storage();
   if (!ls) return { ok: false, reason: "unavailable" };
   try {
-    ls.setItem(PREFIX + id, JSON.stringify(save));
+    ls.setItem(PREFIX + id, raw);
     return { ok: true };
   } catch (e) {
     const quota = e && (e.name === "QuotaExceededError" || e.code === 22 || e.code === 1014);
     return { ok: false, reason: quota ? "quota" : "unavailable" };
   }
+}
+
+/**
+ * Store one save only if the stored text is still `expected` (compare-and-set): the text this tab last read or
+ * wrote, or null when the tab knows of no stored copy. So a tab whose game moved on in another tab (or was
+ * deleted there) never overwrites it. Returns {ok:true, raw} (raw: the text now stored), or {ok:false, reason}
+ * with reason "moved" (another tab changed it: `raw` is its text), "gone" (deleted meanwhile), "quota" or
+ * "unavailable" (then the stored text is as it was).
+ */
+export function writeSaveIf(id, expected, save) {
+  const ls = storage();
+  if (!ls) return { ok: false, reason: "unavailable" };
+  let current;
+  try {
+    current = ls.getItem(PREFIX + id);
+  } catch (_) {
+    return { ok: false, reason: "unavailable" };
+  }
+  if (current !== expected) return { ok: false, reason: current === null ? "gone" : "moved", raw: current };
+  const raw = JSON.stringify(save);
+  const written = writeSave(id, save, raw);
+  return written.ok ? { ok: true, raw } : written;
+}
+
+/** Whether a storage event is about the save `id` (null: when the whole storage was cleared). */
+export function isSaveEvent(event, id) {
+  return event.storageArea === storage() && (event.key === null || event.key === PREFIX + id);
+}
+
+/** This tab's own id: sessionStorage keeps it through reloads of the tab, and a new tab gets another. */
+let tab = null;
+export function tabId() {
+  if (tab) return tab;
+  try {
+    tab = window.sessionStorage.getItem("cosmoludo.tab");
+    if (!tab) {
+      tab = newId();
+      window.sessionStorage.setItem("cosmoludo.tab", tab);
+    }
+  } catch (_) {
+    tab = tab || newId(); // no sessionStorage: an id for this page's life
+  }
+  return tab;
 }
 
 export function deleteSave(id) {
@@ -145,7 +191,8 @@ export async function importText(engine, text, catalog) {
   try {
     checked = await engine.check_save(JSON.stringify(bare));
   } catch (e) {
-    return { ok: false, reason: msg(`le moteur n'a pas pu vérifier le fichier (${e}).`, `the engine could not check the file (${e}).`) };
+    console.error("Cosmoludo: the engine could not check an imported file:", e);
+    return { ok: false, reason: msg("le moteur n'a pas pu vérifier le fichier.", "the engine could not check the file.") };
   }
   if (!checked || !checked.ok) return { ok: false, reason: (checked && checked.error) || msg("refusée.", "refused.") };
   const entry = catalog.find((g) => g.id === bare.game);

@@ -10,6 +10,7 @@ import inspect
 import json
 import pkgutil
 import sys
+import traceback
 from collections.abc import Callable
 from typing import Any
 
@@ -94,7 +95,8 @@ CALLS: dict[str, Callable[..., str]] = {
     "open_save": bridge.open_save,
     "check_save": bridge.check_save,
     "view": lambda handle, seat=None: bridge.view(handle, _seat(seat)),
-    "act": lambda handle, seat, action: bridge.act(handle, _seat(seat), action),  # type: ignore[arg-type]
+    "act": lambda handle, seat, action, with_view=False, viewer=None: bridge.act(
+        handle, _seat(seat), action, with_view is True, _seat(viewer)),  # type: ignore[arg-type]
     "bot": lambda handle, seat, level, seed=0, t=None: bridge.bot(
         handle, _seat(seat), level, _seed(seed), None if t is None else _seed(t)),  # type: ignore[arg-type]
     "undo": lambda handle, seat: bridge.undo(handle, _seat(seat)),  # type: ignore[arg-type]
@@ -124,7 +126,13 @@ def _export(name: str, fn: Callable[..., str]) -> Callable[..., str]:
             signature.bind(*plain)
         except TypeError:
             return _refuse(f"Arguments invalides pour {name!r}.", f"Invalid arguments for {name!r}.")
-        return fn(*plain)
+        try:
+            return fn(*plain)
+        except Exception:  # noqa: BLE001 - the door: no exception's text reaches the page
+            # An engine bug, not a refusal: its details go to the console (the worker's stderr), never to the page.
+            print(f"Cosmoludo: the engine failed in {name}:", traceback.format_exc(), sep="\n", file=sys.stderr)
+            return _refuse("Le moteur a rencontré une erreur inattendue (détails dans la console du navigateur).",
+                           "The engine met an unexpected error (details in the browser's console).")
 
     exported.__name__ = exported.__qualname__ = name
     return exported

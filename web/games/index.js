@@ -9,6 +9,14 @@ export const GAMES = {
     view: () => import("./rencontre-cosmique.js"),
     rules: () => import("../rules/rencontre-cosmique.js"),
   },
+  "cochons-de-l-espace": {
+    view: () => import("./cochons-de-l-espace.js"),
+    rules: () => import("../rules/cochons-de-l-espace.js"),
+  },
+  "kroll-et-prumni": {
+    view: () => import("./kroll-et-prumni.js"),
+    rules: () => import("../rules/kroll-et-prumni.js"),
+  },
   "galaxy-trucker": {
     view: () => import("./galaxy-trucker.js"),
     rules: () => import("../rules/galaxy-trucker.js"),

@@ -12,6 +12,16 @@ export const BOT_SPEEDS = [
   { ms: 0, key: "speed.instant" },
 ];
 
+/** Why an action was not played: the game had gone on in another tab (the newer position is shown instead). */
+const LOST = { fr: "la partie avait déjà continué dans un autre onglet : votre action n'a pas été jouée.",
+  en: "the game had already gone on in another tab: your action was not played." };
+
+/** Whether the action list `all` begins with `head`. */
+function startsWith(all, head) {
+  if (head.length > all.length) return false;
+  return head.every((entry, i) => JSON.stringify(entry) === JSON.stringify(all[i]));
+}
+
 export class GameScreen {
   constructor(main, ctx, id) {
     this.main = main;
@@ -26,6 +36,16 @@ export class GameScreen {
     this.lastView = null;
     this.storageProblem = null;
     this.mode = "loading";
+    // Another tab may play, undo or delete this same game: the stored text this screen's game is based on
+    // (every write is a compare-and-set against it), and the storage events that say it changed elsewhere.
+    this.base = null;
+    this.ready = false; // the game is open and drawn: changes from elsewhere are taken in from then on
+    this.epoch = 0; // +1 each time the game is reopened from storage: engine answers for an older one are dropped
+    this.syncKey = null;
+    this.onStorage = (e) => {
+      if (this.ready && store.isSaveEvent(e, this.id)) this.resync("moved");
+    };
+    window.addEventListener("storage", this.onStorage);
     this.build();
     this.open();
   }
@@ -46,6 +66,8 @@ export class GameScreen {
     this.speedBox.hidden = true;
     this.warning = el("div", { class: "storage-warning", testid: "storage-warning", role: "alert" });
     this.warning.hidden = true;
+    this.syncBox = el("div", { class: "sync-notice", testid: "sync-notice", role: "status", "aria-live": "polite" });
+    this.syncBox.hidden = true;
     this.heading = el("h2", { class: "game-title", testid: "game-title" });
     this.toolbar = el("div", { class: "toolbar row" }, this.homeButton, this.rulesButton, this.undoButton,
       this.exportButton, this.speedBox);
@@ -67,7 +89,7 @@ export class GameScreen {
     this.errorBox = el("div", { class: "game-error", testid: "game-error", role: "alert" });
     this.errorBox.hidden = true;
     this.screen = el("section", { class: "game-screen", testid: "game-screen", dataset: { mode: "loading" } },
-      el("div", { class: "game-head" }, this.heading, this.toolbar), this.warning, this.errorBox, this.handover, this.layout);
+      el("div", { class: "game-head" }, this.heading, this.toolbar), this.warning, this.syncBox, this.errorBox, this.handover, this.layout);
     fill(this.main, this.screen);
     this.relabelShell();
   }
@@ -90,6 +112,7 @@ export class GameScreen {
       this.heading.textContent = entry ? tr(entry.title) : this.save.game;
     }
     if (this.storageProblem) this.warning.textContent = "⚠ " + t(this.storageProblem === "quota" ? "storage.quota" : "storage.unavailable");
+    this.paintSync();
   }
 
   title() {
@@ -133,6 +156,7 @@ export class GameScreen {
 
   destroy() {
     this.alive = false;
+    window.removeEventListener("storage", this.onStorage);
     this.gen++;
     clearTimeout(this.botTimer);
     if (this.gameView && this.gameView.destroy) this.gameView.destroy();
@@ -162,8 +186,10 @@ export class GameScreen {
         return;
       }
       if (!answer.ok) return this.fail(t("game.openFailed", { reason: tr(answer.error) }));
-      opened = { handle: answer.handle, save: { ...answer.save, meta } };
+      opened = { handle: answer.handle, save: { ...answer.save, meta }, raw };
     }
+    // A game just created in this tab is stored as createGame wrote it (or not at all, if that write failed).
+    this.base = opened.raw !== undefined ? opened.raw : store.readRaw(this.id);
     this.handle = opened.handle;
     const save = opened.save;
     const entry = this.ctx.gameEntry(save.game);
@@ -180,7 +206,28 @@ export class GameScreen {
     const module = await viewModule(save.game);
     if (!this.alive) return;
     if (!module) return this.fail(t("game.openFailed", { reason: save.game }));
-    this.gameView = module.createView({ board: this.board, prompt: this.prompt }, {
+    this.viewModule = module;
+    this.makeView();
+    this.ready = true;
+    // It may have changed in another tab while it was being opened.
+    if (this.base !== null && store.readRaw(this.id) !== this.base) this.resync("moved");
+    else this.advance();
+  }
+
+  /** The game's view on the board and prompt (new ones, when the game was reopened from storage). */
+  makeView() {
+    if (this.gameView) {
+      // A fresh view starts from the stored game (its selection, its deal clock from the save's meta), on fresh
+      // elements so that nothing the old view hung on them stays.
+      if (this.gameView.destroy) this.gameView.destroy();
+      const board = el("div", { class: "board", testid: "board" });
+      const prompt = el("div", { class: "prompt", testid: "prompt", "aria-live": "polite" });
+      this.board.replaceWith(board);
+      this.prompt.replaceWith(prompt);
+      this.board = board;
+      this.prompt = prompt;
+    }
+    this.gameView = this.viewModule.createView({ board: this.board, prompt: this.prompt }, {
       names: this.names,
       seats: this.seats,
       act: (action) => this.humanAct(action),
@@ -196,7 +243,138 @@ export class GameScreen {
       setMeta: (key, value) => this.setMeta(key, value),
       actions: () => this.save.actions.length,
     });
+  }
+
+  // ---- the same game in several tabs ------------------------------------------
+  /**
+   * The stored game changed in another tab (or this tab's write found it changed): stop whatever this tab was
+   * doing, reopen the stored position and show it, with a notice saying why. `why`: "moved" (it went on
+   * elsewhere) or "lost" (this tab's last action was not saved because it had).
+   */
+  async resync(why) {
+    if (!this.alive) return;
+    if (this.resyncing) {
+      this.resyncAgain = true;
+      if (why === "lost") this.resyncWhy = why;
+      return;
+    }
+    this.resyncing = true;
+    this.resyncWhy = why;
+    this.gen++;
+    this.epoch++;
+    clearTimeout(this.botTimer);
+    this.setMode("loading");
+    let changed = false;
+    try {
+      for (;;) {
+        this.resyncAgain = false;
+        const raw = store.readRaw(this.id);
+        if (raw === null) {
+          if (this.base === null) break; // never stored here (a full storage): nothing was taken away
+          this.showGone();
+          return;
+        }
+        if (raw === this.base) break;
+        const parsed = store.parseSave(raw);
+        if (parsed.error) return this.fail(t("game.openFailed", { reason: tr(parsed.error) }));
+        const { meta, ...bare } = parsed.save;
+        const answer = await this.engine.open_save(JSON.stringify(bare));
+        if (!this.alive) {
+          if (answer.ok) this.engine.close(answer.handle);
+          return;
+        }
+        if (!answer.ok) return this.fail(t("game.openFailed", { reason: tr(answer.error) }));
+        // Two tabs writing at the same instant may both find the game as they left it (localStorage is not one
+        // transaction across a browser's processes): if the stored game no longer holds this tab's own last
+        // action, that action was lost, and the notice says so rather than only "it went on elsewhere".
+        if (this.save && this.save.meta.tab === store.tabId() && !startsWith(answer.save.actions, this.save.actions)) {
+          this.resyncWhy = "lost";
+        }
+        if (this.handle) this.engine.close(this.handle);
+        this.handle = answer.handle;
+        this.base = raw;
+        const m = meta && typeof meta === "object" ? meta : {};
+        this.save = { ...answer.save, meta: { ...m, id: this.id, seats: this.seats } };
+        changed = true;
+        if (!this.resyncAgain && store.readRaw(this.id) === this.base) break;
+      }
+    } finally {
+      this.resyncing = false;
+    }
+    if (changed) {
+      // How many times the game was reopened from storage (tests and tools wait on it, as on data-actions).
+      this.screen.dataset.synced = String(Number(this.screen.dataset.synced || 0) + 1);
+      this.logCount = -1; // the log is drawn again from the start
+      this.makeView();
+      this.setSync(this.resyncWhy === "lost" ? "sync.lost" : "sync.moved");
+    }
     this.advance();
+  }
+
+  /** A human action that was not played because the game had moved on in another tab: the notice says so. */
+  lostAction() {
+    if (this.resyncing) this.resyncWhy = "lost";
+    else if (this.syncKey === "sync.moved") this.setSync("sync.lost");
+    return { ok: false, error: LOST };
+  }
+
+  /** The game was deleted in another tab: nothing more is played or stored here unless the player keeps it. */
+  showGone() {
+    this.gen++;
+    clearTimeout(this.botTimer);
+    const handingOver = this.mode === "handover";
+    this.setMode("gone");
+    this.undoButton.hidden = true;
+    this.handover.hidden = true; // nobody takes the device over for a game that is no longer kept
+    this.layout.hidden = false;
+    if (this.lastView && this.gameView && !handingOver) {
+      this.gameView.update(this.lastView, { interactive: false, waiting: null, viewer: this.viewer });
+    }
+    this.setSync("sync.gone");
+  }
+
+  /** Store the game shown here again, after another tab deleted it. */
+  keepGone() {
+    if (this.mode !== "gone") return;
+    const written = store.writeSaveIf(this.id, null, this.save);
+    if (written.ok) {
+      this.base = written.raw;
+      this.setSync(null);
+      this.advance();
+    } else if (written.reason === "moved") {
+      this.resync("moved");
+    } else {
+      this.storageFailed(written.reason);
+    }
+  }
+
+  /** Show (or with null hide) the notice about another tab; `key` names its text, kept for the language toggle. */
+  setSync(key) {
+    this.syncKey = key;
+    this.paintSync();
+  }
+
+  paintSync() {
+    if (!this.syncKey) {
+      this.syncBox.hidden = true;
+      this.syncBox.replaceChildren();
+      return;
+    }
+    const gone = this.syncKey === "sync.gone";
+    fill(this.syncBox, el("p", null, "⚠ ", t(this.syncKey)),
+      gone ? el("div", { class: "row" },
+        el("button", { type: "button", class: "primary", testid: "sync-keep", onclick: () => this.keepGone() },
+          t("sync.keep")),
+        el("button", { type: "button", testid: "sync-home", onclick: () => this.ctx.go("#") }, t("game.home")))
+        : el("button", { type: "button", testid: "sync-dismiss", onclick: () => this.setSync(null) }, t("sync.dismiss")));
+    this.syncBox.hidden = false;
+  }
+
+  /** Whether this tab may take back the last action: made here (undo never takes back another tab's move). */
+  mayUndo() {
+    const meta = this.save && this.save.meta;
+    if (!meta || meta.tab === undefined) return true; // a save from before tabs were told apart
+    return meta.tab === store.tabId() && Number.isInteger(meta.since) && this.save.actions.length > meta.since;
   }
 
   // ---- the turn loop ----------------------------------------------------------
@@ -209,11 +387,14 @@ export class GameScreen {
     return answer.view;
   }
 
-  /** Look at the state and do what comes next: end screen, bot move, hand-over or a human's turn. */
-  async advance() {
+  /**
+   * Look at the state and do what comes next: end screen, bot move, hand-over or a human's turn. `known`: the view
+   * an action's answer carried (one round trip per action); it is used when it is the current viewer's.
+   */
+  async advance(known = null) {
     const gen = ++this.gen;
     clearTimeout(this.botTimer);
-    let v = await this.fetchView(this.viewer);
+    let v = known && known.seat === this.viewer ? known : await this.fetchView(this.viewer);
     if (!v || gen !== this.gen || !this.alive) return;
     if (v.over) {
       // Between several humans the end is shown to everybody: the spectator's view, nobody's hand.
@@ -295,10 +476,12 @@ export class GameScreen {
     let acted = false;
     if (auto) {
       const seat = v.to_move.includes(this.viewer) ? this.viewer : v.to_move[0];
-      const answer = await this.engine.act(this.handle, seat, auto);
+      const epoch = this.epoch;
+      const answer = await this.engine.act(this.handle, seat, auto, this.viewer);
+      if (epoch !== this.epoch) return; // reopened from storage meanwhile (another tab moved the game on)
       if (answer.ok) {
-        this.persist(answer.save);
-        acted = true;
+        if (!this.persist(answer.save, "moved")) return;
+        acted = answer.view;
       }
     } else {
       const pace = Math.max(300, store.settings().botDelay);
@@ -310,16 +493,18 @@ export class GameScreen {
         const choice = await this.engine.bot(this.handle, seat, this.seats[seat].level, seed, this.now());
         if (gen !== this.gen || !this.alive) return;
         if (!choice.ok || !choice.action) continue;
-        const answer = await this.engine.act(this.handle, seat, choice.action);
+        const epoch = this.epoch;
+        const answer = await this.engine.act(this.handle, seat, choice.action, this.viewer);
+        if (epoch !== this.epoch) return; // reopened from storage meanwhile
         if (answer.ok) {
-          this.persist(answer.save);
-          acted = true;
+          if (!this.persist(answer.save, "moved")) return;
+          acted = answer.view;
           break; // one bot action per tick: the human's clicks are answered in between
         }
       }
     }
     if (gen !== this.gen || !this.alive) return;
-    if (acted) this.advance();
+    if (acted) this.advance(acted);
     else {
       if (this.gameView.tick) this.gameView.tick(t);
       this.botTimer = setTimeout(() => this.realtimeTick(gen, v), 120);
@@ -337,17 +522,18 @@ export class GameScreen {
   async actUnattended(gen, seat, action, shown) {
     this.setMode("auto");
     this.render(shown, { waiting: seat });
-    const answer = await this.engine.act(this.handle, seat, action);
+    const epoch = this.epoch;
+    const answer = await this.engine.act(this.handle, seat, action, this.viewer);
+    if (epoch !== this.epoch) return; // the game was reopened from storage meanwhile: this answer is for the old one
     if (gen !== this.gen || !this.alive) {
-      if (answer.ok) this.persist(answer.save);
+      if (answer.ok) this.persist(answer.save, "moved");
       return;
     }
     if (!answer.ok) {
       this.showHandover(seat, shown); // the player will decide at the device
       return;
     }
-    this.persist(answer.save);
-    this.advance();
+    if (this.persist(answer.save, "moved")) this.advance(answer.view);
   }
 
   async botMove(gen, seat) {
@@ -357,28 +543,38 @@ export class GameScreen {
     const choice = await this.engine.bot(this.handle, seat, level, seed);
     if (gen !== this.gen || !this.alive) return;
     if (!choice.ok) return this.fail(t("game.error", { reason: tr(choice.error) }), true);
-    const answer = await this.engine.act(this.handle, seat, choice.action);
+    const epoch = this.epoch;
+    const answer = await this.engine.act(this.handle, seat, choice.action, this.viewer);
+    if (epoch !== this.epoch) return; // reopened from storage meanwhile
     if (!answer.ok) {
       if (gen === this.gen && this.alive) this.fail(t("game.error", { reason: tr(answer.error) }), true);
       return;
     }
     // The engine has moved on: store it even if the screen was left meanwhile.
-    this.persist(answer.save);
-    if (gen === this.gen && this.alive) this.advance();
+    if (this.persist(answer.save, "moved") && gen === this.gen && this.alive) this.advance(answer.view);
   }
 
   /** A human's action from the game view; answers the engine's reply (with its refusal reason). */
   async humanAct(action) {
+    // A click on the position shown while this tab reopens the game another tab moved on: not played, and said so.
+    if (this.resyncing) return this.lostAction();
+    if (this.mode === "gone") {
+      return { ok: false, error: { fr: "cette partie a été supprimée dans un autre onglet.",
+        en: "this game was deleted in another tab." } };
+    }
     if (this.busy || this.mode !== "human" || this.viewer === null) {
       return { ok: false, error: { fr: "Patientez un instant.", en: "Please wait a moment." } };
     }
     this.setBusy(true);
     try {
       this.markSeen = this.viewer;
-      const answer = await this.engine.act(this.handle, this.viewer, action);
+      const epoch = this.epoch;
+      const answer = await this.engine.act(this.handle, this.viewer, action, this.viewer);
+      // The game went on in another tab meanwhile (and was reopened here): this action was for an older position.
+      if (epoch !== this.epoch) return this.lostAction();
       if (!answer.ok) return answer;
-      this.persist(answer.save);
-      if (this.alive) await this.advance();
+      if (!this.persist(answer.save)) return { ok: false, error: LOST };
+      if (this.alive) await this.advance(answer.view);
       return answer;
     } finally {
       this.setBusy(false);
@@ -386,24 +582,42 @@ export class GameScreen {
   }
 
   async undo() {
-    if (this.busy || this.viewer === null) return;
+    if (this.busy || this.viewer === null || this.mode !== "human") return;
+    if (!this.mayUndo()) {
+      this.gameView.refuse({ fr: "Cette action a été jouée dans un autre onglet : annulez-la là-bas.",
+        en: "That action was played in another tab: undo it there." });
+      return;
+    }
     this.setBusy(true);
     try {
+      const epoch = this.epoch;
       const answer = await this.engine.undo(this.handle, this.viewer);
+      if (epoch !== this.epoch) return;
       if (!answer.ok) {
         if (this.alive) this.gameView.refuse(answer.error);
         return;
       }
-      this.persist(answer.save);
+      if (!this.persist(answer.save)) return;
       if (this.alive) await this.advance();
     } finally {
       this.setBusy(false);
     }
   }
 
-  persist(save) {
-    this.save = { ...save, meta: { ...this.save.meta, updated: Date.now() } };
-    this.write();
+  /**
+   * Store the engine's new save; false when it could not be because the game changed in another tab (then this
+   * tab reopens the stored game, and the caller stops). The meta says which tab made the last actions, from
+   * which action on (`tab`, `since`), so that an undo here never takes back a move made in another tab.
+   */
+  persist(save, why = "lost") {
+    const meta = this.save.meta;
+    const before = this.save.actions.length;
+    const mine = meta.tab === store.tabId() && Number.isInteger(meta.since);
+    const since = Math.min(mine ? meta.since : before, before, save.actions.length);
+    const next = { ...save, meta: { ...meta, updated: Date.now(), tab: store.tabId(), since } };
+    if (!this.write(next, why)) return false;
+    this.save = next;
+    return true;
   }
 
   /** Set (or with null remove) one page-side note in the save's meta, and store it. */
@@ -411,8 +625,8 @@ export class GameScreen {
     const meta = { ...this.save.meta };
     if (value === null || value === undefined) delete meta[key];
     else meta[key] = value;
-    this.save = { ...this.save, meta };
-    this.write();
+    const next = { ...this.save, meta };
+    if (this.write(next)) this.save = next;
   }
 
   /** The same file as the saved-games list exports: the stored text (the game in memory if storage failed). */
@@ -423,16 +637,35 @@ export class GameScreen {
     this.ctx.notify(t("saves.exported"));
   }
 
-  write() {
-    const written = store.writeSave(this.id, this.save);
-    if (!written.ok && !this.storageProblem) {
-      this.storageProblem = written.reason;
-      this.warning.hidden = false;
-      this.relabelShell();
-    } else if (written.ok && this.storageProblem) {
-      this.storageProblem = null;
-      this.warning.hidden = true;
+  /**
+   * Store `next` if the stored game is still the one this tab is based on (compare-and-set). True when it is
+   * this tab's game now (stored, or kept in memory only because the storage is full or refused); false when
+   * another tab changed or deleted it meanwhile: then nothing is written and the stored game is shown instead.
+   */
+  write(next, why = "moved") {
+    if (this.mode === "gone") return false;
+    const written = store.writeSaveIf(this.id, this.base, next);
+    if (written.ok) {
+      this.base = written.raw;
+      if (this.storageProblem) {
+        this.storageProblem = null;
+        this.warning.hidden = true;
+      }
+      return true;
     }
+    if (written.reason === "moved" || written.reason === "gone") {
+      if (this.alive) this.resync(why);
+      return false;
+    }
+    this.storageFailed(written.reason);
+    return true;
+  }
+
+  storageFailed(reason) {
+    if (this.storageProblem) return;
+    this.storageProblem = reason;
+    this.warning.hidden = false;
+    this.relabelShell();
   }
 
   // ---- drawing ----------------------------------------------------------------
@@ -470,7 +703,7 @@ export class GameScreen {
     this.lastView = v;
     this.handover.hidden = true;
     this.layout.hidden = false;
-    this.undoButton.hidden = !(this.mode === "human" && v.can_undo);
+    this.undoButton.hidden = !(this.mode === "human" && v.can_undo && this.mayUndo());
     const interactive = this.mode === "human";
     this.gameView.update(v, { interactive, waiting: extra.waiting ?? null, viewer: this.viewer });
     if (this.focusAfterHandover && interactive) {

@@ -65,11 +65,20 @@ export class SavesPanel {
     if (this.words) this.status.textContent = this.words();
     this.importButton.textContent = t("saves.import");
     const entries = this.entries();
+    // The list is drawn again when another tab saves: the keyboard focus stays on the same button.
+    const active = document.activeElement;
+    const focused = active && this.list.contains(active) ? active.dataset.testid : null;
+    if (this.confirming && !entries.some((e) => e.id === this.confirming)) this.confirming = null;
+    // Answers for texts no longer stored (another tab moved a game on) are not needed again.
+    const current = new Set(entries.map((e) => e.raw));
+    for (const raw of checked.keys()) if (!current.has(raw)) checked.delete(raw);
     if (!entries.length) {
       fill(this.list, el("li", { class: "empty", testid: "saves-empty" }, t("saves.none")));
       return;
     }
     fill(this.list, entries.map((e) => this.item(e)));
+    const again = focused && this.list.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
+    if (again) again.focus();
   }
 
   item(e) {

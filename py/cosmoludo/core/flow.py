@@ -14,6 +14,10 @@ is that one idea, written once.
   next phase. The state runs steps until an ask is open or the game is over; the four hooks of the contract
   (`_to_move`, `_legal_actions`, `_apply`, `_why_illegal`) all come from the open ask.
 
+A phase whose decision is the phase itself (« the current player plays a card ») need not queue anything:
+`PHASE_KINDS` maps it to a kind, and while no ask is queued that kind stands as the open decision, asked of
+`phase_seats()`. Asks queued meanwhile (reactions, windows) come first; the phase resumes by itself after them.
+
 Several seats deciding at once (sealed choices, votes, real-time building) are one ask listing several seats:
 `Sealed` collects one hidden answer per seat and reveals them together. Time enters only as data carried by an
 action: a `timed` kind lists its actions with the state's clock in `"t"`; the page (or a bot) sends its own
@@ -25,7 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .state import Action, GameState
+from .state import Action, GameState, listed
 
 Reason = tuple[str, str]  # (French, English)
 Step = Callable[[Any], None]
@@ -96,8 +100,8 @@ class Kind:
             t = action.get("t")
             if not isinstance(t, int) or isinstance(t, bool) or t < g.clock or t > g.clock + MAX_CLOCK_STEP:
                 return False
-            return {**action, "t": g.clock} in self.actions(g, ask, seat)
-        return action in self.actions(g, ask, seat)
+            return listed({**action, "t": g.clock}, self.actions(g, ask, seat))
+        return listed(action, self.actions(g, ask, seat))
 
 
 #: How far one timed action may move the clock forward (ms): a day; beyond, the reading is damaged.
@@ -143,6 +147,21 @@ class Sealed(Kind):
         return out
 
 
+_STANDING: dict[str, Ask] = {}
+
+
+def standing(kind: str) -> Ask:
+    """The ask a standing decision (`FlowState.PHASE_KINDS`) hands its kind: shared, with no seats and no data.
+
+    Its seats are the state's `phase_seats()`; a kind must not write into it (whatever a phase's decision needs
+    to remember belongs to the game state).
+    """
+    a = _STANDING.get(kind)
+    if a is None:
+        a = _STANDING[kind] = Ask(kind, [])
+    return a
+
+
 class FlowState(GameState):
     """A game whose turn structure is a queue of asks (open decisions) and a table of automatic steps.
 
@@ -152,6 +171,13 @@ class FlowState(GameState):
 
     KINDS: ClassVar[Mapping[str, Kind]] = {}
     STEPS: ClassVar[Mapping[str, Step]] = {}
+    #: Phases that are a decision themselves: phase → kind name, asked of `phase_seats()` while no ask is queued.
+    PHASE_KINDS: ClassVar[Mapping[str, str]] = {}
+    _PHASE_ASKS: ClassVar[Mapping[str, Ask]] = {}  # phase → its kind's standing ask, made once per class
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._PHASE_ASKS = {phase: standing(kind) for phase, kind in cls.PHASE_KINDS.items()}
 
     phase: str
     asks: list[Ask]
@@ -176,8 +202,22 @@ class FlowState(GameState):
         return a
 
     def open_ask(self) -> Ask | None:
-        """The decision being asked now, if any (after `run`, the front ask has somebody to answer it)."""
-        return self.asks[0] if self.asks else None
+        """The decision being asked now, if any (after `run`, the front ask has somebody to answer it).
+
+        With no ask queued, a phase of `PHASE_KINDS` stands as the decision (made afresh: nothing is stored).
+        """
+        if self.asks:
+            return self.asks[0]
+        kind = self.PHASE_KINDS.get(self.phase)
+        return None if kind is None else Ask(kind, self.phase_seats())
+
+    def _front(self) -> Ask | None:
+        """The open ask for the hot paths: a standing decision is its kind's shared, empty ask (see `standing`)."""
+        return self.asks[0] if self.asks else self._PHASE_ASKS.get(self.phase)
+
+    def phase_seats(self) -> list[int]:
+        """Who answers the standing decision of the current phase (a game with PHASE_KINDS writes it)."""
+        raise NotImplementedError
 
     def end(self) -> None:
         """Hook for `run`: nothing to do by default. A game ends by making `is_over()` true."""
@@ -185,6 +225,8 @@ class FlowState(GameState):
     def run(self) -> None:
         """Run automatic steps until a decision is open or the game is over."""
         asks, kinds, steps = self.asks, self.KINDS, self.STEPS
+        if not asks and self.phase in self.PHASE_KINDS:
+            return  # the usual case after an answer: the next decision stands already
         while not self.is_over():
             if asks:
                 a = asks[0]
@@ -195,6 +237,8 @@ class FlowState(GameState):
                 kind.skip(self, a)
                 continue
             phase = self.phase
+            if phase in self.PHASE_KINDS:
+                return
             steps[phase](self)
             if not asks and self.phase == phase and not self.is_over():
                 raise RuntimeError(f"step {phase!r} neither asked, moved on nor ended the game")
@@ -202,25 +246,29 @@ class FlowState(GameState):
     # ---- the contract's hooks -----------------------------------------------------
     def _to_move(self) -> list[int]:
         if not self.asks:
-            return []
+            return self.phase_seats() if self.phase in self.PHASE_KINDS else []
         a = self.asks[0]
         return list(self.KINDS[a.kind].waiting(self, a))
 
     def _legal_actions(self, seat: int) -> list[Action]:
-        if not self.asks:
+        if self.asks:
+            a = self.asks[0]
+            kind = self.KINDS[a.kind]
+            if seat not in kind.waiting(self, a):
+                return []
+            return kind.actions(self, a, seat)
+        st = self._PHASE_ASKS.get(self.phase)
+        if st is None:
             return []
-        a = self.asks[0]
-        kind = self.KINDS[a.kind]
-        if seat not in kind.waiting(self, a):
-            return []
-        return kind.actions(self, a, seat)
+        # The contract asks only for a seat to move (`legal_actions` checks): no second check on this hot path.
+        return self.KINDS[st.kind].actions(self, st, seat)
 
     def _is_legal(self, seat: int, action: Action) -> bool:
-        a = self.asks[0] if self.asks else None
+        a = self._front()
         return a is not None and self.KINDS[a.kind].accepts(self, a, seat, action)
 
     def _why_illegal(self, seat: int, action: Action) -> Reason | None:
-        a = self.asks[0] if self.asks else None
+        a = self._front()
         if a is None:
             return None
         kind = self.KINDS[a.kind]
@@ -240,22 +288,25 @@ class FlowState(GameState):
                 f"That action is not possible now: you must {en}.")
 
     def _apply(self, seat: int, action: Action) -> None:
-        a = self.asks[0]
+        a = self._front()
+        assert a is not None
         kind = self.KINDS[a.kind]
         if kind.timed:
             self.clock = action["t"]
-        if kind.apply(self, a, seat, action):
+        if kind.apply(self, a, seat, action) and self.asks:
             # The answer may have queued asks in front of this one (a reaction): remove this one by identity.
             for i, other in enumerate(self.asks):
                 if other is a:
                     del self.asks[i]
                     break
-        self.run()
+        if self.asks or self.phase not in self._PHASE_ASKS:  # else the next decision stands already
+            self.run()
 
     # ---- helpers for views and bots ------------------------------------------------
     def asks_public(self, viewer: int | None) -> list[dict[str, Any]]:
         """Every queued decision as `viewer` may see it, the open one first (for the game's view)."""
-        return [self.KINDS[a.kind].public(self, a, viewer) for a in self.asks]
+        asks = self.asks or [a for a in (self.open_ask(),) if a is not None]
+        return [self.KINDS[a.kind].public(self, a, viewer) for a in asks]
 
     def copy_flow_into(self, other: FlowState) -> None:
         """Copy the flow's own fields into a clone (games call it from `clone`)."""

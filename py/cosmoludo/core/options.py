@@ -58,7 +58,12 @@ class Option:
 
 def normalize(options_spec: tuple[Option, ...], given: dict[str, Any] | None, players: int) -> dict[str, Any]:
     """Fill defaults, check every value, refuse unknown keys; the result is what a save stores."""
-    given = dict(given or {})
+    if given is None:
+        given = {}
+    if not isinstance(given, dict):
+        raise BadSetup("Les options doivent être un objet (des noms et leurs valeurs).",
+                       "The options must be an object (names and their values).")
+    given = dict(given)
     known = {o.id for o in options_spec}
     unknown = sorted(set(given) - known)
     if unknown:

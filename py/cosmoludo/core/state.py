@@ -16,6 +16,18 @@ SAVE_FORMAT = "cosmoludo-save"
 SAVE_VERSION = 1
 
 
+def listed(action: Any, actions: list[Action]) -> bool:
+    """Whether `action` is one of `actions`, JSON types included.
+
+    Python's == takes true for 1 and 0.0 for 0, so a save's {"pig": true} would match a listed {"pig": 1} and then
+    be used as an index; here a value must be of the same JSON type as the listed one.
+    """
+    if action not in actions:
+        return False
+    key = json.dumps(action, sort_keys=True)
+    return any(a == action and json.dumps(a, sort_keys=True) == key for a in actions)
+
+
 class GameState:
     """Base class of a game position.
 
@@ -80,7 +92,7 @@ class GameState:
 
         A game whose actions carry a free parameter (a clock reading) answers without listing every value.
         """
-        return action in self._legal_actions(seat)
+        return listed(action, self._legal_actions(seat))
 
     def is_over(self) -> bool:
         raise NotImplementedError

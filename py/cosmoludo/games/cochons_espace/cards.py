@@ -101,11 +101,11 @@ class CardPlay:
         if c in POWERS:
             return self.power_targets(seat, c, picks)
         n = len(picks)
-        tiles = [k for k in sorted(self.tiles) if self.landable(k)]
         others = [s for s in self.order if s != seat]
         if c == "fete_gland":
-            return tiles if n == 0 else None
+            return self.landable_hexes() if n == 0 else None
         if c == "deplacement_planetes":
+            tiles = self.landable_hexes()
             if n == 0:
                 return tiles if len(tiles) > 1 else []
             return [k for k in tiles if k != picks[0]] if n == 1 else None

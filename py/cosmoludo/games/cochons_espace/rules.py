@@ -105,9 +105,32 @@ RULINGS = (
            "chosen by die."},
     {"fr": "Extra-Cochons arrivés sur des cochons (astéroïde) : le combat a lieu à la fin de la séquence 3A.",
      "en": "Extra-Pigs arriving on pigs (asteroid): the combat is fought at the end of sequence 3A."},
+    {"fr": "Combat multiple : au tour d'un joueur, les combats de chaque planète qu'il attaque sont livrés dans "
+           "l'ordre d'arrivée jusqu'au sien (un Extra-Mouve peut avoir fait arriver un autre joueur avant lui).",
+     "en": "Multiple combat: at a player's turn, the fights on each planet it attacks are fought in order of "
+           "arrival up to its own (an Extra-Move may have brought another player there first)."},
+    {"fr": "Gros Lâches : les troupes qui se replient (Gorets d'abord) vont sur une planète voisine de leur clan, "
+           "sinon elles restent. Erreur de vote : la moitié arrondie à l'inférieur.",
+     "en": "Big Cowards: the retreating troops (Piglets first) go to a neighbouring planet of their clan, else they "
+           "stay. Voting Error: half rounded down."},
+    {"fr": "Cho Boko : son joueur déplace un groupe d'Extra-Cochons à la place du Porc Royal ce tour-ci. "
+           "Sourdokoko : le Gros Gruik prêté se place avec les colons et repart à la fin du tour (s'il a survécu).",
+     "en": "Cho Boko: its player moves one Extra-Pig group instead of the Royal Pig this turn. Sourdokoko: the "
+           "loaned Big Gruik is placed with the settlers and leaves at the end of the turn (if it survived)."},
+    {"fr": "Galaxies jumelles (reconstruction, l'illustration manque) : le soleil entre les deux, la galaxie de "
+           "passage (3 hexagones) à côté du soleil, à deux cases de chaque galaxie. Galaxie galette : une bande plate "
+           "de trois hexagones d'épaisseur.",
+     "en": "Twin galaxies (reconstruction, the illustration is missing): the sun between them, the passage galaxy "
+           "(3 hexes) beside the sun, two hexes from each twin. Pancake galaxy: a flat band three hexes thick."},
+    {"fr": "Les cartes de voyage (Transporteur, Fusées, Téléporteur) comptent les cases à travers l'espace vide "
+           "aussi ; le soleil n'est jamais une destination.",
+     "en": "Voyage cards (Transporter, Rockets, Teleporter) count hexes across empty space too; the sun is never a "
+           "destination."},
 )
 
 _PH = tuple(f"{{P{s}}}" for s in range(8))
+_SHARED = frozenset({"adj", "asks", "rng", "options", "history", "revealing", "log"})
+_LOGS = frozenset({"history", "revealing", "log"})
 
 
 def P(seat: int) -> str:
@@ -201,6 +224,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         self.combat: dict[str, Any] | None = None
         self.used_cho = False
         self.cursor = 0  # whose turn within a sequence (index into order)
+        self.seq = ""  # the sequence being played (1A … 4C; A … E in the simplified rule), for the page
         self.powers_on: bool = bool(o.get("pouvoirs")) and not self.simple
         self.power_used: list[list[str]] = [[] for _ in range(n)]
         self.killed = [0] * n  # Gorets killed this turn (Babiroussa)
@@ -300,6 +324,10 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
     def landable(self, k: str) -> bool:
         return self.face(k) != "soleil"
 
+    def landable_hexes(self) -> list[str]:
+        """Every hex but the sun, sorted."""
+        return [k for k in sorted(self.tiles) if self.tiles[k] != "S"]
+
     def _acts_lay(self, ask: Ask, seat: int) -> list[Action]:
         slots = self.slots()
         if self.simple:
@@ -375,6 +403,10 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
     def start_hexes(self, seat: int) -> list[str]:
         edge = [k for k in self.rim_hexes() if self.landable(k)]
         free = [k for k in edge if k not in self.stacks]
+        if self.eliminated[seat]:
+            # Back after an elimination: an empty hex of the edge, else the centre.
+            centre = key(ORIGIN) if key(ORIGIN) in self.tiles and self.landable(key(ORIGIN)) else min(self.tiles)
+            return free or [centre]
         others = [k for k in self.stacks if any(e["s"] >= 0 and e["s"] != seat for e in self.stacks[k])]
         spaced = [k for k in free if all(k != o and o not in self.adj[k] for o in others)]
         if spaced:
@@ -401,6 +433,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- the turn --------------------------------------------------------------------------
     def _step_turn(self) -> None:
+        self.seq = "1A"
         self.turn += 1
         self.emit(f"— Tour {self.turn} —", f"— Turn {self.turn} —")
         self.fete = {}
@@ -487,6 +520,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 1B colonists ----------------------------------------------------------------------
     def _step_colonists_draw(self) -> None:
+        self.seq = "1B"
         bag = list(COLONIST_TOKENS)
         self.rng.shuffle(bag)
         self.tokens = sorted(bag[:COLONIST_DRAW[self.players]])
@@ -522,6 +556,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 1C order of play --------------------------------------------------------------------
     def _step_order(self) -> None:
+        self.seq = "1C"
         if self.turn > 1:
             value = {s: self.strength_order_value(s) for s in range(self.players)}
             tiebreak: dict[int, int] = {}
@@ -550,6 +585,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 1D placing colonists (and the simplified rule's phase E) --------------------------
     def _step_place(self) -> None:
+        self.seq = "E" if self.simple else "1D"
         for s in self.order:
             if self.eliminated[s]:
                 self.ask("start", s)
@@ -617,6 +653,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 1E Extra-Cochons arrival -------------------------------------------------------------
     def _step_ec_arrival(self) -> None:
+        self.seq = "1E"
         roller = self.pr if self.pr is not None else self.order[0]
         d8 = self.rng.randint(1, 8)
         self.reveal()
@@ -669,6 +706,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 2A voyage markers -----------------------------------------------------------------
     def _step_markers(self) -> None:
+        self.seq = "2A"
         self.ask("markers", list(self.order))
         self.phase = "voyages"
 
@@ -685,6 +723,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 2B voyages ------------------------------------------------------------------------
     def _step_voyages(self) -> None:
+        self.seq = "2B"
         self.ask("window", list(self.order), seq="2B")
         for s in self.order:
             n = 3 if self.simple else (self.marker[s] or 0)
@@ -846,6 +885,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 3A combats, 3B reorganisation ---------------------------------------------------------
     def _step_combats(self) -> None:
+        self.seq = "3A"
         for st in self.stacks.values():
             for e in st:
                 e["mg"] = e["mgg"] = 0
@@ -875,6 +915,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         self.phase = "reorg"
 
     def _step_reorg(self) -> None:
+        self.seq = "3B"
         for s in self.order:
             self.ask("reorg", s)
         self.phase = "after_reorg"
@@ -927,6 +968,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 3C Extra-Cochons move and fight --------------------------------------------------------
     def _step_ec_move(self) -> None:
+        self.seq = "3C"
         ctrl = self.cho if self.used_cho else self.pr
         assert ctrl is not None
         if any(self.ec_at(k) for k in self.stacks):
@@ -1000,6 +1042,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- 4A production and victory, 4B governors, 4C election -----------------------------------
     def _step_production(self) -> None:
+        self.seq = "4A"
         for s in range(self.players):
             self.production[s] = dict.fromkeys(COLOURS, 0)
         for k, st in self.stacks.items():
@@ -1030,6 +1073,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         self.phase = "governors"
 
     def _step_governors(self) -> None:
+        self.seq = "4B"
         self.gov = [[0] * self.players for _ in range(self.players)]
         for s in range(self.players):
             bonus = 1 if self.power_ok(s, "porcus_governor") else 0
@@ -1048,6 +1092,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         return GOVERNORS - sum(self.gov[h][clan] for h in range(self.players))
 
     def _step_election(self) -> None:
+        self.seq = "4C"
         if self.porcus_asked != self.turn and not self.votes:
             self.porcus_asked = self.turn
             for s in self.order:
@@ -1166,7 +1211,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
                           "troops": [{"seat": e["s"], "ec": e["ec"], "g": e["g"], "gg": e["gg"]}
                                      for e in self.stacks.get(k, [])]})
         return {
-            "phase": self.phase, "turn": self.turn, "rule": "simplifiee" if self.simple else "complete",
+            "phase": self.phase, "sequence": self.seq, "turn": self.turn, "rule": "simplifiee" if self.simple else "complete",
             "hexes": hexes, "slots": self.slots() if self.phase == "build" else [], "layout": self.layout,
             "groups": dict(self.group),
             "piles": {f: len(p) for f, p in self.piles.items()},
@@ -1181,7 +1226,8 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
             "production": [dict(p) for p in self.production],
             "governors": [self.held(s) for s in range(self.players)],
             "votes": dict(self.votes), "barred": list(self.barred), "coalitions": [list(g) for g in self.coalitions],
-            "eliminated": list(self.eliminated), "devoured": list(self.devoured), "fete": dict(self.fete),
+            "eliminated": list(self.eliminated), "powers": self.powers_on,
+            "powers_used": [list(u) for u in self.power_used], "devoured": list(self.devoured), "fete": dict(self.fete),
             "combat": self.combat_public(seat),
             "asks": self.asks_public(seat),
             "cards": card_table(),
@@ -1190,13 +1236,18 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
     def clone(self, keep_logs: bool = True) -> CochonsEspace:
         c = CochonsEspace.__new__(CochonsEspace)
         d = c.__dict__
+        skip = _SHARED if keep_logs else _SHARED | _LOGS
         for k, v in self.__dict__.items():
-            d[k] = copy_json(v) if isinstance(v, (dict, list)) else v
+            if k not in skip:
+                d[k] = copy_json(v) if isinstance(v, (dict, list)) else v
         c.rng = self.rng.copy()
         c.asks = [a.copy() for a in self.asks]
-        if not keep_logs:
-            c.history, c.revealing, c.log = [], [], []
         c.adj = self.adj  # rebuilt, never changed in place
+        c.options = self.options
+        if keep_logs:
+            c.history, c.revealing, c.log = list(self.history), list(self.revealing), list(self.log)
+        else:
+            c.history, c.revealing, c.log = [], [], []
         return c
 
     def determinize(self, seat: int, rng: Rng) -> CochonsEspace:
@@ -1214,6 +1265,21 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
                 k = len(c.hands[s])
                 c.hands[s], pool = pool[:k], pool[k:]
         c.deck = pool
+        # Hexes not yet seen: the family piles and the face-down hexes, dealt again within each family.
+        layer = self.asks[0].seats[0] if self.asks and self.asks[0].kind == "lay" else None
+        for f in FAMILIES:
+            down = [h for h in sorted(c.tiles) if not c.face_up.get(h, True) and TILES[c.tiles[h]].back == f]
+            unseen: list[str] = [c.tiles[h] for h in down] + list(c.piles[f])
+            drawn = c.drawn
+            held = drawn is not None and layer != seat and TILES[drawn].back == f
+            if drawn is not None and held:
+                unseen.append(drawn)
+            rng.shuffle(unseen)
+            for h in down:
+                c.tiles[h] = unseen.pop()
+            if held:
+                c.drawn = unseen.pop()
+            c.piles[f] = unseen
         if not self.simple:
             free = [r for r in range(len(RECIPES)) if r != self.recipes[seat]]
             rng.shuffle(free)
@@ -1223,7 +1289,9 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
         return c
 
     # ---- search support ---------------------------------------------------------------------
-    playout_cap = 300
+    playout_cap = 40
+    #: The search lends the heuristic's choice this many visits (see core.bots.ismcts).
+    prior_visits = 8
 
     def heuristic_action(self, seat: int, rng: Rng) -> Action:
         """The « facile » level: the clan's heuristic (bot.py)."""

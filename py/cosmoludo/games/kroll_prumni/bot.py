@@ -13,12 +13,13 @@ from . import geometry as geo
 from .data import TYPES
 
 if TYPE_CHECKING:
-    from .rules import KrollPrumni, Ship
+    from .rules import KrollPrumniRules as KrollPrumni
+    from .rules import Ship
 
 #: What destroying (or damaging) a ship is worth to the bot.
 VALUE = {"colonisator": 6.0, "fixed": 5.0, "cruiser": 3.0, "mobile": 3.0, "fighter": 1.0}
 #: A short ISMCTS lends the heuristic's choice this many extra visits (see core.bots.ismcts).
-PRIOR_VISITS = 40
+PRIOR_VISITS = 150
 
 
 def fire_value(g: KrollPrumni, target: Ship, need: int) -> float:
@@ -32,75 +33,98 @@ def free_planets(g: KrollPrumni) -> list[Hex]:
     return [p for p in g.gm.planets if g.base_at(p) is None]
 
 
-def danger(g: KrollPrumni, cells: tuple[Hex, ...], seat: int) -> float:
-    """How many enemy guns can reach these hexes next turn (ranges plus a move; lines of fire ignored)."""
-    d = 0.0
-    for e in g.ships.values():
-        if e.seat == seat or not e.on_map() or e.kind not in ("mobile", "cruiser", "fighter"):
-            continue
-        reach = e.type.range + (e.type.move if e.kind != "mobile" else 0)
-        if any(hx.distance(c, x) <= reach for c in cells for x in e.cells()):
-            d += 1.0 if e.kind != "fighter" else 0.3
-    return d
+class Ctx:
+    """What the bot looks up for one seat in one position, computed once: distance fields over the map (the
+    distance from every hex to the nearest goal of a kind) and the danger of every hex."""
+
+    def __init__(self, g: KrollPrumni, seat: int) -> None:
+        self.g, self.seat = g, seat
+        cells = list(g.gm.cells)
+        self.cells = cells
+        foes = [e for e in g.ships.values() if e.seat != seat and e.on_map()]
+        own = [o for o in g.ships.values() if o.seat == seat and o.on_map()]
+        self.free = free_planets(g)
+        present_free = {p for p in self.free if g.gm.planets[p] != g.absent}
+        # Hex → the free present planets it touches (a colonisator docks when both its hexes touch the same one).
+        self.touching: dict[Hex, set[Hex]] = {}
+        for p in present_free:
+            for n in hx.neighbors(p):
+                self.touching.setdefault(n, set()).add(p)
+        bases = [b for b in own if b.kind == "mobile" and b.hits == 0]
+        self.base_cells = [c for b in bases for c in b.cells()]
+        self.near_base = {n for c in self.base_cells for n in hx.neighbors(c)} - set(self.base_cells)
+        self.prey = [c for e in foes if e.kind in ("colonisator", "fixed", "cruiser") for c in e.cells()]
+        self.any_prey = [c for e in foes if e.kind in ("colonisator", "cruiser", "fixed", "mobile")
+                         for c in e.cells()] or [c for e in foes for c in e.cells()]
+        self.own_cols = [c for o in own if o.kind == "colonisator" for c in o.cells()]
+        guns = [(e.cells(), e.type.range + (e.type.move if e.kind != "mobile" else 0), 1.0 if e.kind != "fighter"
+                 else 0.3) for e in foes if e.kind in ("mobile", "cruiser", "fighter")]
+        self.danger: dict[Hex, float] = {}
+        for h in cells:
+            d = 0.0
+            for ecells, reach, w in guns:
+                if any(hx.distance(h, x) <= reach for x in ecells):
+                    d += w
+            self.danger[h] = d
+        self._fields: dict[str, dict[Hex, int]] = {}
+
+    def field(self, name: str) -> dict[Hex, int]:
+        got = self._fields.get(name)
+        if got is None:
+            goals = {"free": self.free, "bases": self.base_cells, "prey": self.prey, "any_prey": self.any_prey,
+                     "own_cols": self.own_cols}[name]
+            got = {h: (min(hx.distance(h, x) for x in goals) if goals else 0) for h in self.cells}
+            self._fields[name] = got
+        return got
+
+    def near(self, name: str, cells: tuple[Hex, ...]) -> int:
+        f = self.field(name)
+        return min(f.get(c, 99) for c in cells)
+
+    def risk(self, cells: tuple[Hex, ...]) -> float:
+        return max(self.danger.get(c, 0.0) for c in cells)
+
+    def docks(self, cells: tuple[Hex, ...]) -> bool:
+        sets = [self.touching.get(c) for c in cells]
+        return all(sets) and bool(set.intersection(*sets))  # type: ignore[arg-type]
 
 
-def dock_planets(g: KrollPrumni, cells: tuple[Hex, ...]) -> list[Hex]:
-    """Free, present planets both hexes of a colonisator at `cells` touch."""
-    near = [set(hx.neighbors(c)) for c in cells]
-    return [p for p in free_planets(g) if g.gm.planets[p] != g.absent and all(p in n for n in near)]
+_CACHE: dict[str, Any] = {"key": None, "ctx": None}
 
 
-def nearest(cells: tuple[Hex, ...], goals: list[Hex]) -> int:
-    if not goals:
-        return 0
-    return min(hx.distance(c, p) for c in cells for p in goals)
+def context(g: KrollPrumni, seat: int) -> Ctx:
+    """The Ctx of this position (reused while only the selection changes: ships, hits and the disc are the key)."""
+    key = (id(g), seat, g.absent, tuple((s.id, s.head, s.heading, s.hits, s.carried_by, s.hyper)
+                                        for s in g.ships.values()))
+    if _CACHE["key"] != key:
+        _CACHE["key"], _CACHE["ctx"] = key, Ctx(g, seat)
+    ctx: Ctx = _CACHE["ctx"]
+    return ctx
 
 
-def own_bases(g: KrollPrumni, seat: int) -> list[Ship]:
-    return [b for b in g.ships.values() if b.kind == "mobile" and b.seat == seat and b.on_map() and b.hits == 0]
-
-
-def next_to_base(g: KrollPrumni, cells: tuple[Hex, ...], seat: int) -> bool:
-    near = geo.adjacent_cells(g.gm, cells)
-    return any(c in near for b in own_bases(g, seat) for c in b.cells())
-
-
-def enemies(g: KrollPrumni, seat: int, kinds: tuple[str, ...] | None = None) -> list[Hex]:
-    return [c for e in g.ships.values() if e.seat != seat and e.on_map() and (kinds is None or e.kind in kinds)
-            for c in e.cells()]
-
-
-def move_score(g: KrollPrumni, s: Ship, cells: tuple[Hex, ...]) -> float:
+def move_score(g: KrollPrumni, s: Ship, cells: tuple[Hex, ...], ctx: Ctx | None = None) -> float:
     """How good it is for ship `s` to stand on `cells` at the end of its move (higher is better)."""
-    seat = s.seat
+    c = ctx if ctx is not None else context(g, s.seat)
     if s.kind == "colonisator":
-        if s.hits:
-            return (20.0 if next_to_base(g, cells, seat) else 0.0) - nearest(cells, [c for b in own_bases(g, seat)
-                                                                                    for c in b.cells()])
-        if dock_planets(g, cells):
-            return 100.0 - danger(g, cells, seat)
-        goals = [p for p in free_planets(g)]
-        return -2.0 * nearest(cells, goals) - 1.5 * danger(g, cells, seat)
+        if s.hits and c.base_cells:
+            return (20.0 if any(x in c.near_base for x in cells) else 0.0) - c.near("bases", cells)
+        if c.docks(cells):
+            return 100.0 - c.risk(cells)
+        return -2.0 * c.near("free", cells) - 1.5 * c.risk(cells)
     if s.kind in ("cruiser", "mobile"):
-        if s.hits and s.kind == "cruiser" and own_bases(g, seat):
-            return (20.0 if next_to_base(g, cells, seat) else 0.0) - nearest(cells, [c for b in own_bases(g, seat)
-                                                                                    for c in b.cells()])
-        prey = enemies(g, seat, ("colonisator", "fixed", "cruiser"))
-        own_cols = [c for o in g.ships.values() if o.seat == seat and o.kind == "colonisator" and o.on_map()
-                    for c in o.cells()]
+        if s.hits and s.kind == "cruiser" and c.base_cells:
+            return (20.0 if any(x in c.near_base for x in cells) else 0.0) - c.near("bases", cells)
         want = s.type.range // 2 if s.kind == "cruiser" else s.type.range - 3
-        d_prey = nearest(cells, prey) if prey else 0
-        score = -abs(d_prey - want) if prey else -nearest(cells, free_planets(g)) * 0.5
-        if own_cols:
-            score -= 0.5 * max(0, nearest(cells, own_cols) - 3)  # screen the colonisators
+        score = -abs(c.near("prey", cells) - want) if c.prey else -c.near("free", cells) * 0.5
+        if c.own_cols:
+            score -= 0.5 * max(0, c.near("own_cols", cells) - 3)  # screen the colonisators
         if s.kind == "mobile":
-            score -= 0.7 * danger(g, cells, seat)
+            score -= 0.7 * c.risk(cells)
         return score
     # Fighters: close in on the best prey (a hit needs point-blank range).
-    prey = enemies(g, seat, ("colonisator", "cruiser", "fixed", "mobile")) or enemies(g, seat)
-    if not prey:
-        return -nearest(cells, free_planets(g)) * 0.3
-    return -abs(nearest(cells, prey) - 1) - 0.2 * danger(g, cells, seat)
+    if not c.any_prey:
+        return -c.near("free", cells) * 0.3
+    return -abs(c.near("any_prey", cells) - 1) - 0.2 * c.risk(cells)
 
 
 def plan(g: KrollPrumni, s: Ship) -> tuple[float, Action] | None:
@@ -114,21 +138,22 @@ def plan(g: KrollPrumni, s: Ship) -> tuple[float, Action] | None:
         return best
     if s.kind in ("cruiser", "colonisator") and s.id in g.repair_start and s.hits and not s.acted:
         return None  # stay still for the repair
+    ctx = context(g, s.seat)
     if s.hyper:
         exits = g.exits(s)
         if not exits:
             return None
-        h, d = min(exits, key=lambda x: -move_score(g, s, geo.cells_of(s.kind, x[0], x[1])))
-        return (1.0, {"type": "exit", "to": [h[0], h[1]], "dir": d})
+        eh, ed = min(exits, key=lambda x: -move_score(g, s, geo.cells_of(s.kind, x[0], x[1]), ctx))
+        return (1.0, {"type": "exit", "to": [eh[0], eh[1]], "dir": ed})
     dests = g.destinations(s)
     if not dests and not g.boardings(s):
         return None
     here = s.cells() if s.carried_by is None else g.ships[s.carried_by].cells()
-    stay = move_score(g, s, here) if s.carried_by is None else None
+    stay = move_score(g, s, here, ctx) if s.carried_by is None else None
     best_move: tuple[float, Action] | None = None
     for (h, d) in dests:
         cells = geo.cells_of(s.kind, h, d)
-        v = move_score(g, s, cells)
+        v = move_score(g, s, cells, ctx)
         if best_move is None or v > best_move[0]:
             a: Action = {"type": "move", "to": [h[0], h[1]]}
             if d is not None:
@@ -190,7 +215,7 @@ def place_action(g: KrollPrumni, seat: int, legal: list[Action]) -> Action:
         if "on" in a:
             return 1000.0  # fighters ride on the new cruiser
         h = Hex(*a["to"])
-        return -nearest((h,), goals)
+        return -min(hx.distance(h, p) for p in goals)
 
     return max(legal, key=score)
 

@@ -16,7 +16,6 @@ from ...core import hexgrid as hx
 from ...core.flow import Ask, FlowState, Kind, Reason
 from ...core.hexgrid import Hex
 from ...core.options import Option
-from ...core.rng import Rng
 from ...core.state import Action
 from . import geometry as geo
 from .data import DISCS, FIRE, FLEET, LAUNCH_MOVE, MAP, SEATS, TYPES, GameMap
@@ -131,7 +130,7 @@ class Produce(Kind):
 
     def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
         o = action.get("option")
-        if action.get("type") == "produce" and o in PRODUCTION:
+        if action.get("type") == "produce" and isinstance(o, str) and o in PRODUCTION:
             return ("Plus de pions de ce type en réserve, ou aucune rampe de lancement libre pour lui.",
                     "No counter of that type left in stock, or no free launch platform for it.")
         return None
@@ -204,7 +203,9 @@ class Orders(Kind):
 
 
 # ---- the game ----------------------------------------------------------------------------------------------------
-class KrollPrumni(FlowState):
+class KrollPrumniRules(FlowState):
+    """The rules; the registered class (search.py) adds the bots' hooks."""
+
     game_id = "kroll-et-prumni"
     title: ClassVar[dict[str, str]] = {"fr": "Kroll & Prumni", "en": "Kroll & Prumni"}
     min_players = 2
@@ -255,6 +256,7 @@ class KrollPrumni(FlowState):
     )
 
     gm: GameMap = MAP
+    _occ: dict[Hex, int] | None = None
 
     # ---- setup -----------------------------------------------------------------------------------------------
     def _setup(self) -> None:
@@ -279,21 +281,29 @@ class KrollPrumni(FlowState):
         s = Ship(self.next_id, seat, kind, head, heading)
         self.ships[s.id] = s
         self.next_id += 1
+        self.touch()
         return s
 
     # ---- queries ---------------------------------------------------------------------------------------------
     def stock(self, seat: int, kind: str) -> int:
         return FLEET[kind] - sum(1 for s in self.ships.values() if s.seat == seat and s.kind == kind)
 
+    def touch(self) -> None:
+        """Ships have moved, come or gone: forget the cached occupancy (every change of position calls this)."""
+        self._occ = None
+
     def occupancy(self) -> dict[Hex, int]:
         """Hex → the ship standing on it (fixed bases included; a fighter produced on its planet stands over
-        the planet's base and is the one listed)."""
+        the planet's base and is the one listed). Cached until `touch`: callers must not change it."""
+        if self._occ is not None:
+            return self._occ
         occ: dict[Hex, int] = {}
         for s in self.ships.values():
             if s.on_map():
                 for c in s.cells():
                     if s.kind != "fixed" or c not in occ:
                         occ[c] = s.id
+        self._occ = occ
         return occ
 
     def base_at(self, h: Hex) -> Ship | None:
@@ -371,9 +381,10 @@ class KrollPrumni(FlowState):
             return None
         if t.kind == "fixed" and self.gm.planets.get(t.head) == self.absent:  # type: ignore[arg-type]
             return None
-        d = geo.best_shot(s.cells(), t.cells(), s.type.range, self.gm.obstacles(self.absent))
-        if d is None:
+        shot = geo.best_shot(s.cells(), t.cells(), s.type.range, self.gm.obstacles(self.absent))
+        if shot is None:
             return None
+        d = shot[0]
         n = FIRE[s.kind][t.kind][d - 1] + s.hits
         if n > 6:
             return None
@@ -410,20 +421,23 @@ class KrollPrumni(FlowState):
         return self.hyper_clear(s.cells(), s.id, self.occupancy() if occ is None else occ)
 
     def exits(self, s: Ship, occ: dict[Hex, int] | None = None) -> list[tuple[Hex, int]]:
+        """Where a ship in hyperspace may come out (head, heading): two free hexes clear of the bodies and their
+        gravity margins, with no ship, present planet or asteroid next to either."""
         if not s.hyper or s.entered:
             return []
         occ = self.occupancy() if occ is None else occ
-        blocked = self.blocked(s.kind)
         cells = self.gm.cells
+        bad = set(self.blocked(s.kind)) | self.gm.crowded(self.absent)
+        for h in occ:
+            bad.add(h)
+            bad.update(hx.neighbors(h))
         out = []
-        for h in cells:
-            if h in blocked or h in occ:
+        for h in sorted(cells):
+            if h in bad:
                 continue
             for d in range(6):
                 t = geo.tail_of(h, d)
-                if t not in cells or t in blocked or t in occ:
-                    continue
-                if self.hyper_clear((h, t), s.id, occ):
+                if t in cells and t not in bad:
                     out.append((h, d))
         return out
 
@@ -501,6 +515,7 @@ class KrollPrumni(FlowState):
             self._exit(s, Hex(*action["to"]), action["dir"])
 
     def _move(self, s: Ship, to: Hex, d: int | None) -> None:
+        self.touch()
         src = s.head
         if s.carried_by is not None:  # a launch
             carrier = self.ships[s.carried_by]
@@ -521,6 +536,7 @@ class KrollPrumni(FlowState):
                   move={"ship": s.id, "from": hx_json(src), "to": hx_json(to)})
 
     def _board(self, f: Ship, c: Ship) -> None:
+        self.touch()
         f.carried_by = c.id
         c.cargo.append(f.id)
         f.head, f.heading = c.head, None
@@ -554,6 +570,7 @@ class KrollPrumni(FlowState):
 
     def destroy(self, t: Ship) -> None:
         """Remove a ship (its counter goes back to the stock) and the fighters it carries."""
+        self.touch()
         for fid in list(t.cargo):
             self.destroy(self.ships[fid])
         if t.carried_by is not None and t.carried_by in self.ships:
@@ -564,6 +581,7 @@ class KrollPrumni(FlowState):
         self.emit(f"Le {ship_fr(t)} est détruit.", f"{ship_en(t)} is destroyed.", destroyed=t.id)
 
     def _enter(self, s: Ship) -> None:
+        self.touch()
         s.head = None
         s.hyper = True
         s.entered = True
@@ -574,6 +592,7 @@ class KrollPrumni(FlowState):
         self.emit(f"Le {ship_fr(s)} passe dans l'hyperespace.", f"{ship_en(s)} enters hyperspace.")
 
     def _exit(self, s: Ship, h: Hex, d: int) -> None:
+        self.touch()
         s.head, s.heading = h, d
         s.hyper = False
         s.exited = True
@@ -704,6 +723,7 @@ class KrollPrumni(FlowState):
             s = self._new_ship(seat, kind, c.head, None)
             s.carried_by = c.id
             c.cargo.append(s.id)
+            self.touch()
             return
         s = self._new_ship(seat, kind, Hex(*action["to"]), action.get("dir"))
         self.emit(f"{P(seat)} place un {TYPES[kind].fr} sur sa rampe de lancement.",
@@ -784,7 +804,7 @@ class KrollPrumni(FlowState):
         self.phase = "player" if self.current < SEATS else "count"
 
     def planet_fighters(self, seat: int) -> None:
-        occ = self.occupancy()
+        occ = dict(self.occupancy())
         for b in sorted((s for s in self.ships.values() if s.kind == "fixed" and s.seat == seat), key=lambda s: s.id):
             h = b.head
             assert h is not None
@@ -880,6 +900,7 @@ class KrollPrumni(FlowState):
             "stock": [{k: self.stock(s, k) for k in FLEET} for s in range(SEATS)],
             "asks": self.asks_public(seat),
             "scores": list(self.scores),
+            "map": self.map_view(),
         }
         if ask is not None and ask.kind == "orders" and seat in ask.seats:
             sel = ask.data.get("sel")
@@ -887,18 +908,21 @@ class KrollPrumni(FlowState):
                 v["selected"] = self.selection_view(self.ships[sel])
         return v
 
+    def map_view(self) -> dict[str, Any]:
+        """The map for the page: every hex with its terrain token (see map.txt), and the mobile bases' headings."""
+        return {"cells": [[h[0], h[1], tok] for h, tok in sorted(self.gm.cells.items())]}
+
     def selection_view(self, s: Ship) -> dict[str, Any]:
         """What the page highlights for the picked ship: destinations with their path, targets with the roll."""
         occ = self.occupancy()
-        moves = []
+        moves: list[dict[str, Any]] = []
+        tree: dict[Hex, Hex | None] | None = None
         for (h, d), route in self.destinations(s, occ).items():
             if d is None:
-                if s.carried_by is not None:
-                    starts: tuple[Hex, ...] = self.ships[s.carried_by].cells()
-                else:
-                    starts = s.cells()
-                path = [[x[0], x[1]] for x in geo.fighter_path(self.gm, self.blocked("fighter"), starts, h,
-                                                                  self.move_allowance(s))]
+                if tree is None:
+                    starts = self.ships[s.carried_by].cells() if s.carried_by is not None else s.cells()
+                    tree = geo.fighter_paths(self.gm, self.blocked("fighter"), starts, self.move_allowance(s))
+                path = [[x[0], x[1]] for x in geo.path_in(tree, h)]
                 moves.append({"to": [h[0], h[1]], "dir": None, "path": path, "turn": None})
             else:
                 assert s.head is not None and s.heading is not None
@@ -906,70 +930,15 @@ class KrollPrumni(FlowState):
                 turned = None if route[0] == route[2] or s.kind == "mobile" else route[1]
                 moves.append({"to": [h[0], h[1]], "dir": d, "path": [[c[0][0], c[0][1]] for c in cells],
                               "turn": turned})
-        targets = [{"ship": t, "distance": dist, "need": n, "chance": (7 - n) / 6}
-                   for t, dist, n in self.targets(s)]
+        obstacles = self.gm.obstacles(self.absent)
+        targets = []
+        for t, dist, n in self.targets(s):
+            shot = geo.best_shot(s.cells(), self.ships[t].cells(), s.type.range, obstacles)
+            assert shot is not None
+            targets.append({"ship": t, "distance": dist, "need": n, "chance": (7 - n) / 6,
+                            "line": [hx_json(c) for c in hx.line(shot[1], shot[2])]})
         return {"ship": s.id, "moves": moves, "targets": targets, "range": s.type.range if self.can_fire(s) else 0,
                 "hyper": self.can_enter(s, occ), "exits": [[h[0], h[1], d] for h, d in self.exits(s, occ)],
                 "boardings": self.boardings(s)}
 
-    # ---- bots -----------------------------------------------------------------------------------------------------------
-    playout_cap = 30  # short playouts, then the standing estimate: a turn is dozens of small decisions
-
-    def rollout_action(self, seat: int, rng: Rng) -> Action:
-        """Playout policy: random, but a phase ends soon (a random walk among ship picks would go on and on)."""
-        acts = self._legal_actions(seat)
-        if self.asks and self.asks[0].kind == "orders":
-            if {"type": "end"} in acts and rng.below(3) == 0:
-                return {"type": "end"}
-            useful = [a for a in acts if a["type"] in ("fire", "move", "select")]
-            if useful:
-                return useful[rng.below(len(useful))]
-        return acts[rng.below(len(acts))]
-
-    def heuristic_action(self, seat: int, rng: Rng) -> Action:
-        """The « facile » level: the admiral's heuristic (bot.py)."""
-        from .bot import heuristic_action
-
-        return heuristic_action(self, seat, rng)
-
-    def progress(self, seat: int) -> float:
-        from .bot import progress
-
-        return progress(self, seat)
-
-    def estimate_outcome(self) -> list[float]:
-        from .bot import progress
-
-        p = [progress(self, s) + 0.01 for s in range(SEATS)]
-        total = sum(p)
-        return [x / total for x in p]
-
-    def clone(self) -> KrollPrumni:
-        c = KrollPrumni.__new__(KrollPrumni)
-        c.__dict__.update(self.__dict__)
-        c.rng = self.rng.copy()
-        c.history = list(self.history)
-        c.revealing = list(self.revealing)
-        c.log = list(self.log)
-        c.discs = list(self.discs)
-        c.order = list(self.order)
-        c.ships = {k: s.copy() for k, s in self.ships.items()}
-        c.scores = list(self.scores)
-        c.winner = None if self.winner is None else list(self.winner)
-        c.repair_start = set(self.repair_start)
-        self.copy_flow_into(c)
-        return c
-
-    def determinize(self, seat: int, rng: Rng) -> KrollPrumni:
-        """The discs not yet turned over in the first round of six are unknown: shuffle them again."""
-        c = self.clone()
-        c.history, c.revealing, c.log = [], [], []
-        c.rng = rng.fork()
-        seen = min(self.turn, len(self.discs))
-        rest = c.discs[seen:]
-        rng.shuffle(rest)
-        c.discs[seen:] = rest
-        return c
-
-
-__all__ = ["KrollPrumni", "Ship"]
+__all__ = ["KrollPrumniRules", "Ship"]

@@ -47,7 +47,7 @@ def _after(state: PorcoCrassoRules, seat: int, action: Action) -> PorcoCrassoRul
     c = cast(PorcoCrassoRules, state.clone())
     c.quiet = True
     c.step(seat, action)
-    while c.phase == REACT_PHASE:
+    while c.stage() == REACT_PHASE:
         c.step(c.to_move()[0], {"type": "pass"})
     return c
 
@@ -56,7 +56,7 @@ def heuristic_action(state: PorcoCrassoRules, seat: int, rng: Rng) -> Action:
     legal = state.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
-    if state.phase == REACT_PHASE:
+    if state.stage() == REACT_PHASE:
         # Always save a pig; against Pluie save the best-protected one first.
         reacts = [a for a in legal if a["type"] == "react"]
         if reacts:

@@ -1,10 +1,13 @@
 """Porco Crasso and its Coquettruie extension: setup, turn, every card, reactions, Cochonpétition."""
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+from ...core.flow import Ask, FlowState, Kind, Reason
 from ...core.options import Option
-from ...core.state import Action, GameState
+from ...core.state import Action
+from ...core.text import P
 from .cards import BY_ID, PIGS_BASE, PIGS_EXTENSION, card_table, deck_cards
 
 # A pig is a small list of flags, indexed by these constants (cheap to copy in playouts).
@@ -31,14 +34,6 @@ PLAY_PHASE, DRAW_PHASE, REACT_PHASE, OISEAU_PHASE, BETWEEN_PHASE, OVER_PHASE = (
     "play", "draw", "react", "oiseau", "between_games", "over")
 
 
-_PLACEHOLDERS = tuple(f"{{P{s}}}" for s in range(8))
-
-
-def P(seat: int) -> str:
-    """A placeholder the page replaces by the seat's name."""
-    return _PLACEHOLDERS[seat]
-
-
 def _fr(card: str) -> str:
     return BY_ID[card].name["fr"]
 
@@ -47,7 +42,96 @@ def _en(card: str) -> str:
     return BY_ID[card].name["en"]
 
 
-class PorcoCrassoRules(GameState):
+#: The refusal of an action that answers nothing open now.
+NOT_NOW = ("Cette action n'est pas permise maintenant.", "That action is not allowed now.")
+
+#: What each action of a card phase does (the kinds below dispatch on the action's type through this table).
+CARD_ACTIONS: dict[str, Callable[[Any, int, Action], None]] = {
+    "play": lambda g, seat, a: g._play(seat, a["card"], a.get("seat"), a.get("pig")),
+    "discard": lambda g, seat, a: g._discard(seat, a),
+    "stuck": lambda g, seat, a: g._stuck(seat),
+}
+
+
+class Turn(Kind):
+    """The current seat plays or discards a card of its hand, or shows a hand with nothing playable."""
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return g._card_actions(seat, g.hands[seat], allow_discard=True, stuck_if_none=True)
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        CARD_ACTIONS[action["type"]](g, seat, action)
+        return True
+
+    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason:
+        return g._why_card(seat, action)
+
+
+class Oiseau(Turn):
+    """After an Oiseau de bon augure: the other cards of the hand, played or discarded one by one."""
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return g._card_actions(seat, g.oiseau_left, allow_discard=True)
+
+
+class Draw(Kind):
+    """The card is played: the current seat draws back up to the hand size, which ends the turn."""
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return [{"type": "draw"}]
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        g._draw(seat, g.hand_size - len(g.hands[seat]))
+        g._next_turn()
+        return True
+
+    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason:
+        return ("Votre carte est jouée : piochez pour finir votre tour.", "Your card is played: draw to end your turn.")
+
+
+class React(Kind):
+    """A Pluie, Décrassage or Sauve-qui-porc ! waits for the answers of the seats in `queue`, in order;
+    once nobody is left to answer, it takes effect on what nobody saved."""
+
+    def waiting(self, g: Any, ask: Ask) -> list[int]:
+        queue = ask.data["queue"]
+        return [queue[0][0]] if queue else []
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return g._reaction_actions(seat, ask.data)
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        g._react(seat, ask.data, action)
+        return False  # the ask closes when its queue is empty (`skip`)
+
+    def skip(self, g: Any, ask: Ask) -> None:
+        g._resolve(ask.data)
+
+    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason:
+        kind = action.get("type")
+        if kind not in ("react", "pass"):
+            return ("Répondez d'abord à la carte jouée contre vous (réagir ou passer).",
+                    "First answer the card played against you (react or pass).")
+        if kind == "react":
+            return ("Cette réaction n'est pas possible ici.", "That reaction is not possible here.")
+        return NOT_NOW
+
+
+class NextGame(Kind):
+    """Cochonpétition: the winner of a game starts the next one."""
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return [{"type": "next_game"}]
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        g._start_next_game()
+        return True
+
+    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason:
+        return g._why_card(seat, action)
+
+
+class PorcoCrassoRules(FlowState):
     """A game (or a Cochonpétition match) of Porco Crasso: the rules (the bots' hooks are in search.py)."""
 
     game_id = "porco-crasso"
@@ -56,6 +140,10 @@ class PorcoCrassoRules(GameState):
     max_players = 4
     options_spec = OPTIONS
     rules_version = 1
+    KINDS: ClassVar[dict[str, Kind]] = {"play": Turn(), "oiseau": Oiseau(), "draw": Draw(), "react": React(),
+                                        "next_game": NextGame()}
+    PHASE_KINDS: ClassVar[dict[str, str]] = {PLAY_PHASE: "play", OISEAU_PHASE: "oiseau", DRAW_PHASE: "draw",
+                                             BETWEEN_PHASE: "next_game"}
 
     # ---- setup ------------------------------------------------------------------
     def _setup(self) -> None:
@@ -92,7 +180,7 @@ class PorcoCrassoRules(GameState):
         self.current = first
         self.first = first
         self.phase = PLAY_PHASE
-        self.pending: dict[str, Any] | None = None
+        self.asks.clear()
         self.oiseau_left: list[str] = []
         self.game_winner: int | None = None
         if self.match is not None:
@@ -187,40 +275,42 @@ class PorcoCrassoRules(GameState):
             acts.extend([{"type": "discard", "card": c} for c in distinct])
         return acts
 
-    # ---- turn structure ---------------------------------------------------------
+    # ---- turn structure: each phase is a decision of the current seat (core/flow.py) --------------
     def is_over(self) -> bool:
         return self.phase == OVER_PHASE
 
-    def _to_move(self) -> list[int]:
-        if self.phase == REACT_PHASE:
-            assert self.pending is not None
-            return [self.pending["queue"][0][0]]
+    def phase_seats(self) -> list[int]:
         if self.phase == BETWEEN_PHASE:
             assert self.game_winner is not None
             return [self.game_winner]
         return [self.current]
 
-    def _legal_actions(self, seat: int) -> list[Action]:
-        if self.phase == PLAY_PHASE:
-            return self._card_actions(seat, self.hands[seat], allow_discard=True, stuck_if_none=True)
-        if self.phase == OISEAU_PHASE:
-            return self._card_actions(seat, self.oiseau_left, allow_discard=True)
-        if self.phase == DRAW_PHASE:
-            return [{"type": "draw"}]
-        if self.phase == REACT_PHASE:
-            return self._reaction_actions(seat)
-        if self.phase == BETWEEN_PHASE:
-            return [{"type": "next_game"}]
-        return []
+    def stage(self) -> str:
+        """The phase as the page names it: « react » while a card waits for answers, else the phase."""
+        return REACT_PHASE if self.asks else self.phase
 
-    def _why_illegal(self, seat: int, action: Action) -> tuple[str, str] | None:
+    # ---- what a turn's actions do (the kinds below dispatch to these) ----------
+    def _discard(self, seat: int, action: Action) -> None:
+        self._take(seat, action["card"])
+        self.discard.append(action["card"])
+        if not self.quiet:
+            self.emit(f"{P(seat)} défausse {_fr(action['card'])}.",
+                      f"{P(seat)} discards {_en(action['card'])}.")
+        self._card_done()
+
+    def _stuck(self, seat: int) -> None:
+        hand = self.hands[seat]
+        self.reveal()
+        self.emit(f"{P(seat)} ne peut rien jouer et montre sa main : {', '.join(_fr(c) for c in hand)}.",
+                  f"{P(seat)} cannot play and shows their hand: {', '.join(_en(c) for c in hand)}.")
+        self.discard.extend(hand)
+        self.hands[seat] = []
+        self._draw(seat, self.hand_size)
+        self._next_turn()
+
+    def _why_card(self, seat: int, action: Action) -> tuple[str, str] | None:
+        """Why a play or discard of the turn (or after an Oiseau) is refused."""
         kind, card = action.get("type"), action.get("card")
-        if self.phase == REACT_PHASE and kind not in ("react", "pass"):
-            return ("Répondez d'abord à la carte jouée contre vous (réagir ou passer).",
-                    "First answer the card played against you (react or pass).")
-        if self.phase == DRAW_PHASE and kind != "draw":
-            return ("Votre carte est jouée : piochez pour finir votre tour.",
-                    "Your card is played: draw to end your turn.")
         if kind == "stuck" and self.phase == PLAY_PHASE:
             return ("Vous pouvez jouer au moins une carte : vous ne pouvez pas vous déclarer bloqué.",
                     "You can play at least one card: you may not declare yourself stuck.")
@@ -235,7 +325,7 @@ class PorcoCrassoRules(GameState):
                 return self._why_target(seat, card, action.get("seat"), action.get("pig"))
         if kind == "react":
             return ("Cette réaction n'est pas possible ici.", "That reaction is not possible here.")
-        return None
+        return NOT_NOW
 
     def _why_target(self, seat: int, card: str, s: Any, i: Any) -> tuple[str, str]:
         name = (_fr(card), _en(card))
@@ -272,38 +362,6 @@ class PorcoCrassoRules(GameState):
         if card == "coquettruie" and self.is_pepere(p):
             return ("Un cochon Pépère ne peut pas être recouvert.", "A Pépère pig cannot be covered.")
         return reasons.get(card, ("Cible impossible.", "Impossible target."))
-
-    def _apply(self, seat: int, action: Action) -> None:
-        kind = action["type"]
-        if kind == "play":
-            self._play(seat, action["card"], action.get("seat"), action.get("pig"))
-        elif kind == "discard":
-            self._take(seat, action["card"])
-            self.discard.append(action["card"])
-            if not self.quiet:
-                self.emit(f"{P(seat)} défausse {_fr(action['card'])}.",
-                          f"{P(seat)} discards {_en(action['card'])}.")
-            self._card_done()
-        elif kind == "stuck":
-            hand = self.hands[seat]
-            self.reveal()
-            self.emit(f"{P(seat)} ne peut rien jouer et montre sa main : {', '.join(_fr(c) for c in hand)}.",
-                      f"{P(seat)} cannot play and shows their hand: {', '.join(_en(c) for c in hand)}.")
-            self.discard.extend(hand)
-            self.hands[seat] = []
-            self._draw(seat, self.hand_size)
-            self._next_turn()
-        elif kind == "draw":
-            self._draw(seat, self.hand_size - len(self.hands[seat]))
-            self._next_turn()
-        elif kind == "react":
-            self._react(seat, action["card"], action.get("pig"))
-        elif kind == "pass":
-            assert self.pending is not None
-            self.pending["queue"].pop(0)
-            self._continue_pending()
-        elif kind == "next_game":
-            self._start_next_game()
 
     def _take(self, seat: int, card: str) -> None:
         if self.phase == OISEAU_PHASE:
@@ -397,8 +455,7 @@ class PorcoCrassoRules(GameState):
                 self.emit(f"« Savon ! » {who} vise le cochon {ti + 1} de {P(ts)} avec un Décrassage.",
                           f"“Soap!” {who} aims Scrubbing at {P(ts)}'s pig {ti + 1}.")
             self.reveal()  # the target's answer (or silence) tells whether they hold a Super gadoue
-            queue = [(ts, ti)] if "super_gadoue" in self.hands[ts] else []
-            self._open_pending(seat, card, (ts, ti), queue)
+            self._open_pending(seat, card, (ts, ti), [(ts, ti)] if "super_gadoue" in self.hands[ts] else [])
         elif card == "sauve_qui_porc":
             assert ts is not None and ti is not None
             if say:
@@ -406,8 +463,8 @@ class PorcoCrassoRules(GameState):
                           f"{who} plays Run, Piggy! on the Coquettruie of {P(ts)}'s pig {ti + 1}.")
             if ts != seat:
                 self.reveal()
-            queue = [(ts, ti)] if ts != seat and "rouge_a_levres" in self.hands[ts] else []
-            self._open_pending(seat, card, (ts, ti), queue)
+            self._open_pending(seat, card, (ts, ti),
+                               [(ts, ti)] if ts != seat and "rouge_a_levres" in self.hands[ts] else [])
         elif card == "oiseau":
             extra = [c for c in self.hands[seat] if c == "oiseau"]
             self.oiseau_left = [c for c in self.hands[seat] if c != "oiseau"]
@@ -430,20 +487,19 @@ class PorcoCrassoRules(GameState):
         """Pigs of `seat` that a Pluie would wash (and a Super gadoue could save)."""
         return [i for i, p in enumerate(self.pigs[seat]) if p[DIRTY] and not p[COQ] and not p[PORCH]]
 
-    # ---- reactions --------------------------------------------------------------
+    # ---- reactions: a card aimed at others waits for their answers (one ask, its queue in order) ----
     def _open_pending(self, seat: int, card: str, target: tuple[int, int] | None,
-                      queue: list[tuple[int, int | None]]) -> None:
-        self.pending = {"card": card, "by": seat, "target": target, "queue": queue, "saved": [],
-                        "resume": self.phase}
-        self._continue_pending()
+                      queue: Sequence[tuple[int, int | None]]) -> None:
+        """Ask the seats of `queue` in turn whether they answer `card`; then it takes effect (`_resolve`)."""
+        self.ask("react", [], card=card, by=seat, target=None if target is None else list(target),
+                 queue=[[s, i] for s, i in queue], saved=[])
 
-    def _reaction_actions(self, seat: int) -> list[Action]:
-        assert self.pending is not None
-        card, target = self.pending["card"], self.pending["target"]
+    def _reaction_actions(self, seat: int, data: dict[str, Any]) -> list[Action]:
+        card, target = data["card"], data["target"]
         acts: list[Action] = []
         if card == "pluie":
             if "super_gadoue" in self.hands[seat]:
-                saved = {i for s, i in self.pending["saved"] if s == seat}
+                saved = {i for s, i in data["saved"] if s == seat}
                 acts = [{"type": "react", "card": "super_gadoue", "pig": i}
                         for i in self._rain_exposed(seat) if i not in saved]
         elif card == "decrassage":
@@ -452,11 +508,15 @@ class PorcoCrassoRules(GameState):
             acts = [{"type": "react", "card": "rouge_a_levres", "pig": target[1]}]
         return acts + [{"type": "pass"}]
 
-    def _react(self, seat: int, card: str, pig: int) -> None:
-        assert self.pending is not None
+    def _react(self, seat: int, data: dict[str, Any], action: Action) -> None:
+        queue = data["queue"]
+        if action["type"] == "pass":
+            queue.pop(0)
+            return
+        card, pig = action["card"], action["pig"]
         self.hands[seat].remove(card)
         self.discard.append(card)
-        self.pending["saved"].append((seat, pig))
+        data["saved"].append([seat, pig])
         if card == "super_gadoue":
             self.emit(f"« Super gadoue ! » {P(seat)} garde son cochon {pig + 1} sale.",
                       f"“Super Mud!” {P(seat)} keeps their pig {pig + 1} dirty.")
@@ -464,22 +524,14 @@ class PorcoCrassoRules(GameState):
             self.emit(f"« Rouge à lèvres ! » La Coquettruie de {P(seat)} reste en place.",
                       f"“Lipstick!” {P(seat)}'s Coquettruie stays put.")
         self._draw(seat, 1)
-        queue = self.pending["queue"]
         # A second Super gadoue in the same hand may save a second pig from the same Pluie.
-        if not (self.pending["card"] == "pluie" and len(self._reaction_actions(seat)) > 1):
+        if not (data["card"] == "pluie" and len(self._reaction_actions(seat, data)) > 1):
             queue.pop(0)
-        self._continue_pending()
 
-    def _continue_pending(self) -> None:
-        pending = self.pending
-        assert pending is not None
-        if pending["queue"]:
-            self.phase = REACT_PHASE
-            return
-        card, target = pending["card"], pending["target"]
-        saved = set(pending["saved"])
-        self.phase = pending["resume"]
-        self.pending = None
+    def _resolve(self, data: dict[str, Any]) -> None:
+        """Everybody asked has answered: the card takes effect on every pig nobody saved."""
+        card, target = data["card"], data["target"]
+        saved = {(s, i) for s, i in data["saved"]}
         touched = None
         if card == "pluie":
             washed = 0
@@ -514,7 +566,6 @@ class PorcoCrassoRules(GameState):
     # ---- winning, Cochonpétition ------------------------------------------------
     def _game_won(self, seat: int, how: str) -> None:
         self.game_winner = seat
-        self.pending = None
         self.reveal()  # a won game is settled: the winning card cannot be taken back (nor a match token)
         if how == "boue":
             self.emit(f"{P(seat)} n'a plus que des cochons sales et gagne la partie !",
@@ -582,10 +633,11 @@ class PorcoCrassoRules(GameState):
     # ---- what each seat sees ----------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:
         pending = None
-        if self.pending is not None and self.pending["queue"]:
-            s, i = self.pending["queue"][0]
-            pending = {"card": self.pending["card"], "by": self.pending["by"], "seat": s, "pig": i,
-                       "reaction": "rouge_a_levres" if self.pending["card"] == "sauve_qui_porc" else "super_gadoue"}
+        if self.asks:
+            data = self.asks[0].data
+            s, i = data["queue"][0]
+            pending = {"card": data["card"], "by": data["by"], "seat": s, "pig": i,
+                       "reaction": "rouge_a_levres" if data["card"] == "sauve_qui_porc" else "super_gadoue"}
         match = None
         if self.match is not None:
             match = {"game_no": self.match["game_no"], "seau": list(self.match["seau"]),
@@ -594,7 +646,7 @@ class PorcoCrassoRules(GameState):
                      "points": self.match_points(),
                      "tiebreak": list(self.match["tiebreak"]) if self.match["tiebreak"] is not None else None}
         return {
-            "phase": self.phase,
+            "phase": self.stage(),
             "current": self.current,
             "hand_size": self.hand_size,
             "deck_count": len(self.deck),

@@ -1,0 +1,215 @@
+"""Kroll & Prumni through the interface: a full (shortened) game against the bot by clicking, a move with a turn,
+a fire along a line of sight."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+from ui_helpers import click_to_render_p95, inject_save, set_bot_delay, stored_save, wait_idle
+
+from cosmoludo import games
+
+GAME = "kroll-et-prumni"
+AVAILABLE = any(g["id"] == GAME and g["available"] for g in games.catalog())
+pytestmark = pytest.mark.skipif(not AVAILABLE, reason="Kroll & Prumni is not registered in the catalog yet")
+ALICE_AND_BOT = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot", "level": "facile"}]
+STEP_TIMEOUT_MS = 30_000
+
+
+def hex_point(page: Page, hex_: list[int]) -> tuple[float, float]:
+    canvas = page.get_by_test_id("kp-canvas")
+    canvas.scroll_into_view_if_needed()
+    x, y = page.evaluate("""h => { const c = document.querySelector('[data-testid=kp-canvas]');
+        const p = c.kpBoard.screenOf(h); const r = c.getBoundingClientRect(); return [r.left + p.x, r.top + p.y]; }""",
+                         hex_)
+    return x, y
+
+
+def click_hex(page: Page, hex_: list[int]) -> None:
+    x, y = hex_point(page, hex_)
+    page.mouse.click(x, y)
+
+
+def heads(page: Page) -> list[list[int]]:
+    raw = page.get_by_test_id("kp-canvas").get_attribute("data-heads") or ""
+    return [[int(v) for v in k.split(",")] for k in raw.split()]
+
+
+def changed(page: Page, before: int) -> None:
+    page.wait_for_function(
+        "n => { const s = document.querySelector('[data-testid=game-screen]');"
+        " return s && (Number(s.dataset.actions) !== n || s.dataset.mode === 'error'"
+        " || !!document.querySelector('[data-testid=refusal]') || !!document.querySelector('[data-testid^=heading-]')); }",
+        arg=before, timeout=STEP_TIMEOUT_MS)
+    assert page.locator("[data-testid=refusal]").count() == 0, page.get_by_test_id("refusal").inner_text()
+
+
+def actions(page: Page) -> int:
+    return int(page.get_by_test_id("game-screen").get_attribute("data-actions") or "0")
+
+
+def test_a_short_game_against_the_bot_to_the_end_by_clicking(ready_page: Page):
+    page = ready_page
+    set_bot_delay(page, 0)
+    page.get_by_test_id(f"new-{GAME}").click()
+    expect(page.get_by_test_id("new-game-dialog")).to_be_visible()
+    page.get_by_test_id("seat-0-kind").select_option("human")
+    page.get_by_test_id("seat-0-name").fill("Alice")
+    page.get_by_test_id("seat-1-kind").select_option("bot:facile")
+    turns = page.locator("[data-testid=option-turns] input")
+    turns.fill("2")
+    turns.dispatch_event("change")
+    page.get_by_test_id("start-game").click()
+    expect(page.get_by_test_id("game-screen")).to_be_visible()
+    for _ in range(200):
+        mode = wait_idle(page)
+        if mode == "over":
+            break
+        before = actions(page)
+        produce = page.locator("[data-testid^=produce-]")
+        heading = page.locator("[data-testid^=heading-]")
+        if heading.count():
+            heading.first.click()
+        elif produce.count():
+            page.get_by_test_id("produce-colonisator").click() if page.get_by_test_id(
+                "produce-colonisator").count() else produce.first.click()
+        elif page.locator("[data-testid^=place-on-]").count():
+            page.locator("[data-testid^=place-on-]").first.click()
+        elif page.get_by_test_id("end-turn").count():
+            page.get_by_test_id("end-turn").click()
+        elif page.get_by_test_id("deselect").count():
+            page.get_by_test_id("deselect").click()
+        else:
+            spots = heads(page)
+            assert spots, page.get_by_test_id("prompt").inner_text()
+            click_hex(page, spots[0])
+        changed(page, before)
+    expect(page.get_by_test_id("end-screen")).to_be_visible()
+    expect(page.get_by_test_id("winners")).to_be_visible()
+    n, p95 = click_to_render_p95(page)
+    print(f"Kroll & Prumni click → re-render: {n} clicks, p95 {p95:.0f} ms")
+    assert n > 0
+
+
+def save_at(wanted, seats_human: int = 0, turns: int = 18) -> dict[str, Any]:
+    """The save of the first seeded game of heuristic bots reaching a position `wanted` accepts (seat 0 to move)."""
+    from cosmoludo.core.bots import choose_action
+
+    for seed in range(60):
+        state = games.new_game(GAME, 2, {"turns": turns}, seed)
+        for n in range(4000):
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            if seat == seats_human and wanted(state):
+                return state.to_save()
+            state.apply(seat, choose_action(state, seat, "facile", seed * 10_000 + n))
+    raise AssertionError("no seeded game reached the wanted position")
+
+
+def test_a_cruiser_move_with_a_turn_by_clicking(ready_page: Page):
+    page = ready_page
+    set_bot_delay(page, 0)
+
+    def ready(g) -> bool:
+        a = g.asks[0]
+        return a.kind == "orders" and a.data.get("sel") is None and any(
+            s.kind == "cruiser" and s.seat == 0 and s.on_map() and not s.moved and g.destinations(s)
+            for s in g.ships.values())
+
+    save = save_at(ready)
+    state = games.load(save)
+    cruiser = next(s for s in state.ships.values() if s.kind == "cruiser" and s.seat == 0 and s.on_map()
+                   and not s.moved and state.destinations(s))
+    view = state.selection_view(cruiser)
+    turned = [m for m in view["moves"] if m["turn"] is not None and m["dir"] != cruiser.heading]
+    assert turned
+    goal = turned[-1]
+    inject_save(page, save, ALICE_AND_BOT)
+    wait_idle(page)
+    before = actions(page)
+    click_hex(page, list(cruiser.head))
+    changed(page, before)
+    expect(page.get_by_test_id("kp-moves")).to_be_visible()
+    assert goal["to"] in heads(page)
+    before = actions(page)
+    x, y = hex_point(page, goal["to"])
+    page.mouse.move(x, y)  # hover: the path with its turn is drawn
+    page.mouse.click(x, y)
+    changed(page, before)
+    if page.locator(f"[data-testid=heading-{goal['dir']}]").count():
+        page.get_by_test_id(f"heading-{goal['dir']}").click()
+        page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
+                               arg=before)
+    last = stored_save(page, "injected")["actions"][-1]
+    assert last == [0, {"type": "move", "to": goal["to"], "dir": goal["dir"]}]
+
+
+def test_a_fire_along_a_line_of_sight_by_clicking(ready_page: Page):
+    page = ready_page
+    set_bot_delay(page, 0)
+
+    def ready(g) -> bool:
+        a = g.asks[0]
+        return a.kind == "orders" and a.data.get("sel") is None and any(
+            s.seat == 0 and g.targets(s) for s in g.ships.values())
+
+    save = save_at(ready)
+    state = games.load(save)
+    shooter = next(s for s in state.ships.values() if s.seat == 0 and state.targets(s))
+    target_id, _, need = state.targets(shooter)[0]
+    target = state.ships[target_id]
+    inject_save(page, save, ALICE_AND_BOT)
+    wait_idle(page)
+    before = actions(page)
+    page.get_by_test_id(f"pick-{shooter.id}").click()
+    changed(page, before)
+    button = page.get_by_test_id(f"fire-{target_id}")
+    expect(button).to_be_visible()
+    assert "%" in button.inner_text() and str(need) in button.inner_text()
+    before = actions(page)
+    click_hex(page, list(target.cells()[0]))
+    page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
+                           arg=before, timeout=STEP_TIMEOUT_MS)
+    last = stored_save(page, "injected")["actions"][-1]
+    assert last == [0, {"type": "fire", "target": target_id}]
+    expect(page.get_by_test_id("log")).to_contain_text("tire sur")
+
+
+def test_on_a_phone_a_first_tap_shows_the_path_and_a_second_tap_moves(new_guarded_context, site_server, open_ready):
+    context = new_guarded_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    open_ready(page, site_server.url)
+    set_bot_delay(page, 0)
+
+    def ready(g) -> bool:
+        a = g.asks[0]
+        return a.kind == "orders" and a.data.get("sel") is None and any(
+            s.kind == "cruiser" and s.seat == 0 and s.on_map() and not s.moved and g.destinations(s)
+            for s in g.ships.values())
+
+    save = save_at(ready)
+    state = games.load(save)
+    cruiser = next(s for s in state.ships.values() if s.kind == "cruiser" and s.seat == 0 and s.on_map()
+                   and not s.moved and state.destinations(s))
+    moves = state.selection_view(cruiser)["moves"]
+    counts: dict[tuple[int, int], int] = {}
+    for m in moves:
+        counts[tuple(m["to"])] = counts.get(tuple(m["to"]), 0) + 1
+    goal = next(m for m in moves if counts[tuple(m["to"])] == 1)  # one heading only: the second tap moves
+    inject_save(page, save, ALICE_AND_BOT)
+    wait_idle(page)
+    before = actions(page)
+    page.get_by_test_id(f"pick-{cruiser.id}").tap()
+    changed(page, before)
+    x, y = hex_point(page, goal["to"])
+    before = actions(page)
+    page.touchscreen.tap(x, y)
+    expect(page.get_by_test_id("kp-path")).to_be_visible()
+    assert actions(page) == before
+    x, y = hex_point(page, goal["to"])
+    page.touchscreen.tap(x, y)
+    page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
+                           arg=before, timeout=STEP_TIMEOUT_MS)
+    assert stored_save(page, "injected")["actions"][-1] == [0, {"type": "move", "to": goal["to"], "dir": goal["dir"]}]

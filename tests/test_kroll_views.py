@@ -1,0 +1,62 @@
+"""Kroll & Prumni views: a golden playthrough (a leak of hidden information would show as a diff) and a leak test:
+reshuffling the discs a seat has not seen never changes its view."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from cosmoludo.core.bots import random_action
+from cosmoludo.core.rng import Rng
+from cosmoludo.games.kroll_prumni import KrollPrumni
+
+GOLDEN = Path(__file__).parent / "golden" / "kroll-et-prumni-2p-seed31.json"
+
+
+def compact(view: dict) -> dict:
+    v = dict(view)
+    v.pop("map")  # static: the map file
+    v["log"] = v["log"][-3:]
+    # Long lists kept short: how many, and the first few (the rules tests pin their contents).
+    v["legal_actions"] = [len(v["legal_actions"]), v["legal_actions"][:4]]
+    if "selected" in v:
+        sel = dict(v["selected"])
+        sel["moves"] = [len(sel["moves"]), [m["to"] for m in sel["moves"][:4]]]
+        sel["exits"] = len(sel["exits"])
+        v["selected"] = sel
+    return v
+
+
+def test_golden_playthrough(update_golden):
+    state = KrollPrumni(2, {}, 31)
+    rng = Rng(31)
+    got = []
+    for _ in range(14):
+        seat = state.to_move()[0]
+        action = random_action(state, seat, rng)
+        state.apply(seat, action)
+        got.append({"seat": seat, "action": action,
+                    "views": {str(s): compact(state.view(s)) for s in (None, 0, 1)}})
+    if update_golden or not GOLDEN.exists():
+        GOLDEN.write_text(json.dumps(got, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    want = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert json.loads(json.dumps(got)) == want, "a view changed: if intended, rerun with COSMOLUDO_UPDATE_GOLDEN=1"
+
+
+def test_views_depend_only_on_what_the_seat_knows():
+    rng = Rng(5)
+    for g in range(2):
+        state = KrollPrumni(2, {"turns": 8}, 600 + g)
+        steps = 0
+        while not state.is_over() and steps < 200:
+            for seat in (0, 1) if steps % 4 == 0 else ():
+                other = state.determinize(seat, rng)
+                mine, theirs = state.view(seat), other.view(seat)
+                for v in (mine, theirs):
+                    v.pop("log")
+                    v.pop("can_undo")
+                assert mine == theirs
+            text = json.dumps(state.view(0))
+            assert "discs" not in text and '"seed"' not in text
+            seat = state.to_move()[0]
+            state.apply(seat, random_action(state, seat, rng))
+            steps += 1

@@ -1,0 +1,621 @@
+// Les Cochons de l'Espace on screen: the hex galaxy on the shared canvas board (web/ui/board.js), troop stacks,
+// Extra-Cochons, the order-of-play track, each clan's dashboard, the hand, combats, colonists and the election.
+// The page decides no rule: every choice offered is one of view.legal_actions, every refusal comes from the engine.
+import { el, fill, keepFocus, withNames } from "../ui/dom.js";
+import { tr } from "../i18n.js";
+import { HexBoard } from "../ui/board.js";
+
+(function linkStyles() {
+  if (typeof document === "undefined" || document.querySelector("link[data-cochons]")) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = new URL("./cochons-de-l-espace.css", import.meta.url).href;
+  link.dataset.cochons = "";
+  document.head.append(link);
+})();
+
+// Six clans' colours, each with its own glyph: colour is never the only cue.
+const SEATS = [
+  { fill: "#f08a24", ink: "#2b1400", glyph: "◆" },
+  { fill: "#3f86f0", ink: "#001233", glyph: "●" },
+  { fill: "#9a6a3a", ink: "#fff", glyph: "▲" },
+  { fill: "#e5483e", ink: "#2a0500", glyph: "■" },
+  { fill: "#3fb950", ink: "#002a0a", glyph: "★" },
+  { fill: "#9b59d0", ink: "#fff", glyph: "✚" },
+];
+const ACORN = {
+  rouge: { fill: "#d8453a", mark: "R", fr: "rouge", en: "red" },
+  jaune: { fill: "#e6bf2e", mark: "J", markEn: "Y", fr: "jaune", en: "yellow" },
+  bleu: { fill: "#3a7bd5", mark: "B", fr: "bleu", en: "blue" },
+};
+const BACK = { rouge: "#6e2420", jaune: "#6e5a14", bleu: "#1f3f6e", noir: "#222", soleil: "#b86b00" };
+const EC_MARK = { pirates: "☠", porcophages: "ᴥ", ver: "§" };
+
+const TEXT = {
+  fr: {
+    clan: { porcus: "Porcus", hylocherus: "Hylochérus", phacocherus: "Phacochérus", babiroussa: "Babiroussa", scrofa: "Scrofa", pecari: "Pécari Banzaï" },
+    ec: { pirates: "Pirates", porcophages: "Porcophages", ver: "Ver des Glands" },
+    family: { rouge: "rouge", jaune: "jaune", bleu: "bleue", noir: "noire" },
+    face: { planete: "planète", double: "planète double", asteroide: "astéroïde", soleil: "soleil" },
+    seq: { "1A": "1A Tirage des cartes", "1B": "1B Arrivée des colons", "1C": "1C Ordre de jeu", "1D": "1D Placement des colons",
+      "1E": "1E Arrivée des Extra-Cochons", "2A": "2A Choix des voyages", "2B": "2B Voyages spatiaux", "3A": "3A Combats",
+      "3B": "3B Réorganisation", "3C": "3C Combats des Extra-Cochons", "4A": "4A Production de glands", "4B": "4B Gouverneurs",
+      "4C": "4C Élection", E: "E Réception des nouvelles troupes" },
+    phase: (p) => ({ build: "Construction de la galaxie", turn: "Tour", deal: "1A Cartes", colonists_draw: "1B Colons", colonists_in: "1B Colons",
+      order: "1C Ordre de jeu", place: "1D Placement", ec_arrival: "1E Extra-Cochons", markers: "2A Choix des voyages", voyages: "2B Voyages",
+      combats: "3A Combats", combat_turn: "3A Combats", reorg: "3B Réorganisation", after_reorg: "3B Réorganisation", ec_move: "3C Extra-Cochons",
+      ec_fight: "3C Extra-Cochons", production: "4A Production", governors: "4B Gouverneurs", election: "4C Élection", tally: "4C Élection",
+      end_turn: "Fin du tour", over: "Partie terminée" }[p] || (p.startsWith("fight") ? "Combat" : p)),
+    turn: (n) => `Tour ${n}`,
+    pr: "Porc Royal",
+    order: "Ordre de jeu",
+    recipe: "Recette",
+    secret: "secrète",
+    production: "Production",
+    governors: "Gouverneurs",
+    markers: "Voyages restants",
+    troops: (g, gg) => `${g} Goret${g > 1 ? "s" : ""}, ${gg} Gros Gruik${gg > 1 ? "s" : ""}`,
+    reserve: (g, gg) => `réserve ${g} / ${gg}`,
+    hand: "Votre main",
+    cards: (n) => `${n} carte${n > 1 ? "s" : ""}`,
+    combat: (h) => `Combat en ${h}`,
+    round: (n) => `round ${n}`,
+    tech: (n) => `technologie ${n}`,
+    faceDown: (n) => `${n} carte${n > 1 ? "s" : ""} face cachée`,
+    odds: (w, t, l) => `Prochain round : défense gagne ${w} %, égalité ${t} %, attaque gagne ${l} %`,
+    powersUsed: (p) => `Pouvoirs utilisés ce tour : ${p}`,
+    waitBot: (n) => `${n} (robot) réfléchit…`,
+    waitHuman: (n) => `Au tour de ${n}.`,
+    over: "Partie terminée.",
+    refused: "Refusé : ",
+    pickHex: "Cliquez un hexagone en surbrillance (ou choisissez-le dans la liste).",
+    pickTo: (h) => `Depuis ${h} : cliquez la destination en surbrillance.`,
+    cancel: "Annuler",
+    hexList: "Hexagones possibles",
+    go: "Valider",
+    gorets: "Gorets",
+    gros: "Gros Gruiks",
+    send: "Envoyer ces troupes",
+    what: {
+      lay: "Posez un hexagone sur un emplacement en surbrillance.", start: "Placez vos 5 Gorets de départ.",
+      discard: "Défaussez des cartes ou gardez votre main.", swap: "Échange de cartes avec un allié de coalition.",
+      swap_reply: "Un allié vous propose un échange de carte.", give: "Distribuez les pions colons (deux au plus par joueur).",
+      settle: "Placez vos nouvelles troupes.", ec_place: "Placez les Extra-Cochons.", markers: "Choisissez en secret votre marqueur de voyages.",
+      voyage: "Vos voyages : choisissez un hexagone de départ, ou terminez.", take: "Quelles troupes voyagent ?",
+      boots: "Bottes à Réaction : continuez vers un hexagone voisin ou arrêtez-vous.", boots_take: "Quelles troupes continuent ?",
+      reorg: "Réorganisation : déplacez des troupes vers un hexagone voisin où vous êtes, ou terminez.",
+      ec_move: "Déplacez un groupe d'Extra-Cochons (ou aucun).", call: "Appelez le prochain votant.", vote: "Votez pour un candidat.",
+      window: "Jouez une carte (ou un pouvoir) maintenant, ou passez.", target: "Choisissez la cible.",
+      combat_cards: "Posez des cartes face cachée, ou terminez.", flee: "Fuir ou combattre ?", force: "Faire relancer un dé ?",
+      tech: "Pécari Banzaï : modifier le niveau de technologie ?", porcus_bar: "Porcus : écarter un candidat ?",
+      piga: "Princesse Piga : échangez jusqu'à deux cartes.",
+    },
+    a: {
+      pass: "Passer", keep: "Garder mes cartes", done: "Terminer", end: "Terminer", stop: "S'arrêter", stay: "Ne rien déplacer",
+      refuse: "Refuser", fight: "Combattre", promote: "Transformer 2 nouveaux Gorets en 1 Gros Gruik",
+      discard: (c) => `Défausser ${c}`, offer: (c, n) => `Proposer ${c} à ${n}`, accept: (c) => `Accepter en donnant ${c}`,
+      give: (v, n) => `Donner un pion ${v} à ${n}`, marker: (n) => `${n} voyages`, call: (n) => `Appeler ${n}`,
+      vote: (n) => `Voter pour ${n}`, play: (c) => `Jouer ${c}`, power: (p) => `Pouvoir : ${p}`, card: (c) => `Poser ${c}`,
+      reroll: (w) => (w === "d" ? "Relancer le dé du défenseur" : "Relancer le dé de l'attaquant"),
+      tech: (n) => (n === 0 ? "Ne rien changer" : n > 0 ? "+1 en technologie" : "−1 en technologie"),
+      bar: (n) => `Écarter ${n}`, swap: (m, t) => `Donner ${m} contre ${t}`, draw_hex: (f) => `Prendre un hexagone de la famille ${f}`,
+      seat: (n) => n, put: (n) => (n === 1 ? "Un Goret ici" : `${n} Gorets ici`), put_gg: "Le Gros Gruik ici",
+      viaCard: (c) => `avec ${c}`, plain: "voyage simple",
+    },
+    legendTitle: "Légende",
+    legend: "Planètes : R rouge, J jaune, B bleu (● simple, ●● double) · ░ astéroïde · ☀ soleil · ? hexagone face cachée (couleur de sa famille) · troupes : symbole du clan, g Gorets, G Gros Gruiks · ☠ Pirates, ᴥ Porcophages, § Ver des Glands · ♛ Porc Royal.",
+    zoom: "Glissez pour déplacer, pincez ou molette pour zoomer, 0 pour tout revoir.",
+    scoreLabel: "glands produits",
+  },
+  en: {
+    clan: { porcus: "Porcus", hylocherus: "Hylocherus", phacocherus: "Phacocherus", babiroussa: "Babirusa", scrofa: "Scrofa", pecari: "Peccary Banzai" },
+    ec: { pirates: "Pirates", porcophages: "Porcophages", ver: "Acorn Worm" },
+    family: { rouge: "red", jaune: "yellow", bleu: "blue", noir: "black" },
+    face: { planete: "planet", double: "double planet", asteroide: "asteroid", soleil: "sun" },
+    seq: { "1A": "1A Cards", "1B": "1B Settlers arrive", "1C": "1C Order of play", "1D": "1D Placing settlers",
+      "1E": "1E Extra-Pigs arrive", "2A": "2A Voyage choice", "2B": "2B Space voyages", "3A": "3A Combats",
+      "3B": "3B Reorganisation", "3C": "3C Extra-Pig combats", "4A": "4A Acorn production", "4B": "4B Governors",
+      "4C": "4C Election", E: "E New troops" },
+    phase: (p) => ({ build: "Building the galaxy", turn: "Turn", deal: "1A Cards", colonists_draw: "1B Settlers", colonists_in: "1B Settlers",
+      order: "1C Order of play", place: "1D Placing", ec_arrival: "1E Extra-Pigs", markers: "2A Voyage choice", voyages: "2B Voyages",
+      combats: "3A Combats", combat_turn: "3A Combats", reorg: "3B Reorganisation", after_reorg: "3B Reorganisation", ec_move: "3C Extra-Pigs",
+      ec_fight: "3C Extra-Pigs", production: "4A Production", governors: "4B Governors", election: "4C Election", tally: "4C Election",
+      end_turn: "End of turn", over: "Game over" }[p] || (p.startsWith("fight") ? "Combat" : p)),
+    turn: (n) => `Turn ${n}`,
+    pr: "Royal Pig",
+    order: "Order of play",
+    recipe: "Recipe",
+    secret: "secret",
+    production: "Production",
+    governors: "Governors",
+    markers: "Voyage markers left",
+    troops: (g, gg) => `${g} Piglet${g > 1 ? "s" : ""}, ${gg} Big Gruik${gg > 1 ? "s" : ""}`,
+    reserve: (g, gg) => `stock ${g} / ${gg}`,
+    hand: "Your hand",
+    cards: (n) => `${n} card${n > 1 ? "s" : ""}`,
+    combat: (h) => `Combat at ${h}`,
+    round: (n) => `round ${n}`,
+    tech: (n) => `technology ${n}`,
+    faceDown: (n) => `${n} card${n > 1 ? "s" : ""} face down`,
+    odds: (w, t, l) => `Next round: defence wins ${w} %, tie ${t} %, attack wins ${l} %`,
+    powersUsed: (p) => `Powers used this turn: ${p}`,
+    waitBot: (n) => `${n} (bot) is thinking…`,
+    waitHuman: (n) => `${n}'s turn.`,
+    over: "Game over.",
+    refused: "Refused: ",
+    pickHex: "Click a highlighted hex (or choose it in the list).",
+    pickTo: (h) => `From ${h}: click the highlighted destination.`,
+    cancel: "Cancel",
+    hexList: "Possible hexes",
+    go: "OK",
+    gorets: "Piglets",
+    gros: "Big Gruiks",
+    send: "Send these troops",
+    what: {
+      lay: "Lay a hex on a highlighted place.", start: "Place your 5 starting Piglets.", discard: "Discard cards or keep your hand.",
+      swap: "Card swap with a coalition ally.", swap_reply: "An ally offers you a card swap.", give: "Hand out the settler tokens (two at most per player).",
+      settle: "Place your new troops.", ec_place: "Place the Extra-Pigs.", markers: "Choose your voyage marker in secret.",
+      voyage: "Your voyages: pick a starting hex, or finish.", take: "Which troops travel?",
+      boots: "Jet Boots: go on to a neighbouring hex or stop.", boots_take: "Which troops go on?",
+      reorg: "Reorganisation: move troops to a neighbouring hex of yours, or finish.", ec_move: "Move one Extra-Pig group (or none).",
+      call: "Call the next voter.", vote: "Vote for a candidate.", window: "Play a card (or a power) now, or pass.", target: "Choose the target.",
+      combat_cards: "Lay cards face down, or finish.", flee: "Flee or fight?", force: "Have a die rerolled?",
+      tech: "Peccary Banzai: change the technology level?", porcus_bar: "Porcus: bar a candidate?", piga: "Princess Piga: swap up to two cards.",
+    },
+    a: {
+      pass: "Pass", keep: "Keep my cards", done: "Finish", end: "Finish", stop: "Stop", stay: "Move nothing", refuse: "Refuse", fight: "Fight",
+      promote: "Turn 2 new Piglets into 1 Big Gruik", discard: (c) => `Discard ${c}`, offer: (c, n) => `Offer ${c} to ${n}`,
+      accept: (c) => `Accept, giving ${c}`, give: (v, n) => `Give a ${v} token to ${n}`, marker: (n) => `${n} voyages`,
+      call: (n) => `Call ${n}`, vote: (n) => `Vote for ${n}`, play: (c) => `Play ${c}`, power: (p) => `Power: ${p}`, card: (c) => `Lay ${c}`,
+      reroll: (w) => (w === "d" ? "Reroll the defender's die" : "Reroll the attacker's die"),
+      tech: (n) => (n === 0 ? "Change nothing" : n > 0 ? "+1 technology" : "−1 technology"),
+      bar: (n) => `Bar ${n}`, swap: (m, t) => `Give ${m} for ${t}`, draw_hex: (f) => `Take a hex of the ${f} family`,
+      seat: (n) => n, put: (n) => (n === 1 ? "One Piglet here" : `${n} Piglets here`), put_gg: "The Big Gruik here",
+      viaCard: (c) => `with ${c}`, plain: "plain voyage",
+    },
+    legendTitle: "Legend",
+    legend: "Planets: R red, Y yellow, B blue (● single, ●● double) · ░ asteroid · ☀ sun · ? face-down hex (its family's colour) · troops: clan symbol, g Piglets, G Big Gruiks · ☠ Pirates, ᴥ Porcophages, § Acorn Worm · ♛ Royal Pig.",
+    zoom: "Drag to move, pinch or wheel to zoom, 0 to see it all.",
+    scoreLabel: "acorns produced",
+  },
+};
+
+const L = () => (document.documentElement.lang === "en" ? TEXT.en : TEXT.fr);
+const isEn = () => document.documentElement.lang === "en";
+const parseKey = (k) => k.split(",").map(Number);
+const isHexKey = (v) => typeof v === "string" && /^-?\d+,-?\d+$/.test(v);
+
+/** The hex an action names for a click on the board ("first" stage of a two-hex action: its origin). */
+function hexOf(a, stage) {
+  if (a.type === "go" || a.type === "ec_go") return stage ? a.to : a.from;
+  for (const k of ["at", "to", "value"]) if (isHexKey(a[k])) return a[k];
+  return null;
+}
+
+export function createView(parts, host) {
+  const { board, prompt } = parts;
+  let view = null;
+  let opts = { interactive: false, waiting: null, viewer: null };
+  let refusal = null;
+  let signature = "";
+  let sending = false;
+  let clickedAt = null;
+  let from = null; // the origin hex picked for a voyage / reorganisation / EC move
+  let choice = null; // {hex, actions}: several actions on one clicked hex
+  let cellsKey = "";
+
+  const canvas = el("canvas", { class: "ce-canvas", testid: "ce-canvas", role: "img", tabindex: "0" });
+  const hexBoard = new HexBoard(canvas, { aspect: 0.7, onHex: (h) => h && clickHex(`${h[0]},${h[1]}`) });
+  const canvasBox = el("div", { class: "ce-canvas-box" }, canvas);
+
+  const name = (seat) => (seat === null || seat === undefined ? "?" : host.names[seat] ?? `?${seat}`);
+  const seatTag = (s) => `${SEATS[s % 6].glyph}`;
+  const clanName = (s) => L().clan[view.clans[s]] || view.clans[s];
+  const cardName = (c) => (view.cards && view.cards[c] ? tr(view.cards[c].name) : c);
+  const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
+  const mine = () => opts.interactive && (view.to_move || []).includes(opts.viewer);
+  const ask = () => (view.asks && view.asks.length ? view.asks[0] : null);
+  const hexInfo = (k) => view.hexes.find((h) => h.at === k);
+  const hexName = (k) => {
+    const h = hexInfo(k);
+    if (!h || !h.face) return `(${k})`;
+    const T = L();
+    const c = h.colour ? ` ${isEn() ? ACORN[h.colour].en : ACORN[h.colour].fr}` : "";
+    return `${T.face[h.face]}${c} (${k})`;
+  };
+
+  // ---- acting --------------------------------------------------------------------------------------
+  async function send(action) {
+    if (sending) return;
+    sending = true;
+    clickedAt = clickedAt ?? performance.now();
+    refusal = null;
+    try {
+      const answer = await host.act(action);
+      if (!answer || !answer.ok) {
+        refusal = (answer && answer.error) || { fr: "action refusée.", en: "action refused." };
+        if (view) paint();
+      }
+    } finally {
+      sending = false;
+    }
+  }
+
+  function stageActions() {
+    const acts = legal();
+    if (from !== null) return acts.filter((a) => (a.type === "go" || a.type === "ec_go") && a.from === from);
+    return acts;
+  }
+
+  function legalHexes() {
+    const set = new Set();
+    for (const a of stageActions()) {
+      const k = hexOf(a, from !== null);
+      if (k) set.add(k);
+    }
+    return set;
+  }
+
+  function clickHex(k) {
+    clickedAt = performance.now();
+    const acts = stageActions().filter((a) => hexOf(a, from !== null) === k);
+    if (!acts.length) {
+      if (mine() && legal().length) {
+        // Not a legal hex: ask the engine with the current kind of choice so that its reason is shown.
+        const sample = stageActions().find((a) => hexOf(a, from !== null));
+        if (sample) {
+          const probe = { ...sample };
+          if (from !== null) probe.to = k;
+          else if (sample.type === "go" || sample.type === "ec_go") probe.from = k;
+          else for (const key of ["at", "to", "value"]) if (isHexKey(sample[key])) probe[key] = k;
+          send(probe);
+          return;
+        }
+      }
+      return;
+    }
+    if (from === null && acts.every((a) => a.type === "go" || a.type === "ec_go")) {
+      from = k;
+      choice = null;
+      paint();
+      return;
+    }
+    if (acts.length === 1) {
+      from = null;
+      choice = null;
+      send(acts[0]);
+      return;
+    }
+    choice = { hex: k, actions: acts };
+    paint();
+  }
+
+  // ---- words for actions ---------------------------------------------------------------------------
+  function label(a) {
+    const A = L().a;
+    switch (a.type) {
+      case "discard": return A.discard(cardName(a.card));
+      case "offer": return A.offer(cardName(a.card), name(a.to));
+      case "accept": return A.accept(cardName(a.card));
+      case "give": return A.give(a.value, name(a.to));
+      case "marker": return A.marker(a.n);
+      case "call": return A.call(name(a.voter));
+      case "vote": return A.vote(name(a.for));
+      case "play": return A.play(cardName(a.card));
+      case "power": return A.power(powerName(a.power));
+      case "card": return A.card(cardName(a.card));
+      case "reroll": return A.reroll(a.die);
+      case "tech": return A.tech(a.change);
+      case "bar": return A.bar(name(a.seat));
+      case "swap": return A.swap(cardName(a.mine), cardName(a.theirs));
+      case "draw_hex": return A.draw_hex(L().family[a.family]);
+      case "put": return A.put(a.n);
+      case "put_gg": return A.put_gg;
+      case "lay": return a.tile ? `${tileName(a.tile)}` : `${L().family[a.family]}`;
+      case "go": case "ec_go": return a.card ? A.viaCard(a.card === "pecari_teleport" ? powerName(a.card) : cardName(a.card))
+        : a.power ? A.power(powerName(a.power)) : A.plain;
+      case "target": return Number.isInteger(a.value) ? `${seatTag(a.value)} ${name(a.value)}` : hexName(a.value);
+      case "flee": return `→ ${hexName(a.to)}`;
+      case "on": return `→ ${hexName(a.to)}`;
+      default: return typeof A[a.type] === "string" ? A[a.type] : a.type;
+    }
+  }
+  const tileName = (t) => {
+    const T = L();
+    const face = t.endsWith("D") ? "double" : t.includes("A") ? "asteroide" : "planete";
+    const c = { r: "rouge", j: "jaune", b: "bleu" }[t[0]];
+    return `${T.face[face]}${face !== "asteroide" && c ? ` ${isEn() ? ACORN[c].en : ACORN[c].fr}` : ""}`;
+  };
+  const POWER_NAMES = {
+    porcus_bar: { fr: "écarter un candidat", en: "bar a candidate" }, hylo_steal: { fr: "piocher une carte", en: "draw a card" },
+    hylo_famine: { fr: "famine de glands", en: "acorn famine" }, phaco_assassin: { fr: "assassinat", en: "assassination" },
+    phaco_again: { fr: "revoyager", en: "travel again" }, babi_convert: { fr: "conversion", en: "conversion" },
+    babi_ban: { fr: "interdire un débarquement", en: "forbid a landing" }, babi_recover: { fr: "récupérer un Goret", en: "recover a Piglet" },
+    scrofa_swap: { fr: "intervertir deux planètes", en: "swap two planets" }, scrofa_move: { fr: "Extra-Mouve", en: "Extra-Move" },
+    scrofa_far: { fr: "réorganiser au loin", en: "reorganise far" }, pecari_teleport: { fr: "téléportation", en: "teleportation" },
+    porcus_cards: { fr: "8 cartes", en: "8 cards" }, porcus_governor: { fr: "gouverneur de plus", en: "extra governor" },
+    hylo_flee: { fr: "fuite avant le combat", en: "flee before the combat" }, phaco_ties: { fr: "égalité gagnée", en: "tie won" },
+    pecari_reroll: { fr: "relance", en: "reroll" }, pecari_tech: { fr: "±1 technologie", en: "±1 technology" },
+  };
+  const powerName = (p) => (POWER_NAMES[p] ? tr(POWER_NAMES[p]) : p);
+
+  // ---- the galaxy ----------------------------------------------------------------------------------
+  function paintBoard(ctx, b) {
+    const lh = legalHexes();
+    for (const h of view.hexes) {
+      const hex = parseKey(h.at);
+      b.hexPath(ctx, hex, 0.03);
+      const face = h.face;
+      ctx.fillStyle = !face ? BACK[h.back] || "#333" : face === "soleil" ? "#f5a623" : face === "asteroide" ? "#4b4f58"
+        : ACORN[h.colour] ? "#141a2b" : "#333";
+      ctx.fill();
+      ctx.strokeStyle = "#8890a6";
+      ctx.lineWidth = 1 * b.px;
+      ctx.stroke();
+      const c = b.center(hex);
+      if (!face) {
+        b.text(ctx, "?", c.x, c.y, { size: 16, color: "#ddd", min: 0.5 });
+      } else if (face === "planete" || face === "double") {
+        const col = ACORN[h.colour];
+        const discs = face === "double" ? [[-0.28, -0.28], [0.28, -0.28]] : [[0, -0.3]];
+        for (const [dx, dy] of discs) {
+          ctx.beginPath();
+          ctx.arc(c.x + dx, c.y + dy, face === "double" ? 0.24 : 0.3, 0, 2 * Math.PI);
+          ctx.fillStyle = col.fill;
+          ctx.fill();
+        }
+        b.text(ctx, isEn() && col.markEn ? col.markEn : col.mark, c.x, c.y - 0.3, { size: 10, color: "#000", weight: "800", min: 0.25 });
+      } else if (face === "asteroide") {
+        b.text(ctx, "░", c.x, c.y - 0.3, { size: 14, color: "#bbb", min: 0.3 });
+      } else if (face === "soleil") {
+        b.text(ctx, "☀", c.x, c.y, { size: 20, color: "#7a3b00", min: 0.5 });
+      }
+      // Troops, in arrival order (the first one holds the hex).
+      const troops = h.troops || [];
+      troops.forEach((t, i) => {
+        const y = c.y + 0.18 + i * 0.3 - (troops.length > 2 ? 0.15 : 0);
+        const text = t.seat < 0 ? `${EC_MARK[t.ec]}${t.g}`
+          : `${SEATS[t.seat % 6].glyph}${[t.g ? `${t.g}g` : "", t.gg ? `${t.gg}G` : ""].filter(Boolean).join(" ")}`;
+        ctx.fillStyle = t.seat < 0 ? "#000" : SEATS[t.seat % 6].fill;
+        ctx.fillRect(c.x - 0.62, y - 0.13, 1.24, 0.26);
+        b.text(ctx, text, c.x, y, { size: 10, color: t.seat < 0 ? "#fff" : SEATS[t.seat % 6].ink, weight: "700", min: 0.2 });
+      });
+    }
+    // Empty places where a hex may be laid (legal ones are highlighted below).
+    b.highlight(ctx, (view.slots || []).filter((k) => !lh.has(k)).map(parseKey), { stroke: "#445", width: 1, dash: [3, 3] });
+    const marks = [...lh].map(parseKey);
+    b.highlight(ctx, marks, { fill: "rgba(123, 224, 168, 0.18)", stroke: "#7be0a8", width: 2.5, dash: [5, 3] });
+    if (from !== null) b.highlight(ctx, [parseKey(from)], { stroke: "#ffe066", width: 3 });
+    if (view.combat) b.highlight(ctx, [parseKey(view.combat.hex)], { stroke: "#ff5a4f", width: 3, inset: 0.02 });
+  }
+
+  function drawCanvas() {
+    if (!view) return;
+    const cells = [...view.hexes.map((h) => h.at), ...(view.slots || [])];
+    const k = cells.join(";");
+    if (k !== cellsKey) {
+      cellsKey = k;
+      hexBoard.setCells(cells.map(parseKey));
+    }
+    hexBoard.aspect = (canvasBox.clientWidth || 800) < 600 ? 1.05 : 0.7; // taller on a phone
+    hexBoard.paint = paintBoard;
+    hexBoard.render();
+    const lh = legalHexes();
+    canvas.dataset.legal = JSON.stringify([...lh].map((key) => {
+      const p = hexBoard.screenOf(parseKey(key));
+      return { hex: key, x: Math.round(p.x), y: Math.round(p.y) };
+    }));
+    canvas.setAttribute("aria-label", tr({ fr: "La galaxie", en: "The galaxy" }));
+  }
+
+  // ---- panels --------------------------------------------------------------------------------------
+  function track() {
+    const T = L();
+    return el("div", { class: "ce-info", testid: "ce-info" },
+      el("p", { testid: "ce-turn" }, view.phase === "build" || !view.turn ? T.phase("build")
+        : `${T.turn(view.turn)} — ${view.over ? T.phase("over") : T.seq[view.sequence] || T.phase(view.phase)}`),
+      el("ol", { class: "ce-track", testid: "ce-track", "aria-label": T.order }, view.order.map((s) => el("li", {
+        class: `ce-seat-chip ${(view.to_move || []).includes(s) ? "ce-active" : ""}`, dataset: { seat: String(s) },
+      }, `${seatTag(s)} ${name(s)}${view.porc_royal === s ? " ♛" : ""}`))));
+  }
+
+  function dashboard(s) {
+    const T = L();
+    const [g, gg] = view.hexes.reduce((acc, h) => {
+      for (const t of h.troops) if (t.seat === s) { acc[0] += t.g; acc[1] += t.gg; }
+      return acc;
+    }, [0, 0]);
+    const rec = view.recipes[s];
+    const prod = view.production[s];
+    const acorn = (c, n) => `${isEn() && ACORN[c].markEn ? ACORN[c].markEn : ACORN[c].mark}${n}`;
+    return el("section", { class: "ce-dash", testid: `ce-dash-${s}`, style: `border-color: ${SEATS[s % 6].fill}` },
+      el("h4", null, `${seatTag(s)} ${name(s)} — ${clanName(s)}${view.porc_royal === s ? ` ♛ ${T.pr}` : ""}`),
+      el("p", null, `${T.troops(g, gg)} · ${T.reserve(view.reserve[s][0], view.reserve[s][1])}`),
+      el("p", { testid: `ce-prod-${s}` }, `${T.production} : ${["rouge", "jaune", "bleu"].map((c) => acorn(c, prod[c])).join(" ")}`,
+        " · ", `${T.recipe} : `, rec ? ["rouge", "jaune", "bleu"].map((c) => acorn(c, rec[c])).join(" ") : T.secret),
+      el("p", null, `${T.governors} : ${view.governors[s]} · ${T.cards(view.hands[s].count)}`,
+        view.rule === "complete" ? ` · ${T.markers} : ${view.markers_left[s].join(", ")}` : ""),
+      view.powers && view.powers_used[s].length ? el("p", { testid: `ce-powers-${s}` },
+        T.powersUsed(view.powers_used[s].map(powerName).join(", "))) : null);
+  }
+
+  /** The distribution of a sum of dice (sizes [6], [8], [6, 6], [6, 8]) as {total: probability}. */
+  function sumDist(sizes) {
+    let dist = new Map([[0, 1]]);
+    for (const n of sizes) {
+      const next = new Map();
+      for (const [v, p] of dist) for (let f = 1; f <= n; f += 1) next.set(v + f, (next.get(v + f) || 0) + p / n);
+      dist = next;
+    }
+    return dist;
+  }
+
+  /** Per cent chances that the defender wins, ties, or loses the next round. */
+  function roundOdds(odds) {
+    const d = sumDist(odds.d.dice);
+    const a = sumDist(odds.a.dice);
+    let win = 0;
+    let tie = 0;
+    for (const [x, p] of d) for (const [y, q] of a) {
+      const sd = x + odds.d.plus;
+      const sa = y + odds.a.plus;
+      if (sd > sa) win += p * q;
+      else if (sd === sa) tie += p * q;
+    }
+    const pc = (v) => Math.round(100 * v);
+    return [pc(win), pc(tie), pc(1 - win - tie)];
+  }
+
+  function combatPanel() {
+    const c = view.combat;
+    if (!c) return null;
+    const T = L();
+    const who = (seat, ec) => (seat < 0 ? T.ec[ec] : `${seatTag(seat)} ${name(seat)}`);
+    const cards = (w) => (c.cards[w] ? c.cards[w].map(cardName).join(", ") || "—" : T.faceDown(c.card_counts[w]));
+    return el("section", { class: "ce-combat", testid: "ce-combat" },
+      el("h3", null, `⚔ ${T.combat(hexName(c.hex))} — ${T.round(Math.max(1, c.round))} · ${T.tech(c.tech)}`),
+      el("p", null, `🛡 ${who(c.defender, c.defender_ec)} : ${cards("d")} (+${c.bonus.d})`),
+      el("p", null, `⚔ ${who(c.attacker, c.attacker_ec)} : ${cards("a")} (+${c.bonus.a})`),
+      c.odds ? el("p", { testid: "ce-odds" }, T.odds(...roundOdds(c.odds))) : null,
+      c.rounds.length ? el("ol", { class: "ce-rounds", testid: "ce-rounds" }, c.rounds.map((r) =>
+        el("li", null, `${T.round(r[0])} : 🛡 ${r[1].join("+")} → ${r[2]} · ⚔ ${r[3].join("+")} → ${r[4]}`))) : null);
+  }
+
+  function handPanel() {
+    const s = opts.viewer;
+    if (s === null || s === undefined || !view.hands[s] || !view.hands[s].cards) return null;
+    const T = L();
+    return el("section", { class: "ce-hand", testid: "ce-hand" }, el("h3", null, T.hand),
+      el("ul", null, view.hands[s].cards.map((c) => {
+        const info = view.cards[c];
+        const detail = info.kind === "combat" ? ` (+${info.attack} / +${info.defence}, tech ${info.tech})` : ` [${info.sequences.join(" ")}]`;
+        return el("li", { title: tr(info.text) }, `${cardName(c)}${detail}`);
+      })));
+  }
+
+  function legend() {
+    const T = L();
+    return el("details", { class: "ce-legend" }, el("summary", null, T.legendTitle), el("p", null, T.legend), el("p", null, T.zoom));
+  }
+
+  // ---- the prompt ----------------------------------------------------------------------------------
+  function button(a, testid, primary = false) {
+    return el("button", { type: "button", class: primary ? "primary" : "", testid, dataset: { action: JSON.stringify(a) },
+      onclick: () => { from = null; choice = null; send(a); } }, label(a));
+  }
+
+  function takePicker(acts) {
+    const T = L();
+    const maxG = Math.max(...acts.map((a) => a.g));
+    const maxGG = Math.max(...acts.map((a) => a.gg));
+    const sg = el("select", { testid: "ce-take-g", "aria-label": T.gorets },
+      Array.from({ length: maxG + 1 }, (_, i) => el("option", { value: String(i), selected: i === maxG }, String(i))));
+    const sgg = el("select", { testid: "ce-take-gg", "aria-label": T.gros },
+      Array.from({ length: maxGG + 1 }, (_, i) => el("option", { value: String(i) }, String(i))));
+    const go = el("button", { type: "button", class: "primary", testid: "ce-take-go", onclick: () => {
+      send({ type: "take", g: Number(sg.value), gg: Number(sgg.value) });
+    } }, T.send);
+    return el("div", { class: "row ce-take" }, el("label", null, `${T.gorets} `, sg), el("label", null, `${T.gros} `, sgg), go);
+  }
+
+  function hexPicker() {
+    const T = L();
+    const keys = [...legalHexes()].sort();
+    if (!keys.length) return null;
+    const select = el("select", { testid: "ce-hex-list", "aria-label": T.hexList },
+      keys.map((k) => el("option", { value: k }, hexName(k))));
+    return el("div", { class: "row ce-hexes" }, el("label", null, `${T.hexList} `, select),
+      el("button", { type: "button", testid: "ce-hex-go", onclick: () => clickHex(select.value) }, T.go));
+  }
+
+  function paintPrompt() {
+    const T = L();
+    const a = ask();
+    const acts = legal();
+    const bits = [];
+    const buttons = [];
+    let text = "";
+    if (view.over) {
+      const w = view.result && view.result.winners ? view.result.winners[0] : null;
+      text = `${T.over} ${w !== null && w !== undefined ? `🏆 ${name(w)}` : ""}`;
+    } else if (!mine()) {
+      const w = opts.waiting !== null && opts.waiting !== undefined ? opts.waiting : (view.to_move || [])[0];
+      const bot = host.seats[w] && host.seats[w].kind === "bot";
+      text = bot ? T.waitBot(name(w)) : T.waitHuman(name(w));
+    } else if (a) {
+      text = T.what[a.kind] || a.kind;
+      if (a.kind === "take" || a.kind === "boots_take") {
+        bits.push(takePicker(acts));
+      } else if (choice) {
+        text = hexName(choice.hex);
+        choice.actions.forEach((x, i) => buttons.push(button(x, `choice-${i}`, i === 0)));
+        buttons.push(el("button", { type: "button", testid: "ce-cancel", onclick: () => { choice = null; paint(); } }, T.cancel));
+      } else {
+        const hexActs = acts.filter((x) => hexOf(x, false));
+        if (from !== null) {
+          text = T.pickTo(hexName(from));
+          buttons.push(el("button", { type: "button", testid: "ce-cancel", onclick: () => { from = null; paint(); } }, T.cancel));
+        } else if (hexActs.length) {
+          text = `${text} ${T.pickHex}`;
+        }
+        if (hexActs.length) bits.push(hexPicker());
+        acts.filter((x) => !hexOf(x, false)).forEach((x, i) => buttons.push(button(x, `act-${x.type}-${i}`, i === 0 && x.type !== "pass")));
+      }
+    }
+    fill(prompt,
+      el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
+      bits,
+      refusal ? el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)) : null,
+      buttons.length ? el("div", { class: "row prompt-actions ce-actions", testid: "actions" }, buttons) : null);
+  }
+
+  function paint() {
+    if (!view) return;
+    keepFocus(board, () => {
+      fill(board, el("div", { class: "ce-layout" }, track(), canvasBox, combatPanel(),
+        el("div", { class: "ce-side" }, handPanel(), view.order.map(dashboard), legend())));
+    });
+    drawCanvas();
+    keepFocus(prompt, paintPrompt);
+    if (clickedAt !== null) {
+      performance.measure("ui:click-to-render", { start: clickedAt, end: performance.now() });
+      clickedAt = null;
+    }
+  }
+
+  return {
+    update(v, o) {
+      const sig = JSON.stringify([v.legal_actions, v.to_move, o.viewer, o.interactive]);
+      if (sig !== signature) {
+        from = null;
+        choice = null;
+        refusal = null;
+        signature = sig;
+      }
+      view = v;
+      opts = o;
+      paint();
+    },
+    refuse(error) {
+      refusal = error;
+      paint();
+    },
+    /** A card window where « pass » is the only answer of a player away from the device: sent without a hand-over
+     * (as Rencontre Cosmique's edict windows do). */
+    unattended(v) {
+      const acts = (v && v.legal_actions) || [];
+      const a = v && v.asks && v.asks[0];
+      return a && a.kind === "window" && acts.length === 1 && acts[0].type === "pass" ? acts[0] : null;
+    },
+    reacting(v) {
+      return Boolean(v && v.asks && v.asks.length && v.asks[0].kind === "window");
+    },
+    scoreLabel() {
+      return L().scoreLabel;
+    },
+    destroy() {
+      hexBoard.destroy();
+      view = null;
+    },
+  };
+}

@@ -1,0 +1,644 @@
+// Kroll & Prumni on screen: the hex map on the shared canvas board (web/ui/board.js), ship counters with their
+// heading, explosions and carried fighters, move planning (reachable hexes, the path and its turn), fire planning
+// (targets, lines of fire, the roll needed in words and per cent), production, hyperspace.
+// The page decides no rule: every choice offered is one of view.legal_actions, and every refusal comes from the engine.
+import { el, fill, keepFocus, withNames } from "../ui/dom.js";
+import { tr } from "../i18n.js";
+import { HexBoard, key } from "../ui/board.js";
+
+(function linkStyles() {
+  if (typeof document === "undefined" || document.querySelector("link[data-kroll-et-prumni]")) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = new URL("./kroll-et-prumni.css", import.meta.url).href;
+  link.dataset.krollEtPrumni = "";
+  document.head.append(link);
+})();
+
+// Axial steps of core/hexgrid.DIRECTIONS, pointy-topped: 0 east, then round anticlockwise on screen.
+const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+const ARROWS = ["→", "↗", "↖", "←", "↙", "↘"];
+const BODY = {
+  y: { fill: "#f2c230", ink: "#2a2100", mark: "J", fr: "jaune", en: "yellow", markEn: "Y" },
+  r: { fill: "#e5483e", ink: "#2a0500", mark: "R", fr: "rouge", en: "red", markEn: "R" },
+  b: { fill: "#3f86f0", ink: "#001233", mark: "B", fr: "bleu", en: "blue", markEn: "B" },
+};
+const SEAT = [
+  { fill: "#ffd84a", ink: "#2a2100", edge: "#7a5c00", glyph: "◆" },
+  { fill: "#ff6a5c", ink: "#2a0500", edge: "#7a1208", glyph: "●" },
+];
+const LETTER = { mobile: "B", cruiser: "C", colonisator: "K", fighter: "c", fixed: "F" };
+
+const TEXT = {
+  fr: {
+    kind: { mobile: "base mobile", cruiser: "croiseur", colonisator: "colonisator", fighter: "chasseur", fixed: "base fixe" },
+    dirs: ["est", "nord-est", "nord-ouest", "ouest", "sud-ouest", "sud-est"],
+    company: ["INTERSTELLAR C° (jaune ◆)", "INTERGALACTIC Trust (rouge ●)"],
+    ship: (k, id) => `${k} n° ${id}`,
+    turn: (n, max) => `Tour ${n} / ${max}`,
+    disc: (c) => `Disque du tour : ${c} — les planètes et astéroïdes ${c}s ont disparu (en pâle)`,
+    planets: (a, b) => `Planètes colonisées : ${a} – ${b} (8 pour gagner)`,
+    stock: "Réserve",
+    hyper: "Dans l'hyperespace",
+    noneHyper: "aucun vaisseau",
+    produce: "Production de votre planète mère : choisissez.",
+    option: { cruiser: "1 croiseur + 2 chasseurs", colonisator: "1 colonisator", fighters: "5 chasseurs", none: "Rien (aucune place ni réserve)" },
+    place: (k) => `Placez le ${k} : cliquez une case en surbrillance.`,
+    placeTwo: (k) => `Placez le ${k} : son arrière sur une rampe de lancement, cliquez la case de sa tête (en surbrillance).`,
+    onCruiser: (id) => `Sur le croiseur n° ${id}`,
+    heading: "Choisissez son cap (ou cliquez la case de son arrière, marquée) :",
+    pick: "Choisissez un vaisseau : cliquez-le sur la carte ou dans la liste, ou terminez votre tour.",
+    end: "Terminer mon tour (colonisation et réparations)",
+    release: "Relâcher ce vaisseau",
+    selected: (s) => `${s} choisi.`,
+    moves: (n) => `${n} destination${n > 1 ? "s" : ""} en surbrillance : cliquez-en une (le chemin et le virage s'affichent au survol ; sur écran tactile, touchez une fois pour le voir, deux fois pour y aller).`,
+    noMove: "Il ne bouge plus dans ce tour.",
+    fireAt: (t, n, chance, d) => `Tirer sur ${t} à ${d} case${d > 1 ? "s" : ""} : ${chance}`,
+    chance: (n) => `il faut ${n} ou plus au dé, ${7 - n} chance${7 - n > 1 ? "s" : ""} sur 6 (${Math.round((100 * (7 - n)) / 6)} %)`,
+    board: (id) => `Rejoindre le croiseur n° ${id}`,
+    enter: "Passer dans l'hyperespace",
+    range: (r, n) => `Portée de tir : ${r} cases (anneau pointillé) ; ${n} cible${n > 1 ? "s" : ""} en vue (lignes de tir en tirets, chiffre à faire au dé).`,
+    exits: "Sortie de l'hyperespace : cliquez une case en surbrillance pour la tête.",
+    waitBot: (n) => `${n} (robot) réfléchit…`,
+    waitHuman: (n) => `Au tour de ${n}.`,
+    refused: "Refusé : ",
+    ships: "Vos vaisseaux disponibles",
+    path: (turn) => (turn === null ? "chemin en ligne droite" : `virage après ${turn} case${turn > 1 ? "s" : ""}`),
+    carried: (n) => `${n} chasseur${n > 1 ? "s" : ""} à bord`,
+    hits: (n) => `${n} explosion${n > 1 ? "s" : ""}`,
+    over: "Partie terminée.",
+    destination: "Destination (clavier)",
+    go: "Aller",
+    legendTitle: "Légende",
+    legend: "◆ jaune = INTERSTELLAR C°, ● rouge = INTERGALACTIC Trust · B base mobile, C croiseur, K colonisator, c chasseur, F base fixe · ✸ explosion · +n chasseurs à bord · planètes : J jaune, R rouge, B bleu · ░ astéroïdes · ▲ rampe de lancement.",
+    zoom: "Glissez pour déplacer la carte, pincez ou molette pour zoomer, 0 pour tout revoir.",
+    scoreLabel: "points : 4 par base fixe, moins ses explosions",
+  },
+  en: {
+    kind: { mobile: "mobile base", cruiser: "cruiser", colonisator: "colonisator", fighter: "fighter", fixed: "fixed base" },
+    dirs: ["east", "north-east", "north-west", "west", "south-west", "south-east"],
+    company: ["INTERSTELLAR C° (yellow ◆)", "INTERGALACTIC Trust (red ●)"],
+    ship: (k, id) => `${k} #${id}`,
+    turn: (n, max) => `Turn ${n} / ${max}`,
+    disc: (c) => `Disc of the turn: ${c} — ${c} planets and asteroids have vanished (shown faded)`,
+    planets: (a, b) => `Colonised planets: ${a} – ${b} (8 to win)`,
+    stock: "Stock",
+    hyper: "In hyperspace",
+    noneHyper: "no ship",
+    produce: "Your home planet's production: choose.",
+    option: { cruiser: "1 cruiser + 2 fighters", colonisator: "1 colonisator", fighters: "5 fighters", none: "Nothing (no room or stock)" },
+    place: (k) => `Place the ${k}: click a highlighted hex.`,
+    placeTwo: (k) => `Place the ${k}: its rear on a launch platform, click the hex of its head (highlighted).`,
+    onCruiser: (id) => `On cruiser #${id}`,
+    heading: "Choose its heading (or click the hex of its rear, marked):",
+    pick: "Pick a ship: click it on the map or in the list, or end your turn.",
+    end: "End my turn (colonisation and repairs)",
+    release: "Release this ship",
+    selected: (s) => `${s} picked.`,
+    moves: (n) => `${n} destination${n > 1 ? "s" : ""} highlighted: click one (hover shows the path and the turn; on a touch screen, tap once to see it, twice to go).`,
+    noMove: "It does not move any more this turn.",
+    fireAt: (t, n, chance, d) => `Fire at ${t} at ${d} hex${d > 1 ? "es" : ""}: ${chance}`,
+    chance: (n) => `needs ${n} or more on the die, ${7 - n} chance${7 - n > 1 ? "s" : ""} in 6 (${Math.round((100 * (7 - n)) / 6)} %)`,
+    board: (id) => `Board cruiser #${id}`,
+    enter: "Enter hyperspace",
+    range: (r, n) => `Fire range: ${r} hexes (dotted ring); ${n} target${n > 1 ? "s" : ""} in sight (lines of fire dashed, the roll needed).`,
+    exits: "Leaving hyperspace: click a highlighted hex for its head.",
+    waitBot: (n) => `${n} (bot) is thinking…`,
+    waitHuman: (n) => `${n}'s turn.`,
+    refused: "Refused: ",
+    ships: "Your ships with something to do",
+    path: (turn) => (turn === null ? "straight path" : `turns after ${turn} hex${turn > 1 ? "es" : ""}`),
+    carried: (n) => `${n} fighter${n > 1 ? "s" : ""} aboard`,
+    hits: (n) => `${n} explosion${n > 1 ? "s" : ""}`,
+    over: "Game over.",
+    destination: "Destination (keyboard)",
+    go: "Go",
+    legendTitle: "Legend",
+    legend: "◆ yellow = INTERSTELLAR C°, ● red = INTERGALACTIC Trust · B mobile base, C cruiser, K colonisator, c fighter, F fixed base · ✸ explosion · +n fighters aboard · planets: Y yellow, R red, B blue · ░ asteroids · ▲ launch platform.",
+    zoom: "Drag to move the map, pinch or wheel to zoom, 0 to see it all.",
+    scoreLabel: "points: 4 per fixed base, minus its explosions",
+  },
+};
+
+const L = () => (document.documentElement.lang === "en" ? TEXT.en : TEXT.fr);
+const isEn = () => document.documentElement.lang === "en";
+const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
+const tailOf = (head, dir) => [head[0] - DIRS[dir][0], head[1] - DIRS[dir][1]];
+const hexDistance = (a, b) => (Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[0] + a[1] - b[0] - b[1])) / 2;
+
+export function createView(parts, host) {
+  const { board, prompt } = parts;
+  let view = null;
+  let opts = { interactive: false, waiting: null, viewer: null };
+  let refusal = null;
+  let signature = "";
+  let sending = false;
+  let clickedAt = null;
+  let pending = null; // {hex, actions}: a head hex clicked, its heading still to choose
+  let hover = null;
+  let mapKey = "";
+
+  const canvas = el("canvas", { class: "kp-canvas", testid: "kp-canvas", role: "img" });
+  const hexBoard = new HexBoard(canvas, { aspect: 0.62, onHex: (h, e) => clickHex(h, e), onHover: (h) => { hover = h; drawCanvas(); } });
+  canvas.kpBoard = hexBoard; // for tests and tools: hex ↔ pixel of the board on screen
+  const canvasBox = el("div", { class: "kp-canvas-box" }, canvas);
+  let resizeObserver = null;
+  if (typeof ResizeObserver !== "undefined") {
+    let lastWidth = 0;
+    resizeObserver = new ResizeObserver(() => {
+      if (view && canvas.clientWidth !== lastWidth) {
+        lastWidth = canvas.clientWidth;
+        drawCanvas();
+      }
+    });
+    resizeObserver.observe(canvasBox);
+  }
+
+  const name = (seat) => (seat === null || seat === undefined ? "?" : host.names[seat] ?? `?${seat}`);
+  const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
+  const mine = () => opts.interactive && (view.to_move || []).includes(opts.viewer);
+  const ask = () => (view && view.asks && view.asks.length ? view.asks[0] : null);
+  const shipById = (id) => view.ships.find((s) => s.id === id);
+  const shipName = (s) => L().ship(L().kind[s.kind], s.id);
+  const seatTag = (seat) => SEAT[seat].glyph;
+
+  /** Ship standing on each hex (a fighter over its planet's fixed base wins the hex). */
+  function occupancy() {
+    const occ = new Map();
+    for (const s of view.ships) {
+      if (s.carried_by !== null || s.hyper || !s.cells.length) continue;
+      for (const c of s.cells) {
+        const k = key(c);
+        if (!occ.has(k) || occ.get(k).kind === "fixed") occ.set(k, s);
+      }
+    }
+    return occ;
+  }
+
+  // ---- acting -----------------------------------------------------------------------------------
+  async function send(action, { measured = true } = {}) {
+    if (sending) return;
+    sending = true;
+    if (measured) clickedAt = performance.now();
+    refusal = null;
+    pending = null;
+    try {
+      const answer = await host.act(action);
+      if (!answer || !answer.ok) {
+        refusal = (answer && answer.error) || { fr: "action refusée.", en: "action refused." };
+        if (view) paint();
+        const r = prompt.querySelector('[data-testid="refusal"]');
+        if (r) r.focus();
+      }
+    } finally {
+      sending = false;
+      clickedAt = null;
+    }
+  }
+
+  function clickHex(h, event) {
+    if (!view || !mine() || !h || sending) return;
+    const acts = legal();
+    // On a touch screen there is no hover: the first tap on a destination shows its path, a second tap goes.
+    const sel = view.selected;
+    if (event && event.pointerType === "touch" && sel && !pending && sel.moves.some((m) => same(m.to, h))
+        && !(hover && same(hover, h))) {
+      hover = h;
+      refusal = null;
+      paint();
+      return;
+    }
+    if (pending) {
+      const byTail = pending.actions.find((a) => same(tailOf(a.to, a.dir), h));
+      if (byTail) return send(byTail);
+      pending = null;
+    }
+    const placed = acts.filter((a) => (a.type === "move" || a.type === "place" || a.type === "exit") && a.to && same(a.to, h));
+    const occ = occupancy();
+    const there = occ.get(key(h));
+    if (there) {
+      const fire = acts.find((a) => a.type === "fire" && a.target === there.id);
+      if (fire) return send(fire);
+      const boardIt = acts.find((a) => a.type === "board" && a.ship === there.id);
+      if (boardIt) return send(boardIt);
+    }
+    if (placed.length === 1) return send(placed[0]);
+    if (placed.length > 1) {
+      pending = { hex: h, actions: placed };
+      refusal = null;
+      paint();
+      const first = prompt.querySelector("[data-testid^=heading-]");
+      if (first) first.focus();
+      return;
+    }
+    if (there && there.seat === opts.viewer) {
+      const pick = acts.find((a) => a.type === "select" && a.ship === there.id);
+      if (pick) return send(pick);
+      const sel = ask() && ask().sel;
+      if (sel !== null && sel !== undefined && sel !== there.id && acts.some((a) => a.type === "deselect")) {
+        return switchTo(there.id);
+      }
+    }
+    // Not a legal choice: ask the engine anyway, so that its reason is shown.
+    const a = ask();
+    if (a && a.kind === "orders") {
+      if (a.sel === null || a.sel === undefined) send(there ? { type: "select", ship: there.id } : { type: "move", to: h });
+      else send(there && there.seat !== opts.viewer ? { type: "fire", target: there.id } : { type: "move", to: h });
+    } else if (a && a.kind === "place") send({ type: "place", to: h });
+  }
+
+  async function switchTo(id) {
+    await send({ type: "deselect" });
+    if (view && legal().some((x) => x.type === "select" && x.ship === id)) await send({ type: "select", ship: id });
+  }
+
+  // ---- drawing the map ----------------------------------------------------------------------------
+  function paintMap(ctx, b) {
+    const absent = view.absent;
+    for (const [q, r, tok] of view.map.cells) {
+      const h = [q, r];
+      const c = b.center(h);
+      b.hexPath(ctx, h, 0.02);
+      const kind = tok[0];
+      if (kind === "G") {
+        ctx.fillStyle = tok[1] === "0" ? "#5a4a10" : "#5a1a14";
+        ctx.fill();
+        b.text(ctx, "⌂", c.x, c.y, { size: 11, color: "#ddd", min: 0.6 });
+      } else if (kind === "L") {
+        ctx.fillStyle = "#7a1f1f";
+        ctx.fill();
+        b.text(ctx, "▲", c.x, c.y, { size: 10, color: "#ffb0a0", min: 0.5 });
+      } else {
+        ctx.fillStyle = "#0c0a20";
+        ctx.fill();
+      }
+      ctx.strokeStyle = "#26225a";
+      ctx.lineWidth = b.px;
+      ctx.stroke();
+      if (kind === "P" || kind === "A") {
+        const body = BODY[tok[1]];
+        const gone = tok[1] === absent;
+        ctx.save();
+        if (gone) ctx.globalAlpha = 0.28;
+        if (kind === "P") {
+          ctx.beginPath();
+          ctx.arc(c.x, c.y, 0.72, 0, Math.PI * 2);
+          ctx.fillStyle = body.fill;
+          ctx.fill();
+          ctx.lineWidth = 2 * b.px;
+          ctx.strokeStyle = "#000";
+          if (gone) ctx.setLineDash([4 * b.px, 3 * b.px]);
+          ctx.stroke();
+          b.text(ctx, isEn() ? body.markEn : body.mark, c.x, c.y, { size: 12, color: body.ink, weight: "800", min: 0.7 });
+        } else {
+          b.hexPath(ctx, h, 0.12);
+          ctx.fillStyle = "#3a3348";
+          ctx.fill();
+          ctx.strokeStyle = body.fill;
+          ctx.lineWidth = 2.5 * b.px;
+          if (gone) ctx.setLineDash([4 * b.px, 3 * b.px]);
+          ctx.stroke();
+          for (const [dx, dy, rr] of [[-0.3, -0.2, 0.17], [0.25, -0.25, 0.12], [0.05, 0.3, 0.2], [0.35, 0.2, 0.1]]) {
+            ctx.beginPath();
+            ctx.arc(c.x + dx, c.y + dy, rr, 0, Math.PI * 2);
+            ctx.fillStyle = "#8a8095";
+            ctx.fill();
+          }
+          b.text(ctx, isEn() ? body.markEn : body.mark, c.x - 0.42, c.y + 0.42, { size: 9, color: body.fill, weight: "800", min: 0.35 });
+        }
+        ctx.restore();
+      }
+    }
+  }
+
+  function paintShip(ctx, b, s, selected) {
+    const colours = SEAT[s.seat];
+    if (s.kind === "fixed") {
+      const c = b.center(s.head);
+      ctx.fillStyle = colours.fill;
+      ctx.strokeStyle = "#000";
+      ctx.lineWidth = 2 * b.px;
+      ctx.fillRect(c.x - 0.38, c.y - 0.38, 0.76, 0.76);
+      ctx.strokeRect(c.x - 0.38, c.y - 0.38, 0.76, 0.76);
+      b.text(ctx, "F", c.x, c.y, { size: 11, color: colours.ink, weight: "800", min: 0.5 });
+      badges(ctx, b, s, c);
+      return;
+    }
+    if (s.kind === "fighter") {
+      const c = b.center(s.head);
+      ctx.beginPath();
+      ctx.moveTo(c.x, c.y - 0.55);
+      ctx.lineTo(c.x + 0.48, c.y + 0.38);
+      ctx.lineTo(c.x - 0.48, c.y + 0.38);
+      ctx.closePath();
+      ctx.fillStyle = colours.fill;
+      ctx.fill();
+      ctx.lineWidth = (selected ? 4 : 1.5) * b.px;
+      ctx.strokeStyle = selected ? "#fff" : "#000";
+      ctx.stroke();
+      b.text(ctx, "c", c.x, c.y + 0.08, { size: 10, color: colours.ink, weight: "800", min: 0.4 });
+      badges(ctx, b, s, c);
+      return;
+    }
+    const [head, tail] = s.cells;
+    const h = b.center(head);
+    const t = b.center(tail);
+    ctx.save();
+    ctx.lineCap = "round";
+    if (selected) {
+      ctx.strokeStyle = "#fff";
+      ctx.lineWidth = 1.45;
+      ctx.beginPath();
+      ctx.moveTo(t.x, t.y);
+      ctx.lineTo(h.x, h.y);
+      ctx.stroke();
+    }
+    ctx.strokeStyle = "#000";
+    ctx.lineWidth = 1.18;
+    ctx.beginPath();
+    ctx.moveTo(t.x, t.y);
+    ctx.lineTo(h.x, h.y);
+    ctx.stroke();
+    ctx.strokeStyle = colours.fill;
+    ctx.lineWidth = 1.0;
+    ctx.stroke();
+    // The head: an arrow along the heading.
+    const dx = h.x - t.x;
+    const dy = h.y - t.y;
+    const n = Math.hypot(dx, dy) || 1;
+    const ux = dx / n;
+    const uy = dy / n;
+    ctx.beginPath();
+    ctx.moveTo(h.x + ux * 0.78, h.y + uy * 0.78);
+    ctx.lineTo(h.x + ux * 0.2 - uy * 0.42, h.y + uy * 0.2 + ux * 0.42);
+    ctx.lineTo(h.x + ux * 0.2 + uy * 0.42, h.y + uy * 0.2 - ux * 0.42);
+    ctx.closePath();
+    ctx.fillStyle = colours.edge;
+    ctx.fill();
+    ctx.restore();
+    const mid = { x: (h.x + t.x) / 2, y: (h.y + t.y) / 2 };
+    b.text(ctx, `${LETTER[s.kind]}${s.id}`, mid.x, mid.y, { size: 11, color: colours.ink, weight: "800", min: 0.45 });
+    badges(ctx, b, s, t);
+  }
+
+  function badges(ctx, b, s, c) {
+    if (s.hits) b.text(ctx, "✸".repeat(Math.min(s.hits, 4)), c.x, c.y - 0.62, { size: 10, color: "#ff9a3c", weight: "800", min: 0.4 });
+    if (s.cargo && s.cargo.length) b.text(ctx, `+${s.cargo.length}`, c.x, c.y + 0.66, { size: 10, color: "#fff", weight: "800", min: 0.4 });
+  }
+
+  function paintBoard(ctx, b) {
+    paintMap(ctx, b);
+    const a = ask();
+    const acts = legal();
+    const sel = view.selected || null;
+    // Places to go: destinations, placements, exits (their head hexes).
+    const heads = acts.filter((x) => x.to && ["move", "place", "exit"].includes(x.type)).map((x) => x.to);
+    b.highlight(ctx, heads, { fill: "rgba(255, 207, 74, 0.28)", stroke: "#ffcf4a", width: 1.5, dash: [4, 3] });
+    if (pending) {
+      b.highlight(ctx, [pending.hex], { stroke: "#fff", width: 3 });
+      b.highlight(ctx, pending.actions.map((x) => tailOf(x.to, x.dir)), { fill: "rgba(120, 220, 255, 0.35)", stroke: "#6fd3ff", width: 2 });
+    }
+    // Path preview for the hovered (or pending) destination.
+    const focus = pending ? pending.hex : hover;
+    if (sel && focus) {
+      const m = sel.moves.find((x) => same(x.to, focus));
+      if (m) {
+        b.line(ctx, m.path, { stroke: "#ffcf4a", width: 3 });
+        if (m.turn !== null && m.turn !== undefined) {
+          const p = b.center(m.path[Math.min(m.turn, m.path.length - 1)]);
+          ctx.beginPath();
+          ctx.arc(p.x, p.y, 0.32, 0, Math.PI * 2);
+          ctx.strokeStyle = "#fff";
+          ctx.lineWidth = 2.5 * b.px;
+          ctx.stroke();
+          b.text(ctx, "↻", p.x, p.y, { size: 11, color: "#fff", min: 0.4 });
+        }
+      }
+    }
+    // The shooter's range: the ring of hexes at its full reach (dotted), then lines of fire to every target.
+    if (sel && sel.range) {
+      const shooter = shipById(sel.ship);
+      if (shooter && shooter.cells.length) {
+        const rim = view.map.cells.filter(([q, r]) => Math.min(...shooter.cells.map((c) => hexDistance([q, r], c))) === sel.range);
+        b.highlight(ctx, rim.map(([q, r]) => [q, r]), { stroke: "rgba(255, 140, 120, 0.75)", width: 1.5, dash: [2, 3], inset: 0.12 });
+      }
+    }
+    if (sel) {
+      for (const t of sel.targets) {
+        b.line(ctx, t.line, { stroke: "rgba(255, 110, 90, 0.9)", width: 2, dash: [6, 4] });
+      }
+    }
+    const selectedId = a && a.kind === "orders" ? a.sel : null;
+    for (const s of view.ships) {
+      if (s.carried_by !== null || s.hyper || !s.cells.length) continue;
+      if (s.kind === "fixed") paintShip(ctx, b, s, false);
+    }
+    for (const s of view.ships) {
+      if (s.carried_by !== null || s.hyper || !s.cells.length || s.kind === "fixed") continue;
+      paintShip(ctx, b, s, s.id === selectedId);
+    }
+    if (sel) {
+      for (const t of sel.targets) {
+        const tgt = shipById(t.ship);
+        if (!tgt) continue;
+        b.highlight(ctx, tgt.cells, { stroke: "#ff5a4f", width: 3 });
+        const c = b.center(t.line[t.line.length - 1]);
+        b.text(ctx, `${t.need}+`, c.x + 0.55, c.y - 0.55, { size: 12, color: "#ffe0dc", weight: "800", min: 0.45 });
+      }
+    }
+    // Own ships that may be picked now.
+    if (a && a.kind === "orders" && (a.sel === null || a.sel === undefined)) {
+      const ids = new Set(acts.filter((x) => x.type === "select").map((x) => x.ship));
+      const cells = view.ships.filter((s) => ids.has(s.id) && s.cells.length && s.carried_by === null).flatMap((s) => s.cells);
+      b.highlight(ctx, cells, { stroke: "#7be0a8", width: 1.5, dash: [3, 3], inset: 0.16 });
+    }
+  }
+
+  function drawCanvas() {
+    if (!view) return;
+    const k = String(view.map.cells.length);
+    if (k !== mapKey) {
+      mapKey = k;
+      hexBoard.setCells(view.map.cells.map(([q, r]) => [q, r]));
+    }
+    hexBoard.paint = paintBoard;
+    hexBoard.render();
+    // The highlighted head hexes, for tests and tools (the same as the legal actions' destinations).
+    const heads = [...new Set(legal().filter((x) => x.to).map((x) => key(x.to)))];
+    canvas.dataset.heads = heads.join(" ");
+  }
+
+  // ---- panels -------------------------------------------------------------------------------------
+  function infoBar() {
+    const T = L();
+    const colour = view.absent ? (isEn() ? BODY[view.absent].en : BODY[view.absent].fr) : "—";
+    return el("div", { class: "kp-info", testid: "kp-info" },
+      el("p", { testid: "kp-turn" }, T.turn(view.turn, view.max_turns)),
+      el("p", { class: `kp-disc kp-disc-${view.absent}`, testid: "kp-disc", dataset: { colour: view.absent || "" } },
+        el("span", { class: "kp-disc-chip" }, view.absent ? (isEn() ? BODY[view.absent].markEn : BODY[view.absent].mark) : "?"),
+        " ", T.disc(colour)),
+      el("p", { testid: "kp-planets" }, T.planets(view.planets[0], view.planets[1])),
+      el("ul", { class: "kp-seats" }, [0, 1].map((seat) => el("li", { class: `kp-seat kp-seat-${seat}`, testid: `kp-seat-${seat}` },
+        el("strong", null, `${seatTag(seat)} ${name(seat)}`), " — ", T.company[seat],
+        view.current === seat ? " ▶" : "",
+        el("span", { class: "kp-stock" }, ` · ${T.stock} : `,
+          Object.entries(view.stock[seat]).filter(([k]) => k !== "mobile").map(([k, n]) => `${LETTER[k]} ${n}`).join(", "))))));
+  }
+
+  function hyperPanel() {
+    const T = L();
+    const inHyper = view.ships.filter((s) => s.hyper);
+    const acts = legal();
+    return el("section", { class: "kp-hyper", testid: "kp-hyper" },
+      el("h3", null, T.hyper),
+      inHyper.length ? el("ul", null, inHyper.map((s) => {
+        const pick = acts.find((a) => a.type === "select" && a.ship === s.id);
+        return el("li", null, `${seatTag(s.seat)} ${shipName(s)}`, s.cargo.length ? ` (${T.carried(s.cargo.length)})` : "",
+          pick ? el("button", { type: "button", testid: `hyper-pick-${s.id}`, onclick: () => send(pick) }, "▶") : null);
+      })) : el("p", { class: "kp-muted" }, T.noneHyper));
+  }
+
+  function legend() {
+    const T = L();
+    return el("details", { class: "kp-legend" }, el("summary", null, T.legendTitle), el("p", null, T.legend), el("p", null, T.zoom));
+  }
+
+  // ---- the prompt ---------------------------------------------------------------------------------
+  function paintPrompt() {
+    const T = L();
+    const a = ask();
+    const acts = legal();
+    const parts = [];
+    const buttons = [];
+    let text = "";
+    if (view.over) {
+      text = T.over;
+    } else if (!mine()) {
+      const w = opts.waiting !== null && opts.waiting !== undefined ? opts.waiting : (view.to_move || [])[0];
+      const bot = host.seats[w] && host.seats[w].kind === "bot";
+      text = bot ? T.waitBot(name(w)) : T.waitHuman(name(w));
+    } else if (a.kind === "produce") {
+      text = T.produce;
+      for (const x of acts) {
+        buttons.push(el("button", { type: "button", class: "primary", testid: `produce-${x.option}`, onclick: () => send(x) }, T.option[x.option]));
+      }
+    } else if (a.kind === "place") {
+      const item = a.items[0];
+      text = item === "fighter" ? T.place(T.kind[item]) : T.placeTwo(T.kind[item]);
+      for (const x of acts.filter((y) => y.on !== undefined)) {
+        buttons.push(el("button", { type: "button", class: "primary", testid: `place-on-${x.on}`, onclick: () => send(x) }, T.onCruiser(x.on)));
+      }
+    } else if (a.kind === "orders") {
+      const sel = view.selected;
+      if (a.sel === null || a.sel === undefined || !sel) {
+        text = T.pick;
+        const picks = acts.filter((x) => x.type === "select").map((x) => shipById(x.ship)).filter(Boolean);
+        parts.push(el("div", { class: "kp-picks", testid: "kp-picks" }, el("span", { class: "kp-muted" }, T.ships),
+          picks.map((s) => el("button", { type: "button", testid: `pick-${s.id}`, onclick: () => send({ type: "select", ship: s.id }) },
+            `${seatTag(s.seat)} ${shipName(s)}${s.hits ? ` ✸${s.hits}` : ""}${s.hyper ? " ⟿" : ""}`))));
+        buttons.push(el("button", { type: "button", class: "primary", testid: "end-turn", onclick: () => send({ type: "end" }) }, T.end));
+      } else {
+        const s = shipById(sel.ship);
+        text = T.selected(`${seatTag(s.seat)} ${shipName(s)}${s.hits ? ` (${T.hits(s.hits)})` : ""}${s.cargo.length ? ` (${T.carried(s.cargo.length)})` : ""}`);
+        if (s.hyper) parts.push(el("p", null, T.exits));
+        else parts.push(el("p", { testid: "kp-moves" }, sel.moves.length ? T.moves(new Set(sel.moves.map((m) => key(m.to))).size) : T.noMove));
+        if (sel.range) parts.push(el("p", { testid: "kp-range" }, T.range(sel.range, sel.targets.length)));
+        const previewed = hover && sel.moves.find((m) => same(m.to, hover));
+        if (previewed) parts.push(el("p", { testid: "kp-path" }, `(${previewed.to[0]}, ${previewed.to[1]}) : ${T.path(previewed.turn)}`));
+        if (sel.moves.length) parts.push(destinationPicker(sel));
+        for (const t of sel.targets) {
+          const tgt = shipById(t.ship);
+          const fire = acts.find((x) => x.type === "fire" && x.target === t.ship);
+          if (!tgt || !fire) continue;
+          buttons.push(el("button", { type: "button", class: "kp-fire", testid: `fire-${t.ship}`, dataset: { need: String(t.need) }, onclick: () => send(fire) },
+            "✸ ", T.fireAt(`${seatTag(tgt.seat)} ${shipName(tgt)}`, t.need, T.chance(t.need), t.distance)));
+        }
+        for (const x of acts.filter((y) => y.type === "board")) {
+          buttons.push(el("button", { type: "button", testid: `board-${x.ship}`, onclick: () => send(x) }, T.board(x.ship)));
+        }
+        if (acts.some((x) => x.type === "hyper")) {
+          buttons.push(el("button", { type: "button", testid: "enter-hyper", onclick: () => send({ type: "hyper" }) }, "⟿ ", T.enter));
+        }
+        buttons.push(el("button", { type: "button", testid: "deselect", onclick: () => send({ type: "deselect" }) }, T.release));
+      }
+    }
+    if (pending && mine()) {
+      parts.push(el("p", null, T.heading));
+      parts.push(el("div", { class: "row prompt-actions" }, pending.actions.map((x) =>
+        el("button", { type: "button", class: "primary", testid: `heading-${x.dir}`, onclick: () => send(x) }, `${ARROWS[x.dir]} ${T.dirs[x.dir]}`))));
+    }
+    fill(prompt,
+      el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
+      parts,
+      refusal ? el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)) : null,
+      buttons.length ? el("div", { class: "row prompt-actions kp-actions", testid: "actions" }, buttons) : null);
+  }
+
+  /** The same destinations as the highlighted hexes, as a list: for the keyboard (and screen readers). */
+  function destinationPicker(sel) {
+    const T = L();
+    const acts = legal().filter((x) => ["move", "exit"].includes(x.type));
+    if (!acts.length) return null;
+    const select = el("select", { testid: "kp-destination", "aria-label": T.destination },
+      acts.map((x, i) => {
+        const m = sel.moves.find((y) => same(y.to, x.to) && (y.dir === (x.dir ?? null)));
+        const turn = m ? ` — ${T.path(m.turn)}` : "";
+        return el("option", { value: String(i) }, `(${x.to[0]}, ${x.to[1]})${x.dir !== undefined ? ` ${ARROWS[x.dir]} ${T.dirs[x.dir]}` : ""}${turn}`);
+      }));
+    const go = el("button", { type: "button", testid: "kp-go", onclick: () => send(acts[Number(select.value)]) }, T.go);
+    return el("div", { class: "row kp-dest" }, el("label", null, T.destination, " ", select), go);
+  }
+
+  function paint() {
+    if (!view) return;
+    keepFocus(board, () => {
+      fill(board, el("div", { class: "kp-layout" }, infoBar(), canvasBox, el("div", { class: "kp-side" }, hyperPanel(), legend())));
+    });
+    drawCanvas();
+    keepFocus(prompt, paintPrompt);
+    if (clickedAt !== null) {
+      // "ui:click-to-render": from a click to the board drawn again (engine round trips included).
+      performance.measure("ui:click-to-render", { start: clickedAt, end: performance.now() });
+      clickedAt = null;
+    }
+  }
+
+  function focusNext() {
+    const active = document.activeElement;
+    const ours = !active || active === document.body || board.contains(active) || prompt.contains(active);
+    if (!ours || (active && active !== document.body && !active.disabled && active.isConnected)) return;
+    const next = prompt.querySelector("button.primary") || prompt.querySelector("button");
+    if (next) next.focus();
+  }
+
+  return {
+    update(v, o) {
+      const sig = JSON.stringify([v.legal_actions, v.to_move, o.viewer, o.interactive, v.asks]);
+      const fresh = sig !== signature;
+      if (fresh) {
+        pending = null;
+        refusal = null;
+        signature = sig;
+      }
+      view = v;
+      opts = o;
+      paint();
+      if (fresh && o.interactive) focusNext();
+    },
+    refuse(error) {
+      refusal = error;
+      paint();
+    },
+    reacting() {
+      return false;
+    },
+    scoreLabel() {
+      return L().scoreLabel;
+    },
+    destroy() {
+      hexBoard.destroy();
+      if (resizeObserver) resizeObserver.disconnect();
+      view = null;
+    },
+  };
+}
