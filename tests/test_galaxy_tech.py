@@ -326,3 +326,48 @@ def test_specialisations_chosen_highest_order_tile_first_and_their_payouts(tile)
     # the Merchant example: giving up with 2 red, 3 yellow, 1 green (19): 10 (half rounded up) + 5
     goods = ["R", "R", "Y", "Y", "Y", "G"]
     assert -(-sum({"R": 4, "Y": 3, "G": 2}[g] for g in goods) // 2) + xt.merchant_extra(goods) == 15
+
+
+def _defence_ship(tile) -> Ship:
+    s = ship()
+    s.put((6, 8), tile("indestructible_plate", "0030", plated=[N, E, W]), 0)
+    s.put((7, 6), tile("cannon_bidirectional", "0330", barrels=[N, W]), 0)
+    s.put((8, 7), tile("shield"), 0)  # covers N and E
+    s.put((8, 8), tile("shield_booster"), 0)
+    s.put((9, 7), tile("battery3"), 0)
+    xt.fill(s)
+    return s
+
+
+@pytest.mark.parametrize("size,side,number,cell,options", [
+    ("small", N, 8, (6, 8), [("plated", 0)]),  # the plate's plated front
+    ("heavy", N, 8, (6, 8), [("plated", 0)]),  # any size
+    ("small", E, 6, (6, 8), [("plated", 0)]),
+    ("big", W, 7, (7, 6), [("cannon", 1)]),  # the bidirectional cannon's left barrel
+    ("big", N, 6, (7, 6), [("cannon", 1), ("boosted_shield", 2)]),  # its front barrel, or the boosted shield
+    ("big", W, 9, (9, 7), []),  # two rows away: no cannon
+    ("light", E, 8, (8, 8), [("shield", 1)]),
+    ("heavy", E, 8, (8, 8), [("boosted_shield", 2)]),  # a boosted shield stops a heavy shot…
+    ("big", E, 7, (7, 7), [("boosted_shield", 2)]),  # …and a large meteor
+    ("heavy", S, 7, (9, 7), []),  # the rear is not shielded
+    ("small", S, 7, (9, 7), []),
+    ("small", N, 3, None, [("miss", 0)]),
+])
+def test_projectiles_meet_plates_bidirectional_cannons_and_boosted_shields(tile, size, side, number, cell, options):
+    s = _defence_ship(tile)
+    assert xt.defences(s, size, side, number) == (cell, options)
+
+
+def test_a_boosted_shield_needs_two_battery_tokens(tile):
+    s = _defence_ship(tile)
+    s.charge[(9, 7)] = 1
+    assert xt.defences(s, "heavy", E, 8) == ((8, 8), [])
+    assert xt.defences(s, "light", E, 8) == ((8, 8), [("shield", 1)])
+
+
+def test_techie_first_battery_use_of_each_card_is_free_with_one_token_aboard():
+    assert xt.techie_cost(3, 5, True) == 2  # three double cannons for two tokens
+    assert xt.techie_cost(1, 1, True) == 0  # the example: the double engine on, the token kept
+    assert xt.techie_cost(1, 0, True) is None  # no power out of nothing
+    assert xt.techie_cost(2, 1, True) == 1 and xt.techie_cost(2, 1, False) is None
+    assert xt.techie_cost(0, 0, True) == 0

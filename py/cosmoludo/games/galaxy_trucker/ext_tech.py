@@ -254,6 +254,55 @@ def plated(ship: Ship, cell: Cell, side: int) -> bool:
     return side in {sg.turn(s, rot) for s in sides} and ship.conn[cell][side] == 0
 
 
+def cannons_against(ship: Ship, side: int, number: int) -> list[Cell]:
+    """Cannons that can shoot a large meteor from `side` on line `number` — as Ship.cannons_against, but any barrel
+    of a bidirectional cannon pointing that way counts (the text: better protection against large meteors)."""
+    lines = set(ship.lines(side, number))
+    if side != N:
+        lines |= {x + d for x in lines for d in (-1, 1)}
+    out = []
+    for cell, (t, rot) in sorted(ship.tiles.items()):
+        if side in barrels(TILES[t].caps, rot) and (cell[1] if side in (N, sg.S) else cell[0]) in lines:
+            out.append(cell)
+    return out
+
+
+def defences(ship: Ship, size: str, side: int, number: int) -> tuple[Cell | None, list[tuple[str, int]]]:
+    """What a projectile (`size`: small / big meteor, light / heavy shot) from `side` on line `number` meets, and
+    how it may be stopped with the new components: (cell hit or None, options as (how, battery cells)).
+    how: "miss" (nothing on the line), "plated" (a plated side: no effect), "bounce" (small meteor on a smooth
+    side), "shot_down" (a cannon needing no battery), "cannon" (a powered one), "shield", "boosted_shield".
+    No option: the component is destroyed."""
+    cell = ship.first_hit(side, number)
+    if cell is None:
+        return None, [("miss", 0)]
+    if plated(ship, cell, side):
+        return cell, [("plated", 0)]
+    if size == "small" and ship.conn[cell][side] == 0:
+        return cell, [("bounce", 0)]
+    out: list[tuple[str, int]] = []
+    if size == "big":
+        guns = cannons_against(ship, side, number)
+        if any(not _caps(ship, c).get("powered") for c in guns):
+            return cell, [("shot_down", 0)]
+        if guns and ship.batteries() >= 1:
+            out.append(("cannon", 1))
+    if size in ("small", "light") and side in ship.shield_sides() and ship.batteries() >= 1:
+        out.append(("shield", 1))
+    if size in ("big", "heavy") and side in boosted_shield_sides(ship) and ship.batteries() >= 2:
+        out.append(("boosted_shield", 2))
+    return cell, out
+
+
+def techie_cost(uses: int, batteries: int, free_left: bool) -> int | None:
+    """Battery cells paid for `uses` battery uses with the Techie (first use of each card free while `free_left`,
+    only if at least one token is aboard). None: not affordable."""
+    if uses <= 0:
+        return 0
+    pay = uses - 1 if free_left and batteries >= 1 else uses
+    return pay if pay <= batteries else None
+
+
 # ---- cannons: bidirectional, booster -------------------------------------------------------
 def cannons(ship: Ship) -> list[tuple[Cell, float, bool]]:
     """Every cannon component: (cell, strength, needs a battery)."""
@@ -396,38 +445,10 @@ def merchant_extra(goods: Iterable[str]) -> int:
 
 
 __all__ = [
-    "LUXURY_PAY",
-    "POOL_WITH_TECH",
-    "REMOVED_PER_MISSING_PLAYER",
-    "SPECIALISATIONS",
-    "TECH_KINDS",
-    "TECH_KIND_NAMES",
-    "alien_bonus",
-    "barrels",
-    "boost_bonus",
-    "boost_targets",
-    "boosted_shield_sides",
-    "burn",
-    "cannon_strength",
-    "cannon_unit",
-    "cannons",
-    "cyan_choices",
-    "errors",
-    "fill",
-    "furnace_targets",
-    "hyperspace_options",
-    "jump",
-    "make_tile",
-    "manager_pay",
-    "may_hold",
-    "merchant_extra",
-    "must_give_up",
-    "plated",
-    "pool_size",
-    "removed_components",
-    "specialisation_order",
-    "spend_boosts",
-    "tile_caps",
-    "wake",
-    "wake_room",
+    "LUXURY_PAY", "POOL_WITH_TECH", "REMOVED_PER_MISSING_PLAYER", "SPECIALISATIONS", "TECH_KINDS",
+    "TECH_KIND_NAMES", "alien_bonus", "barrels", "boost_bonus", "boost_targets", "boosted_shield_sides", "burn",
+    "cannon_strength", "cannon_unit", "cannons", "cannons_against", "cyan_choices", "defences", "errors", "fill",
+    "furnace_targets", "hyperspace_options", "jump", "make_tile", "manager_pay", "may_hold", "merchant_extra",
+    "must_give_up", "plated", "pool_size", "removed_components", "specialisation_order", "spend_boosts",
+    "techie_cost", "tile_caps", "wake", "wake_room"
 ]
