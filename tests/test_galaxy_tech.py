@@ -47,6 +47,18 @@ def test_every_new_kind_is_named_and_per_tile_amounts_are_never_guessed():
     assert xt.tile_caps("mixed_cargo", cargo=3, red_slots=1) == {"cargo": 3, "red": True, "red_slots": 1}
 
 
+def test_tech_json_kinds_and_the_printed_tiles_left_empty():
+    """The 42 printed tiles are not in the text: none is loaded, and an entry must give every per-tile amount."""
+    assert xt.TECH_TILES == {}
+    got = xt.tiles_from([{"id": 500, "kind": "mixed_cargo", "conn": "0123", "cargo": 3, "red_slots": 1}])
+    assert got[500].caps == {"cargo": 3, "red": True, "red_slots": 1} and got[500].conn == (0, 1, 2, 3)
+    for bad in ({"id": 1, "kind": "fusion_furnace", "conn": "3333"},  # a base game id
+                {"id": 501, "kind": "battery_cargo", "conn": "3333", "battery": 2},  # cargo missing
+                {"id": 502, "kind": "warp_drive", "conn": "3333"}):  # not a kind of the text
+        with pytest.raises((ValueError, KeyError)):
+            xt.tiles_from([bad])
+
+
 def test_186_components_and_25_removed_per_missing_player():
     assert xt.POOL_WITH_TECH == 144 + 42
     assert [xt.removed_components(p) for p in (5, 4, 3, 2)] == [0, 25, 50, 75]

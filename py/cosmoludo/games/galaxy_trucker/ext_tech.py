@@ -28,40 +28,13 @@ from typing import Any
 
 from ...core import squaregrid as sg
 from ...core.squaregrid import Cell, N
-from .data import TILES, Tile
+from .data import TILES, Tile, _load
 from .ship import Ship
 
-#: The new kinds → capabilities. None: an amount the text leaves to the printed tile (given per tile).
-TECH_KINDS: dict[str, dict[str, Any]] = {
-    "luxury_cabin": {"crew": 1, "aliens": False, "luxury": True},
-    "stasis_chamber": {"stasis": 4},
-    "cannon_bidirectional": {"cannon": 1, "powered": True, "barrels": None},
-    # « un composant combinant un laser avec un réacteur »: a (single) laser and a (single) engine — see the audit.
-    "engine_cannon": {"engine": 1, "cannon": 1},
-    "mixed_cargo": {"cargo": None, "red": True, "red_slots": None},
-    "battery_cargo": {"battery": None, "cargo": None},
-    "shield_booster": {"booster": "shield"},
-    "cannon_booster": {"booster": "cannon"},
-    "engine_booster": {"booster": "engine"},
-    "fusion_furnace": {"furnace": True},
-    "indestructible_plate": {"plated": None},
-    "life_support_cyan": {"life_support": "cyan"},
-}
-
-TECH_KIND_NAMES: dict[str, tuple[str, str]] = {
-    "luxury_cabin": ("cabine de luxe", "luxury cabin"),
-    "stasis_chamber": ("chambre de stase", "stasis chamber"),
-    "cannon_bidirectional": ("laser bidirectionnel", "bidirectional cannon"),
-    "engine_cannon": ("réacteur et laser", "engine and cannon"),
-    "mixed_cargo": ("porte-containers mixte", "mixed cargo hold"),
-    "battery_cargo": ("batterie et porte-containers", "battery and cargo hold"),
-    "shield_booster": ("booster de bouclier", "shield booster"),
-    "cannon_booster": ("booster de laser", "cannon booster"),
-    "engine_booster": ("booster de réacteur", "engine booster"),
-    "fusion_furnace": ("four à fusion", "fusion furnace"),
-    "indestructible_plate": ("plat indestructible", "indestructible plate"),
-    "life_support_cyan": ("support de vie aliène cyan", "cyan life support"),
-}
+_DATA = _load("tech.json")
+#: The new kinds → capabilities (tech.json). None: an amount the text leaves to the printed tile (given per tile).
+TECH_KINDS: dict[str, dict[str, Any]] = {k: dict(v["caps"]) for k, v in _DATA["kinds"].items()}
+TECH_KIND_NAMES: dict[str, tuple[str, str]] = {k: (v["fr"], v["en"]) for k, v in _DATA["kinds"].items()}
 
 #: The five cyan specialisation cards.
 SPECIALISATIONS: dict[str, tuple[str, str]] = {
@@ -97,6 +70,23 @@ def make_tile(tid: int, kind: str, conn: str, **amounts: Any) -> Tile:
     c = tuple(int(ch) for ch in conn)
     assert len(c) == 4
     return Tile(tid, kind, c, tile_caps(kind, **amounts))  # type: ignore[arg-type]
+
+
+def tiles_from(entries: Iterable[Mapping[str, Any]]) -> dict[int, Tile]:
+    """Tiles of tech.json's format: {"id", "kind", "conn", and the kind's per-tile amounts}; refuses an id of the
+    base game, an unknown kind, a missing amount."""
+    out: dict[int, Tile] = {}
+    for e in entries:
+        tid = int(e["id"])
+        if tid in TILES or tid in out:
+            raise ValueError(f"tile {tid}: id already used")
+        amounts = {k: v for k, v in e.items() if k not in ("id", "kind", "conn")}
+        out[tid] = make_tile(tid, str(e["kind"]), str(e["conn"]), **amounts)
+    return out
+
+
+#: The printed tiles of the expansion — empty: the text does not give them (audit Q1).
+TECH_TILES: dict[int, Tile] = tiles_from(_DATA["tiles"])
 
 
 def removed_components(players: int) -> int:
@@ -445,10 +435,43 @@ def merchant_extra(goods: Iterable[str]) -> int:
 
 
 __all__ = [
-    "LUXURY_PAY", "POOL_WITH_TECH", "REMOVED_PER_MISSING_PLAYER", "SPECIALISATIONS", "TECH_KINDS",
-    "TECH_KIND_NAMES", "alien_bonus", "barrels", "boost_bonus", "boost_targets", "boosted_shield_sides", "burn",
-    "cannon_strength", "cannon_unit", "cannons", "cannons_against", "cyan_choices", "defences", "errors", "fill",
-    "furnace_targets", "hyperspace_options", "jump", "make_tile", "manager_pay", "may_hold", "merchant_extra",
-    "must_give_up", "plated", "pool_size", "removed_components", "specialisation_order", "spend_boosts",
-    "techie_cost", "tile_caps", "wake", "wake_room"
+    "LUXURY_PAY",
+    "POOL_WITH_TECH",
+    "REMOVED_PER_MISSING_PLAYER",
+    "SPECIALISATIONS",
+    "TECH_KINDS",
+    "TECH_KIND_NAMES",
+    "TECH_TILES",
+    "alien_bonus",
+    "barrels",
+    "boost_bonus",
+    "boost_targets",
+    "boosted_shield_sides",
+    "burn",
+    "cannon_strength",
+    "cannon_unit",
+    "cannons",
+    "cannons_against",
+    "cyan_choices",
+    "defences",
+    "errors",
+    "fill",
+    "furnace_targets",
+    "hyperspace_options",
+    "jump",
+    "make_tile",
+    "manager_pay",
+    "may_hold",
+    "merchant_extra",
+    "must_give_up",
+    "plated",
+    "pool_size",
+    "removed_components",
+    "specialisation_order",
+    "spend_boosts",
+    "techie_cost",
+    "tile_caps",
+    "tiles_from",
+    "wake",
+    "wake_room"
 ]
