@@ -383,3 +383,55 @@ def test_techie_first_battery_use_of_each_card_is_free_with_one_token_aboard():
     assert xt.techie_cost(1, 0, True) is None  # no power out of nothing
     assert xt.techie_cost(2, 1, True) == 1 and xt.techie_cost(2, 1, False) is None
     assert xt.techie_cost(0, 0, True) == 0
+
+
+def test_a_lost_stasis_chamber_takes_its_sleepers(tile):
+    s, sleepers, _brown, _purple, chamber = _stasis_example_ship(tile)
+    assert xt.prune_sleepers(s, sleepers) == 0
+    s.destroy(chamber)
+    assert xt.prune_sleepers(s, sleepers) == 4 and sleepers == {}
+
+
+def test_engine_strength_with_engine_and_cannon_and_the_managers_bonus(tile):
+    s = ship()
+    s.put((7, 8), tile("engine_cannon", "0303"), 0)
+    s.put((7, 6), tile("engine_double", "3303"), 0)
+    assert xt.engine_strength(s) == 1 and xt.engine_strength(s, powered=1) == 3
+    s.alien[START] = "brown"  # (test shortcut for the alien table)
+    assert xt.engine_strength(s, 1) == 5 and xt.engine_strength(s, 1, alien_bonus=3) == 6
+    assert xt.engine_strength(s, 1) == s.engine_strength(1)  # the same as the base game without a Manager
+
+
+def test_hyperspace_lasts_the_current_and_the_next_card():
+    assert [xt.in_hyperspace(3, c) for c in range(2, 7)] == [False, True, True, False, False]
+    assert not xt.in_hyperspace(None, 3)
+    assert xt.jump_gives_up(7, 8) and not xt.jump_gives_up(6, 8)
+
+
+def test_each_fusion_furnace_burns_one_good_per_gain(tile):
+    s = ship()
+    f1, f2, b1, b2 = (6, 7), (8, 7), (6, 8), (8, 8)
+    s.put(f1, tile("fusion_furnace"), 0)
+    s.put(f2, tile("fusion_furnace"), 0)
+    s.put(b1, tile("battery2"), 0)
+    s.put(b2, tile("battery_cargo", battery=3, cargo=1), 0)
+    s.put((7, 8), tile("structural"), 0)
+    xt.fill(s)
+    s.charge[b1] = 0
+    s.charge[b2] = 1
+    before = dict(s.charge)
+    assert xt.burn_all(s, [(f1, b1), (f1, b1)]) is not None  # one furnace, two goods
+    assert xt.burn_all(s, [(f1, b2)]) is not None  # not joined
+    assert dict(s.charge) == before
+    assert xt.burn_all(s, [(f1, b1), (f2, b2)]) is None
+    assert s.charge == {b1: 2, b2: 3}
+
+
+def test_specialisation_cards_unique_and_only_with_the_cyan_alien_aboard():
+    assert xt.spec_choice_refusal([], "techie") is None
+    assert xt.spec_choice_refusal(["techie"], "techie") is not None
+    assert xt.spec_choice_refusal([], "pilot") is not None
+    s = ship()
+    assert xt.active_spec(s, "diplomat") is None
+    s.alien[START] = "cyan"  # (test shortcut)
+    assert xt.active_spec(s, "diplomat") == "diplomat"

@@ -200,6 +200,12 @@ def must_give_up(ship: Ship) -> bool:
     return awake_humans(ship) < 1
 
 
+def prune_sleepers(ship: Ship, sleepers: dict[Cell, int]) -> int:
+    """A stasis chamber destroyed or fallen off takes its sleepers with it; returns how many were lost."""
+    gone = [c for c in sleepers if c not in ship.tiles]
+    return sum(sleepers.pop(c) for c in gone)
+
+
 def luxury_pay(ship: Ship, flight: int) -> int:
     """At the finish: 1/2/3 credits (flight I/II/III) per luxury cabin still holding its astronaut."""
     n = sum(1 for c, k in ship.crew.items() if k and c in ship.tiles and _caps(ship, c).get("luxury"))
@@ -347,6 +353,16 @@ def cannon_strength(ship: Ship, powered: Iterable[Cell] = (), boosts: Mapping[Ce
     return total, len(on) + len(boosts)
 
 
+def engine_strength(ship: Ship, powered: int = 0, alien_bonus: int = 2) -> int:
+    """Engine strength as Ship.engine_strength (an engine + cannon counts as a single engine), with the brown
+    alien's bonus `alien_bonus` (2, or 3 with a cyan Manager) if the strength is ≥ 1."""
+    free, doubles = ship.engine_parts()
+    v = free + 2 * min(powered, doubles)
+    if v >= 1 and "brown" in ship.alien.values():
+        v += alien_bonus
+    return v
+
+
 def spend_boosts(ship: Ship, boosts: Mapping[Cell, Cell]) -> None:
     """After the strength is counted: every amplified cannon falls apart (to the lost pile — base destroy, so an
     engine + cannon loses its engine too)."""
@@ -380,6 +396,17 @@ def jump(ship: Ship, booster: Cell, engine: Cell) -> tuple[str, str] | None:
     return ("Ce réacteur n'est pas relié à ce booster de réacteur.", "That engine is not joined to that engine booster.")
 
 
+def in_hyperspace(jumped_on: int | None, card: int) -> bool:
+    """Whether a ship that jumped during card number `jumped_on` is out of the race for card number `card`: the
+    rest of that card and the whole next one; back in play once the next card has been resolved."""
+    return jumped_on is not None and jumped_on <= card <= jumped_on + 1
+
+
+def jump_gives_up(card: int, cards_in_flight: int) -> bool:
+    """Jumping on the flight's last card misses the destination: as giving up (cards numbered from 0)."""
+    return card == cards_in_flight - 1
+
+
 # ---- fusion furnace --------------------------------------------------------------------------
 def furnace_targets(ship: Ship) -> list[tuple[Cell, Cell]]:
     """(furnace, battery joined to it and not full) — a battery part of a battery + cargo counts."""
@@ -404,6 +431,23 @@ def burn(ship: Ship, furnace: Cell, battery: Cell) -> int:
     return added
 
 
+def burn_all(ship: Ship, plan: Iterable[tuple[Cell, Cell]]) -> tuple[str, str] | None:
+    """The furnaces' burns after one gain of goods: each furnace burns at most one good, into a joined battery
+    that is not full (the caller returns one good to the bank per burn). A refusal changes nothing."""
+    plan = list(plan)
+    furnaces = [f for f, _ in plan]
+    if len(set(furnaces)) != len(furnaces):
+        return ("Chaque four à fusion ne brûle qu'un bloc à chaque gain de marchandises.",
+                "Each fusion furnace burns only one good each time goods are gained.")
+    targets = set(furnace_targets(ship))
+    if any(p not in targets for p in plan) or len({b for _, b in plan}) != len(plan):
+        return ("Ce four à fusion n'est pas relié à une batterie à recharger.",
+                "That fusion furnace is not joined to a battery to refill.")
+    for f, b in plan:
+        burn(ship, f, b)
+    return None
+
+
 # ---- cyan aliens ------------------------------------------------------------------------------
 def cyan_choices(ship: Ship) -> list[Cell]:
     """Cabins that may take the (one) cyan alien: ordinary cabins joined to cyan life support."""
@@ -415,6 +459,20 @@ def cyan_choices(ship: Ship) -> list[Cell]:
 def specialisation_order(order_tiles: Mapping[int, int]) -> list[int]:
     """Seats choosing a specialisation card: highest order-tile number first."""
     return sorted(order_tiles, key=lambda s: -order_tiles[s])
+
+
+def spec_choice_refusal(taken: Iterable[str], spec: str) -> tuple[str, str] | None:
+    """A seat choosing a specialisation card (in specialisation_order): one of the five, not already taken."""
+    if spec not in SPECIALISATIONS:
+        return ("Pas une carte spécialisation.", "Not a specialisation card.")
+    if spec in set(taken):
+        return ("Cette spécialisation est déjà prise.", "That specialisation is already taken.")
+    return None
+
+
+def active_spec(ship: Ship, spec: str | None) -> str | None:
+    """A specialisation works only while the cyan alien is aboard."""
+    return spec if spec and "cyan" in ship.alien.values() else None
 
 
 def alien_bonus(ship: Ship, spec: str | None) -> int:
@@ -442,23 +500,28 @@ __all__ = [
     "TECH_KINDS",
     "TECH_KIND_NAMES",
     "TECH_TILES",
+    "active_spec",
     "alien_bonus",
     "barrels",
     "boost_bonus",
     "boost_targets",
     "boosted_shield_sides",
     "burn",
+    "burn_all",
     "cannon_strength",
     "cannon_unit",
     "cannons",
     "cannons_against",
     "cyan_choices",
     "defences",
+    "engine_strength",
     "errors",
     "fill",
     "furnace_targets",
     "hyperspace_options",
+    "in_hyperspace",
     "jump",
+    "jump_gives_up",
     "make_tile",
     "manager_pay",
     "may_hold",
@@ -466,12 +529,14 @@ __all__ = [
     "must_give_up",
     "plated",
     "pool_size",
+    "prune_sleepers",
     "removed_components",
+    "spec_choice_refusal",
     "specialisation_order",
     "spend_boosts",
     "techie_cost",
     "tile_caps",
     "tiles_from",
     "wake",
-    "wake_room"
+    "wake_room",
 ]
