@@ -3,11 +3,12 @@ end and seeing the scores; the hourglass running out; a reload mid-build resumes
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import pytest
 from playwright.sync_api import Page, expect
-from ui_helpers import inject_save, new_game, set_bot_delay
+from ui_helpers import click_to_render_p95, inject_save, new_game, set_bot_delay
 
 from cosmoludo import games
 
@@ -40,6 +41,7 @@ def click_legal_cell(page: Page) -> bool:
 def build_by_clicking(page: Page, tiles: int) -> int:
     """Draw and place up to `tiles` components by clicking (rotating when no cell fits); return how many."""
     placed = 0
+    empty_hand(page)
     for _ in range(tiles * 4):
         if placed >= tiles or page.get_by_test_id("take").count() == 0:
             break
@@ -48,6 +50,7 @@ def build_by_clicking(page: Page, tiles: int) -> int:
             break
         take.click()
         expect(page.get_by_test_id("hand-kind")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+        expect(page.get_by_test_id("my-ship")).to_have_attribute("data-legal", re.compile(r"^\["))
         done = False
         for _turn in range(4):
             if click_legal_cell(page):
@@ -62,7 +65,22 @@ def build_by_clicking(page: Page, tiles: int) -> int:
     return placed
 
 
+def empty_hand(page: Page) -> None:
+    """Return the component in hand, if any (finishing needs an empty hand)."""
+    if page.get_by_test_id("hand-kind").count():
+        if screen_attr(page, "mode") != "human":
+            page.screenshot(path="/tmp/gt_fail.png", full_page=True)
+            raise AssertionError(f"mode {screen_attr(page, 'mode')} with a component in hand")
+        ret = page.get_by_test_id("return")
+        if ret.is_enabled():
+            ret.click()
+        else:
+            page.get_by_test_id("set-aside").click()
+        expect(page.get_by_test_id("hand-kind")).to_have_count(0, timeout=STEP_TIMEOUT_MS)
+
+
 def finish_building(page: Page) -> None:
+    empty_hand(page)
     button = page.locator("[data-testid^=finish-]").first
     expect(button).to_be_enabled(timeout=STEP_TIMEOUT_MS)
     button.click()
@@ -102,8 +120,15 @@ def test_build_by_clicking_fly_three_flights_and_see_the_scores(ready_page: Page
     new_game(page, [("human", "Alice"), ("bot", "facile"), ("bot", "facile")], {"detendu": True}, game=GAME)
     expect(page.get_by_test_id("my-ship")).to_be_visible(timeout=STEP_TIMEOUT_MS)
     assert screen_attr(page, "mode") == "human"
+    # the main thread's worst gap between two frames while two bots build and Alice clicks
+    page.evaluate("""() => { window.__gap = 0; let last = performance.now();
+      const loop = (now) => { window.__gap = Math.max(window.__gap, now - last); last = now;
+        if (!window.__stopGap) requestAnimationFrame(loop); };
+      requestAnimationFrame(loop); }""")
     placed = build_by_clicking(page, 4)
     assert placed >= 1
+    gap = page.evaluate("() => { window.__stopGap = true; return window.__gap; }")
+    print(f"\nGalaxy Trucker building: main-thread worst frame gap {gap:.0f} ms")
     # bots build meanwhile: their ships grow while Alice builds
     expect(page.get_by_test_id("ship-box-1")).to_be_visible()
     finish_building(page)
@@ -111,6 +136,9 @@ def test_build_by_clicking_fly_three_flights_and_see_the_scores(ready_page: Page
     expect(page.get_by_test_id("end-screen")).to_be_visible()
     expect(page.get_by_test_id("flight-scores")).to_be_visible()
     expect(page.get_by_test_id("score-0")).to_be_visible()
+    n, p95 = click_to_render_p95(page)
+    print(f"Galaxy Trucker click → re-render: {n} clicks, p95 {p95:.1f} ms")
+    assert n > 5
 
 
 def test_the_hourglass_runs_out_on_start_and_a_reload_mid_build_resumes(ready_page: Page) -> None:

@@ -175,3 +175,41 @@ def test_a_fire_along_a_line_of_sight_by_clicking(ready_page: Page):
     last = stored_save(page, "injected")["actions"][-1]
     assert last == [0, {"type": "fire", "target": target_id}]
     expect(page.get_by_test_id("log")).to_contain_text("tire sur")
+
+
+def test_on_a_phone_a_first_tap_shows_the_path_and_a_second_tap_moves(new_guarded_context, site_server, open_ready):
+    context = new_guarded_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    open_ready(page, site_server.url)
+    set_bot_delay(page, 0)
+
+    def ready(g) -> bool:
+        a = g.asks[0]
+        return a.kind == "orders" and a.data.get("sel") is None and any(
+            s.kind == "cruiser" and s.seat == 0 and s.on_map() and not s.moved and g.destinations(s)
+            for s in g.ships.values())
+
+    save = save_at(ready)
+    state = games.load(save)
+    cruiser = next(s for s in state.ships.values() if s.kind == "cruiser" and s.seat == 0 and s.on_map()
+                   and not s.moved and state.destinations(s))
+    moves = state.selection_view(cruiser)["moves"]
+    counts: dict[tuple[int, int], int] = {}
+    for m in moves:
+        counts[tuple(m["to"])] = counts.get(tuple(m["to"]), 0) + 1
+    goal = next(m for m in moves if counts[tuple(m["to"])] == 1)  # one heading only: the second tap moves
+    inject_save(page, save, ALICE_AND_BOT)
+    wait_idle(page)
+    before = actions(page)
+    page.get_by_test_id(f"pick-{cruiser.id}").tap()
+    changed(page, before)
+    x, y = hex_point(page, goal["to"])
+    before = actions(page)
+    page.touchscreen.tap(x, y)
+    expect(page.get_by_test_id("kp-path")).to_be_visible()
+    assert actions(page) == before
+    x, y = hex_point(page, goal["to"])
+    page.touchscreen.tap(x, y)
+    page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
+                           arg=before, timeout=STEP_TIMEOUT_MS)
+    assert stored_save(page, "injected")["actions"][-1] == [0, {"type": "move", "to": goal["to"], "dir": goal["dir"]}]

@@ -311,7 +311,10 @@ def test_elimination_and_reentry():
     g.asks, g.phase = [], "place"
     g.run()
     assert g.asks[0].kind == "start" and g.to_move() == [0]
-    spot = g.legal_actions(0)[0]["at"]
+    spots = {a["at"] for a in g.legal_actions(0)}
+    edge = {k for k in g.rim_hexes() if k not in g.stacks}
+    assert spots == edge  # any empty edge hex, next to other players or not
+    spot = min(spots)
     g.apply(0, {"type": "start", "at": spot})
     assert g.mine(spot, 0)["g"] == 5 and sorted(g.markers_left[0]) == [2, 2, 3, 3, 4]
 

@@ -2,6 +2,7 @@
 colonisation, repairs, production, the discs, victory, refusals, undo)."""
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -592,3 +593,37 @@ def test_the_quick_any_move_check_agrees_with_the_full_list_on_crowded_maps():
             for s in g.ships.values():
                 if s.seat == seat and s.kind != "fixed":
                     assert g.has_move(s, occ) == bool(g.destinations(s, occ)), (k, s.kind, s.head)
+
+
+def test_a_fighter_path_shown_for_each_destination_is_a_shortest_way_round_obstacles():
+    wall = {Hex(9, r): "Ab" for r in range(3, 12)}
+    g = position(axial_map(tokens=wall))
+    f = put(g, 0, "fighter", Hex(7, 7))
+    reach = g.destinations(f)
+    view = g.selection_view(f)
+    assert len(view["moves"]) == len(reach)
+    for m in view["moves"]:
+        path = [Hex(*p) for p in m["path"]]
+        assert path[0] == f.head and path[-1] == Hex(*m["to"])
+        assert len(path) - 1 == reach[(Hex(*m["to"]), None)] <= 12
+        assert all(hx.distance(a, b) == 1 for a, b in itertools.pairwise(path))
+        assert not any(p in g.gm.asteroids for p in path)
+
+
+def test_hyperspace_exits_are_exactly_the_clear_positions_on_a_crowded_map():
+    from cosmoludo.bench import kroll_full_fleet
+
+    for k in range(3):
+        g = kroll_full_fleet(k)
+        cr = next(s for s in g.ships.values() if s.kind == "cruiser")
+        cr.head, cr.hyper = None, True
+        for fid in cr.cargo:
+            g.ships[fid].head = None
+        g.touch()
+        occ = g.occupancy()
+        blocked = g.blocked("cruiser")
+        want = sorted((h, d) for h in g.gm.cells for d in range(6)
+                      if geo.tail_of(h, d) in g.gm.cells
+                      and not ({h, geo.tail_of(h, d)} & (set(blocked) | set(occ)))
+                      and g.hyper_clear((h, geo.tail_of(h, d)), cr.id, occ))
+        assert sorted(g.exits(cr)) == want

@@ -1,7 +1,7 @@
 """Draw piles with reshuffle (core/pile.py) and the name placeholder (core/text.py)."""
 from __future__ import annotations
 
-from cosmoludo.core.pile import draw
+from cosmoludo.core.pile import draw, redeal
 from cosmoludo.core.rng import Rng
 from cosmoludo.core.text import P, both
 
@@ -26,3 +26,14 @@ def test_the_same_seed_deals_the_same_cards():
 def test_placeholders_and_bilingual_pairs():
     assert P(0) == "{P0}" and P(5) == "{P5}"
     assert both("oui", "yes") == {"fr": "oui", "en": "yes"}
+
+
+def test_redeal_keeps_one_hand_and_every_size_and_depends_only_on_the_hidden_cards():
+    hands = [["a", "b"], ["c", "d", "e"], ["f"]]
+    deck = ["g", "h", "i"]
+    new_deck = redeal(hands, deck, 0, Rng(3))
+    assert hands[0] == ["a", "b"] and [len(h) for h in hands] == [2, 3, 1] and len(new_deck) == 3
+    assert sorted(hands[1] + hands[2] + new_deck) == ["c", "d", "e", "f", "g", "h", "i"]
+    # The same hidden cards elsewhere (another deal seat 0 cannot tell apart) are dealt alike.
+    other = [["a", "b"], ["i", "h", "g"], ["e"]]
+    assert redeal(other, ["f", "d", "c"], 0, Rng(3)) == new_deck and other == hands

@@ -86,8 +86,9 @@ def assert_answer(text: str) -> dict[str, Any]:
     return answer
 
 
-SAVES = [("porco-crasso", 2, 3, 40), ("porco-crasso", 4, 8, 25), ("rencontre-cosmique", 3, 5, 40),
-         ("rencontre-cosmique", 4, 11, 20)]
+#: Every game of the registry, at its fewest and most players.
+SAVES = [(game_id, players, seed, steps) for game_id, cls in games.GAMES.items()
+         for players, seed, steps in ((cls.min_players, 3, 30), (cls.max_players, 8, 20))]
 
 
 @pytest.mark.parametrize("game_id,players,seed,steps", SAVES)
@@ -96,7 +97,7 @@ def test_every_mutated_save_replays_or_is_refused_with_a_reason(game_id: str, pl
     save = played_save(game_id, players, seed, steps)
     assert games.load(save).to_save() == save
     tried = refused = 0
-    for path, value, mutant in mutants(save, every_action=4):
+    for path, value, mutant in mutants(save, every_action=5):
         tried += 1
         try:
             games.load(copy.deepcopy(mutant))
@@ -106,13 +107,12 @@ def test_every_mutated_save_replays_or_is_refused_with_a_reason(game_id: str, pl
         except Exception as e:  # noqa: BLE001 - the failure names the mutation
             pytest.fail(f"{path} = {value!r}: {type(e).__name__}: {e}")
         text = json.dumps(mutant)
-        checked = assert_answer(bridge.check_save(text))
+        # check_save through the worker's door, as the page calls it; open_save through the bridge.
+        checked = assert_answer(worker.EXPORTS["check_save"](text))
         opened = assert_answer(bridge.open_save(text))
         assert checked["ok"] == opened["ok"], (path, value)
         if opened["ok"]:
             bridge.close(opened["handle"])
-        # The worker's door, as the page calls it.
-        assert assert_answer(worker.EXPORTS["check_save"](text))["ok"] == checked["ok"]
     assert tried > 500 and refused > tried // 2
 
 

@@ -118,3 +118,22 @@ def test_the_snapshot_holds_every_module_the_page_can_reach(monkeypatch: pytest.
     assert host_only == {"cosmoludo.__main__", "cosmoludo.site", "cosmoludo.bench", "cosmoludo.browser_bench"}
     assert reachable - host_only <= set(sys.modules)
     assert call("about")["boot"] == "snapshot"
+
+
+def test_an_action_may_answer_with_the_new_view_in_the_same_call() -> None:
+    """One round trip per action: the answer carries the view the page draws next (a seat's, or the spectator's)."""
+    handle = call("create", json.dumps({"game": "porco-crasso", "players": 2, "seed": 4}))["handle"]
+    seat = call("view", handle, None)["view"]["to_move"][0]
+    action = json.dumps(call("view", handle, seat)["view"]["legal_actions"][0])
+    acted = call("act", handle, seat, action, True, seat)
+    assert acted["ok"] and acted["view"] == call("view", handle, seat)["view"] and acted["view"]["seat"] == seat
+    other = call("view", handle, None)["view"]["to_move"][0]
+    action = json.dumps(call("view", handle, other)["view"]["legal_actions"][0])
+    as_spectator = call("act", handle, other, action, True, None)
+    assert as_spectator["view"] == call("view", handle, None)["view"] and as_spectator["view"]["seat"] is None
+    refused = call("act", handle, other, json.dumps({"type": "nothing"}), True, other)
+    assert not refused["ok"] and "view" not in refused
+    seat = call("view", handle, None)["view"]["to_move"][0]
+    plain = call("act", handle, seat, json.dumps(call("view", handle, seat)["view"]["legal_actions"][0]))
+    assert plain["ok"] and "view" not in plain
+    assert not call("act", handle, seat, action, True, seat, "extra")["ok"]  # no sixth argument

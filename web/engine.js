@@ -68,7 +68,10 @@ export const engine = Object.freeze({
   open_save: (save) => call("open_save", asJSON(save)),
   check_save: (save) => call("check_save", asJSON(save)),
   view: (handle, seat = null) => call("view", handle, seatOf(seat)),
-  act: (handle, seat, action) => call("act", handle, seatOf(seat), asJSON(action)),
+  /** With `viewer` (a seat, or null for the spectator): the answer carries that seat's new view too (one round trip). */
+  act: (handle, seat, action, viewer) => (viewer === undefined
+    ? call("act", handle, seatOf(seat), asJSON(action))
+    : call("act", handle, seatOf(seat), asJSON(action), true, viewer)),
   /** With `t` (a game with real-time bots): the bot's action at that clock reading, or null. */
   bot: (handle, seat, level, seed = 0, t = null) => call("bot", handle, seatOf(seat), level, seed, t),
   undo: (handle, seat) => call("undo", handle, seatOf(seat)),

@@ -68,7 +68,9 @@ def strength(quick: bool) -> list[list[Any]]:
     """Win rates of one bot against the others, the hero's seat rotating."""
     rows = []
     # Rencontre Cosmique games are some hundred decisions long: fewer games and a fixed 50-iteration ISMCTS.
-    scale = {"porco-crasso": (1.0, None), "rencontre-cosmique": (0.1, (50, None))}
+    scale = {"porco-crasso": (1.0, None), "rencontre-cosmique": (0.1, (50, None)),
+             "cochons-de-l-espace": (0.05, (20, None)),
+             "kroll-et-prumni": (0.05, (10, None))}  # 18 turns of dozens of small decisions: few games
     matchups = [("facile", "aleatoire", 3, 300 if not quick else 30),
                 ("facile", "aleatoire", 2, 300 if not quick else 30),
                 ("normal", "aleatoire", 2, 40 if not quick else 6),

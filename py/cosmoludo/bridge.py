@@ -113,14 +113,17 @@ def view(handle: str, seat: int | None) -> str:
         return _err(e.fr, e.en)
 
 
-def act(handle: str, seat: int, action: str) -> str:
-    """Apply one action → {"ok","events","save"}; on refusal the state is unchanged."""
+def act(handle: str, seat: int, action: str, with_view: bool = False, viewer: int | None = None) -> str:
+    """Apply one action → {"ok","events","save"}, and with `with_view` the new "view" of `viewer` (None: the
+    spectator), so that the page draws the answer without a second call; on refusal the state is unchanged."""
     try:
         state = _state(handle)
         events = state.apply(seat, _parse(action, "action"))
     except CosmoludoError as e:
         return _err(e.fr, e.en)
     visible = [{"fr": ev["fr"], "en": ev["en"]} for ev in events if ev["to"] is None or seat in ev["to"]]
+    if with_view is True:
+        return _ok(events=visible, save=state.to_save(), view=state.view(viewer))
     return _ok(events=visible, save=state.to_save())
 
 

@@ -95,7 +95,8 @@ CALLS: dict[str, Callable[..., str]] = {
     "open_save": bridge.open_save,
     "check_save": bridge.check_save,
     "view": lambda handle, seat=None: bridge.view(handle, _seat(seat)),
-    "act": lambda handle, seat, action: bridge.act(handle, _seat(seat), action),  # type: ignore[arg-type]
+    "act": lambda handle, seat, action, with_view=False, viewer=None: bridge.act(
+        handle, _seat(seat), action, with_view is True, _seat(viewer)),  # type: ignore[arg-type]
     "bot": lambda handle, seat, level, seed=0, t=None: bridge.bot(
         handle, _seat(seat), level, _seed(seed), None if t is None else _seed(t)),  # type: ignore[arg-type]
     "undo": lambda handle, seat: bridge.undo(handle, _seat(seat)),  # type: ignore[arg-type]

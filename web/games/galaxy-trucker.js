@@ -210,6 +210,7 @@ export function createView(parts, host) {
   let dragging = false;
   let sending = false;
   let glassText = null;
+  let clickedAt = null; // performance.now() of the last click sent, measured until the board is drawn again
 
   const name = (seat) => host.names[seat] ?? `?${seat}`;
   const me = () => opts.viewer;
@@ -219,6 +220,7 @@ export function createView(parts, host) {
   async function send(action) {
     if (sending) return;
     sending = true;
+    clickedAt = performance.now();
     refusal = null;
     const out = BUILD_TYPES.has(action.type) && building() ? { ...action, t: host.now() } : action;
     try {
@@ -231,6 +233,7 @@ export function createView(parts, host) {
       }
     } finally {
       sending = false;
+      clickedAt = null; // no redraw of this board followed: nothing to measure
     }
   }
 
@@ -364,9 +367,14 @@ export function createView(parts, host) {
     });
   }
 
+  const tileCanvases = new Map(); // tile id → its small canvas, drawn once (the face-up list is long)
   function tileButton(tile, action, testid) {
-    const c = el("canvas", { "aria-hidden": "true" });
-    drawSingle(c, view.tiles[String(tile)], 0, 34);
+    let c = tileCanvases.get(tile);
+    if (!c) {
+      c = el("canvas", { "aria-hidden": "true" });
+      drawSingle(c, view.tiles[String(tile)], 0, 34);
+      tileCanvases.set(tile, c);
+    }
     const kind = view.tiles[String(tile)].kind;
     const label = tr(view.kinds[kind]);
     const b = button([c, el("span", { class: "sr-only" }, label)], action, testid);
@@ -561,6 +569,11 @@ export function createView(parts, host) {
         scoresTable());
     });
     fill(prompt, promptBar());
+    if (clickedAt !== null) {
+      // "ui:click-to-render": from a click to the board drawn again (engine round trips included).
+      performance.measure("ui:click-to-render", { start: clickedAt, end: performance.now() });
+      clickedAt = null;
+    }
   }
 
   return {

@@ -51,12 +51,13 @@ const TEXT = {
     end: "Terminer mon tour (colonisation et réparations)",
     release: "Relâcher ce vaisseau",
     selected: (s) => `${s} choisi.`,
-    moves: (n) => `${n} destination${n > 1 ? "s" : ""} en surbrillance : cliquez-en une (le chemin et le virage s'affichent au survol).`,
+    moves: (n) => `${n} destination${n > 1 ? "s" : ""} en surbrillance : cliquez-en une (le chemin et le virage s'affichent au survol ; sur écran tactile, touchez une fois pour le voir, deux fois pour y aller).`,
     noMove: "Il ne bouge plus dans ce tour.",
     fireAt: (t, n, chance, d) => `Tirer sur ${t} à ${d} case${d > 1 ? "s" : ""} : ${chance}`,
     chance: (n) => `il faut ${n} ou plus au dé, ${7 - n} chance${7 - n > 1 ? "s" : ""} sur 6 (${Math.round((100 * (7 - n)) / 6)} %)`,
     board: (id) => `Rejoindre le croiseur n° ${id}`,
     enter: "Passer dans l'hyperespace",
+    range: (r, n) => `Portée de tir : ${r} cases (anneau pointillé) ; ${n} cible${n > 1 ? "s" : ""} en vue (lignes de tir en tirets, chiffre à faire au dé).`,
     exits: "Sortie de l'hyperespace : cliquez une case en surbrillance pour la tête.",
     waitBot: (n) => `${n} (robot) réfléchit…`,
     waitHuman: (n) => `Au tour de ${n}.`,
@@ -94,12 +95,13 @@ const TEXT = {
     end: "End my turn (colonisation and repairs)",
     release: "Release this ship",
     selected: (s) => `${s} picked.`,
-    moves: (n) => `${n} destination${n > 1 ? "s" : ""} highlighted: click one (hover shows the path and the turn).`,
+    moves: (n) => `${n} destination${n > 1 ? "s" : ""} highlighted: click one (hover shows the path and the turn; on a touch screen, tap once to see it, twice to go).`,
     noMove: "It does not move any more this turn.",
     fireAt: (t, n, chance, d) => `Fire at ${t} at ${d} hex${d > 1 ? "es" : ""}: ${chance}`,
     chance: (n) => `needs ${n} or more on the die, ${7 - n} chance${7 - n > 1 ? "s" : ""} in 6 (${Math.round((100 * (7 - n)) / 6)} %)`,
     board: (id) => `Board cruiser #${id}`,
     enter: "Enter hyperspace",
+    range: (r, n) => `Fire range: ${r} hexes (dotted ring); ${n} target${n > 1 ? "s" : ""} in sight (lines of fire dashed, the roll needed).`,
     exits: "Leaving hyperspace: click a highlighted hex for its head.",
     waitBot: (n) => `${n} (bot) is thinking…`,
     waitHuman: (n) => `${n}'s turn.`,
@@ -122,6 +124,7 @@ const L = () => (document.documentElement.lang === "en" ? TEXT.en : TEXT.fr);
 const isEn = () => document.documentElement.lang === "en";
 const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
 const tailOf = (head, dir) => [head[0] - DIRS[dir][0], head[1] - DIRS[dir][1]];
+const hexDistance = (a, b) => (Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[0] + a[1] - b[0] - b[1])) / 2;
 
 export function createView(parts, host) {
   const { board, prompt } = parts;
@@ -136,7 +139,7 @@ export function createView(parts, host) {
   let mapKey = "";
 
   const canvas = el("canvas", { class: "kp-canvas", testid: "kp-canvas", role: "img" });
-  const hexBoard = new HexBoard(canvas, { aspect: 0.62, onHex: (h) => clickHex(h), onHover: (h) => { hover = h; drawCanvas(); } });
+  const hexBoard = new HexBoard(canvas, { aspect: 0.62, onHex: (h, e) => clickHex(h, e), onHover: (h) => { hover = h; drawCanvas(); } });
   canvas.kpBoard = hexBoard; // for tests and tools: hex ↔ pixel of the board on screen
   const canvasBox = el("div", { class: "kp-canvas-box" }, canvas);
   let resizeObserver = null;
@@ -193,9 +196,18 @@ export function createView(parts, host) {
     }
   }
 
-  function clickHex(h) {
+  function clickHex(h, event) {
     if (!view || !mine() || !h || sending) return;
     const acts = legal();
+    // On a touch screen there is no hover: the first tap on a destination shows its path, a second tap goes.
+    const sel = view.selected;
+    if (event && event.pointerType === "touch" && sel && !pending && sel.moves.some((m) => same(m.to, h))
+        && !(hover && same(hover, h))) {
+      hover = h;
+      refusal = null;
+      paint();
+      return;
+    }
     if (pending) {
       const byTail = pending.actions.find((a) => same(tailOf(a.to, a.dir), h));
       if (byTail) return send(byTail);
@@ -403,7 +415,14 @@ export function createView(parts, host) {
         }
       }
     }
-    // Lines of fire to every possible target, with the roll needed.
+    // The shooter's range: the ring of hexes at its full reach (dotted), then lines of fire to every target.
+    if (sel && sel.range) {
+      const shooter = shipById(sel.ship);
+      if (shooter && shooter.cells.length) {
+        const rim = view.map.cells.filter(([q, r]) => Math.min(...shooter.cells.map((c) => hexDistance([q, r], c))) === sel.range);
+        b.highlight(ctx, rim.map(([q, r]) => [q, r]), { stroke: "rgba(255, 140, 120, 0.75)", width: 1.5, dash: [2, 3], inset: 0.12 });
+      }
+    }
     if (sel) {
       for (const t of sel.targets) {
         b.line(ctx, t.line, { stroke: "rgba(255, 110, 90, 0.9)", width: 2, dash: [6, 4] });
@@ -523,6 +542,9 @@ export function createView(parts, host) {
         text = T.selected(`${seatTag(s.seat)} ${shipName(s)}${s.hits ? ` (${T.hits(s.hits)})` : ""}${s.cargo.length ? ` (${T.carried(s.cargo.length)})` : ""}`);
         if (s.hyper) parts.push(el("p", null, T.exits));
         else parts.push(el("p", { testid: "kp-moves" }, sel.moves.length ? T.moves(new Set(sel.moves.map((m) => key(m.to))).size) : T.noMove));
+        if (sel.range) parts.push(el("p", { testid: "kp-range" }, T.range(sel.range, sel.targets.length)));
+        const previewed = hover && sel.moves.find((m) => same(m.to, hover));
+        if (previewed) parts.push(el("p", { testid: "kp-path" }, `(${previewed.to[0]}, ${previewed.to[1]}) : ${T.path(previewed.turn)}`));
         if (sel.moves.length) parts.push(destinationPicker(sel));
         for (const t of sel.targets) {
           const tgt = shipById(t.ship);

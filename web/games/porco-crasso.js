@@ -1,7 +1,8 @@
 // Porco Crasso on screen: pigs with their stacks, the hand, piles, prompt bar, reactions, Cochonpétition.
 // The page decides no rule: targets come from view.legal_actions and every refusal from the engine.
-import { el, fill, keepFocus, withNames } from "../ui/dom.js";
+import { el, fill, keepFocus } from "../ui/dom.js";
 import { lang, tr } from "../i18n.js";
+import { actionSender, focusRefusal, promptBar } from "../ui/kit.js";
 
 const TEXT = {
   fr: {
@@ -52,7 +53,6 @@ const TEXT = {
     betweenGames: (name, n) => `${name} a gagné la partie ${n} de la Cochonpétition.`,
     betweenYou: "Lancez la partie suivante quand tout le monde est prêt.",
     over: "Partie terminée.",
-    refused: "Refusé : ",
     match: (n) => `Cochonpétition — partie ${n}`,
     seauLeft: (l) => `Seaux de boue restants : ${l.length ? l.join(", ") : "aucun"}`,
     tropheeLeft: (l) => `Trophées restants : ${l.length ? l.join(", ") : "aucun"}`,
@@ -111,7 +111,6 @@ const TEXT = {
     betweenGames: (name, n) => `${name} won game ${n} of the Cochonpétition.`,
     betweenYou: "Start the next game when everybody is ready.",
     over: "Game over.",
-    refused: "Refused: ",
     match: (n) => `Cochonpétition — game ${n}`,
     seauLeft: (l) => `Mud Buckets left: ${l.length ? l.join(", ") : "none"}`,
     tropheeLeft: (l) => `Trophies left: ${l.length ? l.join(", ") : "none"}`,
@@ -140,10 +139,13 @@ export function createView(parts, host) {
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
   let selected = null; // {card, from: "hand"|"oiseau", index}
-  let refusal = null; // {fr, en} from the engine
   let signature = "";
-  let sending = false;
-  let clickedAt = null; // performance.now() of the last click, measured until the board is redrawn
+  // Sends one action at a time; keeps the engine's refusal ({fr, en}) and measures click → re-render.
+  const sender = actionSender(host, { onRefused: () => {
+    paint();
+    focusRefusal(prompt);
+  } });
+  const send = sender.send;
 
   const name = (seat) => host.names[seat] ?? `?${seat}`;
   const cardName = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].name) : k);
@@ -153,7 +155,7 @@ export function createView(parts, host) {
   const onKey = (e) => {
     if (e.key === "Escape" && selected) {
       selected = null;
-      refusal = null;
+      sender.refusal = null;
       paint();
     }
   };
@@ -170,28 +172,8 @@ export function createView(parts, host) {
     if (next) next.focus({ preventScroll: true }); // a new turn must not scroll the prompt out of sight
   }
 
-  async function send(action) {
-    if (sending) return;
-    sending = true;
-    clickedAt = performance.now();
-    refusal = null;
-    try {
-      const answer = await host.act(action);
-      if (!answer || !answer.ok) {
-        refusal = (answer && answer.error) || { fr: "action refusée.", en: "action refused." };
-        paint();
-        const r = prompt.querySelector('[data-testid="refusal"]');
-        if (r) r.focus();
-      }
-    } finally {
-      sending = false;
-      clickedAt = null; // no redraw of this board followed (a hand-over screen, say): nothing to measure
-    }
-  }
-
   function select(card, from, index) {
-    clickedAt = performance.now();
-    refusal = null;
+    sender.clicked();
     selected = selected && selected.from === from && selected.index === index ? null : { card, from, index };
     paint();
     if (!selected) return;
@@ -379,18 +361,14 @@ export function createView(parts, host) {
       }
       buttons.push(button("discard-card", T.discardCard(cn), { type: "discard", card: c }));
       buttons.push(el("button", { type: "button", testid: "cancel-selection",
-        onclick: () => { selected = null; refusal = null; paint(); } }, T.cancel));
+        onclick: () => { selected = null; sender.refusal = null; paint(); } }, T.cancel));
     }
     return { text, buttons };
   }
 
   function paintPrompt() {
-    const T = L();
     const { text, buttons } = promptParts();
-    fill(prompt,
-      el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
-      refusal ? el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)) : null,
-      buttons.length ? el("div", { class: "row prompt-actions" }, buttons) : null);
+    promptBar(prompt, { text, names: host.names, refusal: sender.refusal, buttons });
   }
 
   function paint() {
@@ -409,11 +387,7 @@ export function createView(parts, host) {
         handArea());
     });
     keepFocus(prompt, paintPrompt);
-    if (clickedAt !== null) {
-      // "ui:click-to-render": from a click to the board drawn again (engine round trips included).
-      performance.measure("ui:click-to-render", { start: clickedAt, end: performance.now() });
-      clickedAt = null;
-    }
+    sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
   }
 
   return {
@@ -422,7 +396,7 @@ export function createView(parts, host) {
       const fresh = sig !== signature;
       if (fresh) {
         selected = null;
-        refusal = null;
+        sender.refusal = null;
         signature = sig;
       }
       view = v;
@@ -431,7 +405,7 @@ export function createView(parts, host) {
       if (fresh && o.interactive) focusNext();
     },
     refuse(error) {
-      refusal = error;
+      sender.refusal = error;
       paint();
     },
     /** Nothing in Porco Crasso is answered for a player away from the device: every decision waits for them. */

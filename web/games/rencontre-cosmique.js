@@ -2,6 +2,8 @@
 // The page decides no rule: every choice offered is one of view.legal_actions and every refusal comes from the engine.
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { tr } from "../i18n.js";
+import { actionSender, focusRefusal, refusalLine } from "../ui/kit.js";
+import { countdown, showSeconds } from "../ui/clock.js";
 import { COLOURS, COLOUR_NAMES, ESCAMOTABLE, L, questionText } from "./rencontre-cosmique/text.js";
 import { drawBoard, hitTest } from "./rencontre-cosmique/canvas.js";
 
@@ -64,15 +66,16 @@ export function createView(parts, host) {
   const { board, prompt } = parts;
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
-  let refusal = null;
   let signature = "";
-  let sending = false;
-  let clickedAt = null;
   let picked = null; // {kind: "planet"|"card", key, actions}
   let hits = [];
-  let dealDeadline = null; // Date.now() when the deal's minute runs out (kept in the save's meta across reloads)
-  let dealStart = null; // length of the action log when this deal was first seen: the clock record's key
-  let timedOut = false;
+  // Sends one action at a time and keeps the engine's refusal; the deal's minute survives a reload (save's meta).
+  const sender = actionSender(host, { onRefused: () => {
+    if (view) paint();
+    focusRefusal(prompt);
+  } });
+  const send = sender.send;
+  const dealClock = countdown(host, CLOCK_META);
   const canvas = el("canvas", { class: "rc-canvas", testid: "rc-canvas", role: "img", tabindex: "-1" });
   const canvasBox = el("div", { class: "rc-canvas-box" }, canvas);
   let resizeObserver = null;
@@ -107,33 +110,13 @@ export function createView(parts, host) {
   const mine = () => opts.interactive && (view.to_move || []).includes(opts.viewer);
 
   // ---- acting -------------------------------------------------------------------
-  async function send(action, { measured = true } = {}) {
-    if (sending) return;
-    sending = true;
-    if (measured) clickedAt = performance.now();
-    refusal = null;
-    try {
-      const answer = await host.act(action);
-      if (!answer || !answer.ok) {
-        refusal = (answer && answer.error) || { fr: "action refusée.", en: "action refused." };
-        if (view) paint();
-        const r = prompt.querySelector('[data-testid="refusal"]');
-        if (r) r.focus();
-      }
-    } finally {
-      sending = false;
-      clickedAt = null;
-    }
-  }
-
   function choose(matches, kind, key) {
     if (matches.length === 1) {
       picked = null;
       send(matches[0]);
     } else if (matches.length > 1) {
-      clickedAt = performance.now();
+      sender.clicked();
       picked = { kind, key, actions: matches };
-      refusal = null;
       paint();
       const first = prompt.querySelector("[data-testid^=pick-]");
       if (first) first.focus();
@@ -397,42 +380,12 @@ export function createView(parts, host) {
     return parts2.length ? parts2.join(" ; ") : T.nothing;
   }
 
-  function secondsLeft() {
-    if (dealDeadline === null) return null;
-    return Math.max(0, Math.ceil((dealDeadline - Date.now()) / 1000));
-  }
+  const secondsLeft = () => dealClock.secondsLeft();
 
-  /**
-   * Start or resume the deal's clock for view `v`, and keep its record in the save's meta.
-   * The record holds the log length it was last written at: it is this deal's only while no action
-   * was stored since (a deal's end clears it, so a later deal never inherits an old deadline).
-   */
+  /** Start or resume the deal's minute for view `v` (it starts once the allies have gone home: `v.pending`). */
   function syncClock(v) {
-    const stored = host.meta ? host.meta(CLOCK_META) : null;
-    if (!v.deal) {
-      dealDeadline = null;
-      dealStart = null;
-      timedOut = false;
-      if (stored && host.setMeta) host.setMeta(CLOCK_META, null);
-      return;
-    }
-    const n = host.actions ? host.actions() : 0;
-    if (dealDeadline === null) {
-      if (stored && stored.last === n && Number.isFinite(stored.deadline) && Number.isInteger(stored.start)) {
-        dealDeadline = stored.deadline;
-        dealStart = stored.start;
-      } else if (v.pending) {
-        return; // the allies are still going home: the minute starts with the negotiation itself
-      } else {
-        const test = globalThis.cosmoludoTest && globalThis.cosmoludoTest.dealSeconds;
-        dealDeadline = Date.now() + 1000 * (test || v.deal.clock_seconds || 60);
-        dealStart = n;
-      }
-      timedOut = false;
-    }
-    if (host.setMeta && (!stored || stored.last !== n || stored.start !== dealStart || stored.deadline !== dealDeadline)) {
-      host.setMeta(CLOCK_META, { start: dealStart, last: n, deadline: dealDeadline });
-    }
+    const test = globalThis.cosmoludoTest && globalThis.cosmoludoTest.dealSeconds;
+    dealClock.sync(Boolean(v.deal), test || (v.deal && v.deal.clock_seconds) || 60, { wait: Boolean(v.pending) });
   }
 
   function dealPanel() {
@@ -599,7 +552,7 @@ export function createView(parts, host) {
     fill(prompt,
       el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
       offers.length ? el("ul", { class: "rc-offers", testid: "offers" }, offers) : null,
-      refusal ? el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)) : null,
+      refusalLine(sender.refusal),
       pickButtons.length ? el("div", { class: "row prompt-actions rc-pick" }, pickButtons) : null,
       buttons.length ? el("div", { class: "row prompt-actions rc-actions", testid: "actions" }, buttons) : null);
   }
@@ -616,11 +569,7 @@ export function createView(parts, host) {
     });
     drawCanvas();
     keepFocus(prompt, paintPrompt);
-    if (clickedAt !== null) {
-      // "ui:click-to-render": from a click to the board drawn again (engine round trips included).
-      performance.measure("ui:click-to-render", { start: clickedAt, end: performance.now() });
-      clickedAt = null;
-    }
+    sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
   }
 
   function focusNext() {
@@ -642,31 +591,26 @@ export function createView(parts, host) {
     // Once per view received: a later view (another window, even an identical one) is a new object.
     const scheduledFor = view;
     setTimeout(() => {
-      if (view !== scheduledFor || sending || !autoPassDue() || !prompt.childElementCount) return;
-      sending = true;
+      if (view !== scheduledFor || sender.sending || !autoPassDue() || !prompt.childElementCount) return;
+      sender.sending = true;
       host.act({ type: "pass" }).then((answer) => {
-        sending = false;
+        sender.sending = false;
         // Not taken (the screen was busy a moment): try again on this same view.
         if ((!answer || !answer.ok) && view === scheduledFor) setTimeout(maybeAutoPass, 150);
       }, () => {
-        sending = false;
+        sender.sending = false;
       });
     }, 0);
   }
 
   // The deal's minute: shown every quarter second; when it runs out at the device, the page sends « timeout ».
   const ticker = setInterval(() => {
-    if (!view || !view.deal || dealDeadline === null) return;
+    if (!view || !view.deal || !dealClock.running()) return;
     const left = secondsLeft();
-    const clock = board.querySelector("[data-testid=deal-clock]");
-    if (clock) {
-      clock.textContent = L().clock(left);
-      clock.dataset.seconds = String(left);
-    }
+    showSeconds(board.querySelector("[data-testid=deal-clock]"), left, L().clock(left));
     const screen = board.closest("[data-testid=game-screen]");
     const atDevice = mine() && prompt.childElementCount && (!screen || screen.dataset.mode === "human");
-    if (left <= 0 && !timedOut && atDevice && legal().some((a) => a.type === "timeout")) {
-      timedOut = true;
+    if (left <= 0 && atDevice && legal().some((a) => a.type === "timeout") && dealClock.expire()) {
       send({ type: "timeout" }, { measured: false });
     }
   }, 250);
@@ -677,7 +621,7 @@ export function createView(parts, host) {
       const fresh = sig !== signature;
       if (fresh) {
         picked = null;
-        refusal = null;
+        sender.refusal = null;
         signature = sig;
       }
       syncClock(v);
@@ -688,7 +632,7 @@ export function createView(parts, host) {
       maybeAutoPass();
     },
     refuse(error) {
-      refusal = error;
+      sender.refusal = error;
       paint();
     },
     /**

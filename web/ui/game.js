@@ -16,6 +16,12 @@ export const BOT_SPEEDS = [
 const LOST = { fr: "la partie avait déjà continué dans un autre onglet : votre action n'a pas été jouée.",
   en: "the game had already gone on in another tab: your action was not played." };
 
+/** Whether the action list `all` begins with `head`. */
+function startsWith(all, head) {
+  if (head.length > all.length) return false;
+  return head.every((entry, i) => JSON.stringify(entry) === JSON.stringify(all[i]));
+}
+
 export class GameScreen {
   constructor(main, ctx, id) {
     this.main = main;
@@ -278,6 +284,12 @@ export class GameScreen {
           return;
         }
         if (!answer.ok) return this.fail(t("game.openFailed", { reason: tr(answer.error) }));
+        // Two tabs writing at the same instant may both find the game as they left it (localStorage is not one
+        // transaction across a browser's processes): if the stored game no longer holds this tab's own last
+        // action, that action was lost, and the notice says so rather than only "it went on elsewhere".
+        if (this.save && this.save.meta.tab === store.tabId() && !startsWith(answer.save.actions, this.save.actions)) {
+          this.resyncWhy = "lost";
+        }
         if (this.handle) this.engine.close(this.handle);
         this.handle = answer.handle;
         this.base = raw;
@@ -290,11 +302,20 @@ export class GameScreen {
       this.resyncing = false;
     }
     if (changed) {
+      // How many times the game was reopened from storage (tests and tools wait on it, as on data-actions).
+      this.screen.dataset.synced = String(Number(this.screen.dataset.synced || 0) + 1);
       this.logCount = -1; // the log is drawn again from the start
       this.makeView();
       this.setSync(this.resyncWhy === "lost" ? "sync.lost" : "sync.moved");
     }
     this.advance();
+  }
+
+  /** A human action that was not played because the game had moved on in another tab: the notice says so. */
+  lostAction() {
+    if (this.resyncing) this.resyncWhy = "lost";
+    else if (this.syncKey === "sync.moved") this.setSync("sync.lost");
+    return { ok: false, error: LOST };
   }
 
   /** The game was deleted in another tab: nothing more is played or stored here unless the player keeps it. */
@@ -366,11 +387,14 @@ export class GameScreen {
     return answer.view;
   }
 
-  /** Look at the state and do what comes next: end screen, bot move, hand-over or a human's turn. */
-  async advance() {
+  /**
+   * Look at the state and do what comes next: end screen, bot move, hand-over or a human's turn. `known`: the view
+   * an action's answer carried (one round trip per action); it is used when it is the current viewer's.
+   */
+  async advance(known = null) {
     const gen = ++this.gen;
     clearTimeout(this.botTimer);
-    let v = await this.fetchView(this.viewer);
+    let v = known && known.seat === this.viewer ? known : await this.fetchView(this.viewer);
     if (!v || gen !== this.gen || !this.alive) return;
     if (v.over) {
       // Between several humans the end is shown to everybody: the spectator's view, nobody's hand.
@@ -452,10 +476,12 @@ export class GameScreen {
     let acted = false;
     if (auto) {
       const seat = v.to_move.includes(this.viewer) ? this.viewer : v.to_move[0];
-      const answer = await this.engine.act(this.handle, seat, auto);
+      const epoch = this.epoch;
+      const answer = await this.engine.act(this.handle, seat, auto, this.viewer);
+      if (epoch !== this.epoch) return; // reopened from storage meanwhile (another tab moved the game on)
       if (answer.ok) {
-        this.persist(answer.save);
-        acted = true;
+        if (!this.persist(answer.save, "moved")) return;
+        acted = answer.view;
       }
     } else {
       const pace = Math.max(300, store.settings().botDelay);
@@ -467,16 +493,18 @@ export class GameScreen {
         const choice = await this.engine.bot(this.handle, seat, this.seats[seat].level, seed, this.now());
         if (gen !== this.gen || !this.alive) return;
         if (!choice.ok || !choice.action) continue;
-        const answer = await this.engine.act(this.handle, seat, choice.action);
+        const epoch = this.epoch;
+        const answer = await this.engine.act(this.handle, seat, choice.action, this.viewer);
+        if (epoch !== this.epoch) return; // reopened from storage meanwhile
         if (answer.ok) {
-          this.persist(answer.save);
-          acted = true;
+          if (!this.persist(answer.save, "moved")) return;
+          acted = answer.view;
           break; // one bot action per tick: the human's clicks are answered in between
         }
       }
     }
     if (gen !== this.gen || !this.alive) return;
-    if (acted) this.advance();
+    if (acted) this.advance(acted);
     else {
       if (this.gameView.tick) this.gameView.tick(t);
       this.botTimer = setTimeout(() => this.realtimeTick(gen, v), 120);
@@ -495,7 +523,7 @@ export class GameScreen {
     this.setMode("auto");
     this.render(shown, { waiting: seat });
     const epoch = this.epoch;
-    const answer = await this.engine.act(this.handle, seat, action);
+    const answer = await this.engine.act(this.handle, seat, action, this.viewer);
     if (epoch !== this.epoch) return; // the game was reopened from storage meanwhile: this answer is for the old one
     if (gen !== this.gen || !this.alive) {
       if (answer.ok) this.persist(answer.save, "moved");
@@ -505,7 +533,7 @@ export class GameScreen {
       this.showHandover(seat, shown); // the player will decide at the device
       return;
     }
-    if (this.persist(answer.save, "moved")) this.advance();
+    if (this.persist(answer.save, "moved")) this.advance(answer.view);
   }
 
   async botMove(gen, seat) {
@@ -516,18 +544,24 @@ export class GameScreen {
     if (gen !== this.gen || !this.alive) return;
     if (!choice.ok) return this.fail(t("game.error", { reason: tr(choice.error) }), true);
     const epoch = this.epoch;
-    const answer = await this.engine.act(this.handle, seat, choice.action);
+    const answer = await this.engine.act(this.handle, seat, choice.action, this.viewer);
     if (epoch !== this.epoch) return; // reopened from storage meanwhile
     if (!answer.ok) {
       if (gen === this.gen && this.alive) this.fail(t("game.error", { reason: tr(answer.error) }), true);
       return;
     }
     // The engine has moved on: store it even if the screen was left meanwhile.
-    if (this.persist(answer.save, "moved") && gen === this.gen && this.alive) this.advance();
+    if (this.persist(answer.save, "moved") && gen === this.gen && this.alive) this.advance(answer.view);
   }
 
   /** A human's action from the game view; answers the engine's reply (with its refusal reason). */
   async humanAct(action) {
+    // A click on the position shown while this tab reopens the game another tab moved on: not played, and said so.
+    if (this.resyncing) return this.lostAction();
+    if (this.mode === "gone") {
+      return { ok: false, error: { fr: "cette partie a été supprimée dans un autre onglet.",
+        en: "this game was deleted in another tab." } };
+    }
     if (this.busy || this.mode !== "human" || this.viewer === null) {
       return { ok: false, error: { fr: "Patientez un instant.", en: "Please wait a moment." } };
     }
@@ -535,12 +569,12 @@ export class GameScreen {
     try {
       this.markSeen = this.viewer;
       const epoch = this.epoch;
-      const answer = await this.engine.act(this.handle, this.viewer, action);
+      const answer = await this.engine.act(this.handle, this.viewer, action, this.viewer);
       // The game went on in another tab meanwhile (and was reopened here): this action was for an older position.
-      if (epoch !== this.epoch) return { ok: false, error: LOST };
+      if (epoch !== this.epoch) return this.lostAction();
       if (!answer.ok) return answer;
       if (!this.persist(answer.save)) return { ok: false, error: LOST };
-      if (this.alive) await this.advance();
+      if (this.alive) await this.advance(answer.view);
       return answer;
     } finally {
       this.setBusy(false);

@@ -69,6 +69,9 @@ export class SavesPanel {
     const active = document.activeElement;
     const focused = active && this.list.contains(active) ? active.dataset.testid : null;
     if (this.confirming && !entries.some((e) => e.id === this.confirming)) this.confirming = null;
+    // Answers for texts no longer stored (another tab moved a game on) are not needed again.
+    const current = new Set(entries.map((e) => e.raw));
+    for (const raw of checked.keys()) if (!current.has(raw)) checked.delete(raw);
     if (!entries.length) {
       fill(this.list, el("li", { class: "empty", testid: "saves-empty" }, t("saves.none")));
       return;

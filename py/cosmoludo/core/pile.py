@@ -29,4 +29,23 @@ def draw(deck: list[T], discard: list[T], rng: Rng, n: int = 1, reshuffle: bool 
     return out, reshuffled
 
 
-__all__ = ["draw"]
+def redeal(hands: list[list[str]], deck: list[str], keep: int, rng: Rng) -> list[str]:
+    """Deal every hand but `keep`'s, and the deck, again from the same cards: what seat `keep` cannot see, dealt
+    anew for a bot's search. Each hand keeps its size; `hands` is changed in place; the new deck is returned.
+
+    The cards are sorted before the shuffle, so the new deal depends on which cards are hidden, not on where they
+    were: two positions that look the same to `keep` are dealt alike.
+    """
+    pool = list(deck)
+    for s, hand in enumerate(hands):
+        if s != keep:
+            pool.extend(hand)
+    pool.sort()
+    rng.shuffle(pool)
+    for s, hand in enumerate(hands):
+        if s != keep:
+            hands[s], pool = pool[:len(hand)], pool[len(hand):]
+    return pool
+
+
+__all__ = ["draw", "redeal"]

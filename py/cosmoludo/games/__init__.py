@@ -7,6 +7,7 @@ from ..core.bots import LEVELS
 from ..core.errors import BadSetup, CosmoludoError, IllegalAction, InvalidSave
 from ..core.registry import GAMES, game_class, new_game, register
 from ..core.state import SAVE_FORMAT, SAVE_VERSION, GameState
+from .cochons_espace import CochonsEspace
 from .galaxy_trucker import GalaxyTrucker
 from .kroll_prumni import KrollPrumni
 from .porco_crasso import PorcoCrasso
@@ -15,14 +16,12 @@ from .rencontre_cosmique import RencontreCosmique
 # Registration, last: core finds the games by id in its registry, never by importing this package.
 register(PorcoCrasso)
 register(RencontreCosmique)
+register(CochonsEspace)
 register(KrollPrumni)
 register(GalaxyTrucker)
 
 #: Games of the collection that have no engine yet (the page shows them as « bientôt »).
-COMING: list[dict[str, Any]] = [
-    {"id": "cochons-de-l-espace", "title": {"fr": "Les Cochons de l'Espace", "en": "Space Pigs"},
-     "min_players": 3, "max_players": 6},
-]
+COMING: list[dict[str, Any]] = []
 
 MAX_SAVE_ACTIONS = 100_000
 

@@ -76,7 +76,6 @@ const FR = {
   autopass: "Passer seul quand je n'ai rien à jouer",
   autopassHotseat: "à plusieurs sur cet appareil, l'écran de passage n'apparaît plus que pour qui a quelque chose à jouer : les autres le voient",
   autopassTitle: "La page laisse passer à votre place les fenêtres d'édit où vous ne pouvez rien jouer. À plusieurs sur un même appareil, elle n'affiche alors l'écran de passage qu'au joueur qui a vraiment un choix : ceux qui regardent savent donc qu'il avait quelque chose à jouer.",
-  refused: "Refusé : ",
   over: "Partie terminée.",
   waitBot: (n) => `${n} (robot) réfléchit…`, waitHuman: (n) => `Au tour de ${n}.`,
   // prompts: what to do now
@@ -209,7 +208,6 @@ const EN = {
   autopass: "Pass by myself when I have nothing to play",
   autopassHotseat: "with several players on this device, the hand-over screen then only comes for whoever has something to play: onlookers see it",
   autopassTitle: "The page lets edict windows pass for you when you cannot play anything. With several players on one device, it then shows the hand-over screen only to a player who really has a choice: onlookers thus learn that they had something to play.",
-  refused: "Refused: ",
   over: "Game over.",
   waitBot: (n) => `${n} (bot) is thinking…`, waitHuman: (n) => `${n}'s turn.`,
   p: {

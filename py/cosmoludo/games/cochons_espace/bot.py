@@ -13,10 +13,6 @@ from .data import CARDS, GOVERNOR_CARDS
 if TYPE_CHECKING:
     from .rules import CochonsEspace
 
-#: The search lends the heuristic's choice this many visits (see core.bots.ismcts).
-PRIOR_VISITS = 8
-
-
 def need(g: CochonsEspace, seat: int) -> dict[str, int]:
     """Acorns of each colour `seat` still lacks for its recipe (as it knows it: its own)."""
     prod = g.current_production(seat)

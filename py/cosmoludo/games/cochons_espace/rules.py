@@ -403,6 +403,10 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
     def start_hexes(self, seat: int) -> list[str]:
         edge = [k for k in self.rim_hexes() if self.landable(k)]
         free = [k for k in edge if k not in self.stacks]
+        if self.eliminated[seat]:
+            # Back after an elimination: an empty hex of the edge, else the centre.
+            centre = key(ORIGIN) if key(ORIGIN) in self.tiles and self.landable(key(ORIGIN)) else min(self.tiles)
+            return free or [centre]
         others = [k for k in self.stacks if any(e["s"] >= 0 and e["s"] != seat for e in self.stacks[k])]
         spaced = [k for k in free if all(k != o and o not in self.adj[k] for o in others)]
         if spaced:
@@ -1286,6 +1290,8 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
 
     # ---- search support ---------------------------------------------------------------------
     playout_cap = 40
+    #: The search lends the heuristic's choice this many visits (see core.bots.ismcts).
+    prior_visits = 8
 
     def heuristic_action(self, seat: int, rng: Rng) -> Action:
         """The « facile » level: the clan's heuristic (bot.py)."""

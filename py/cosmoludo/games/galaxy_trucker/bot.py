@@ -108,7 +108,8 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
     late = glass is not None and g.glass_last() and glass["since"] + 90_000 - t < 8_000
     if hand is not None:
         best = best_placement(ship, hand)
-        if best is not None and best[0] > 0.4:
+        keen = 0.4 if len(g.facedown) > 40 else 0.05
+        if best is not None and best[0] > keen:
             return {"type": "place", "cell": list(best[1]), "rot": best[2], "t": t}
         if "aside" in types and best is not None and best[0] > 0.2 and not late:
             return types["aside"]
@@ -118,18 +119,20 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
             return {"type": "place", "cell": list(best[1]), "rot": best[2], "t": t}
         return types.get("aside")
     free = [c for c in ship.cls.cells if c not in ship.tiles]
-    full = len(ship.tiles) >= 0.75 * len(ship.cls.cells) or len(g.facedown) < 10
+    full = len(ship.tiles) >= 0.8 * len(ship.cls.cells)
+    keen = 0.4 if len(g.facedown) > 40 else 0.05  # less choosy once the pile runs low
     if late or full or not free or not any(ship.can_join(c, (3, 3, 3, 3)) for c in free) or (
             "take" not in types and not g.faceup and not ship.aside):
         finish = [a for a in acts if a["type"] == "finish"]
         return finish[0] if finish else None
     for tile in list(ship.aside):
         b = best_placement(ship, tile)
-        if b is not None and b[0] > 0.4:
+        if b is not None and b[0] > keen:
             return {"type": "take_aside", "tile": tile, "t": t}
     # a useful face-up component: the latest ones and a few others, to stay cheap
-    ups = g.faceup[-6:] + (rnd.sample(g.faceup[:-6], min(4, len(g.faceup) - 6)) if len(g.faceup) > 6 else [])
-    want = 1.5 if "take" in types else 0.4
+    extra = 4 if "take" in types else 10
+    ups = g.faceup[-6:] + (rnd.sample(g.faceup[:-6], min(extra, len(g.faceup) - 6)) if len(g.faceup) > 6 else [])
+    want = 1.5 if "take" in types else keen
     best_up = None
     for tile in ups:
         b = best_placement(ship, tile)

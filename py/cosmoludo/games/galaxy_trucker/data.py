@@ -82,6 +82,11 @@ def _tiles() -> dict[int, Tile]:
 
 
 TILES: dict[int, Tile] = _tiles()
+
+
+def kname(tile: int) -> tuple[str, str]:
+    """The French and English name of a component's kind."""
+    return KIND_NAMES[TILES[tile].kind]
 #: The starting cabin of each seat (blue, green, yellow, red).
 START_TILES = (31, 32, 33, 34)
 SEAT_COLOURS = ("blue", "green", "yellow", "red")
@@ -168,11 +173,6 @@ def cell_of(v: Any) -> Cell | None:
     if isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in v):
         return (v[0], v[1])
     return None
-
-
-def kname(tile: int) -> tuple[str, str]:
-    """A component's kind in words (French, English)."""
-    return KIND_NAMES[TILES[tile].kind]
 
 
 __all__ = ["CARDS", "CARDS_BY_LEVEL", "CARD_NAMES", "CLASSES", "FLIGHTS", "GLASS_MS", "GOODS_NAMES", "GOODS_VALUE",

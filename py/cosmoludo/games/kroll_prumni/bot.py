@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 #: What destroying (or damaging) a ship is worth to the bot.
 VALUE = {"colonisator": 6.0, "fixed": 5.0, "cruiser": 3.0, "mobile": 3.0, "fighter": 1.0}
 #: A short ISMCTS lends the heuristic's choice this many extra visits (see core.bots.ismcts).
-PRIOR_VISITS = 40
+PRIOR_VISITS = 150
 
 
 def fire_value(g: KrollPrumni, target: Ship, need: int) -> float:

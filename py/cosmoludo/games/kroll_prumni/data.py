@@ -76,7 +76,7 @@ class GameMap:
             elif tok[0] == "A":
                 self.asteroids[h] = tok[1]
         self.nbrs = {h: tuple(n for n in hx.neighbors(h) if n in self.cells) for h in self.cells}
-        self._blocked: dict[tuple[str | None, int], frozenset[Hex]] = {}
+        self._blocked: dict[tuple[str | None, int] | tuple[str, str | None], frozenset[Hex]] = {}
         self._sight: dict[str | None, frozenset[Hex]] = {}
         self._obstacles: dict[str | None, frozenset[Hex]] = {}
 
@@ -91,6 +91,17 @@ class GameMap:
             got = frozenset(self.giant) | {h for h, c in self.planets.items() if c != absent} | {
                 h for h, c in self.asteroids.items() if c != absent}
             self._obstacles[absent] = got
+        return got
+
+    def crowded(self, absent: str | None) -> frozenset[Hex]:
+        """Present obstacles and every hex next to one: where no part of a ship may be as it enters or leaves
+        hyperspace."""
+        key = ("crowded", absent)
+        got = self._blocked.get(key)
+        if got is None:
+            obstacles = self.obstacles(absent)
+            got = frozenset(obstacles | {n for h in obstacles for n in hx.neighbors(h)})
+            self._blocked[key] = got
         return got
 
     def blocked(self, absent: str | None, margin: int) -> frozenset[Hex]:

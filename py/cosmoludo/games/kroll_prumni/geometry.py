@@ -165,8 +165,8 @@ def fighter_any(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], all
     return False
 
 
-def fighter_path(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], goal: Hex, allowance: int) -> list[Hex]:
-    """One shortest path from `starts` to `goal` (for the page), or [] when it is out of reach."""
+def fighter_paths(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], allowance: int) -> dict[Hex, Hex | None]:
+    """One breadth-first tree from `starts` (hex → the hex it is reached from): every shortest path at once."""
     nbrs = gm.nbrs
     prev: dict[Hex, Hex | None] = {s: None for s in starts}
     frontier = list(prev)
@@ -174,17 +174,22 @@ def fighter_path(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], go
         nxt = []
         for h in frontier:
             for n in nbrs[h]:
-                if n not in prev and (n not in blocked or n == goal):
+                if n not in prev and n not in blocked:
                     prev[n] = h
                     nxt.append(n)
         frontier = nxt
-    if goal not in prev:
+    return prev
+
+
+def path_in(tree: dict[Hex, Hex | None], goal: Hex) -> list[Hex]:
+    """The path to `goal` in a tree made by `fighter_paths`, start first ([] when out of reach)."""
+    if goal not in tree:
         return []
     path: list[Hex] = []
     cur: Hex | None = goal
     while cur is not None:
         path.append(cur)
-        cur = prev[cur]
+        cur = tree[cur]
     return path[::-1]
 
 

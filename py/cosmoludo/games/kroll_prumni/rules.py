@@ -421,20 +421,23 @@ class KrollPrumniRules(FlowState):
         return self.hyper_clear(s.cells(), s.id, self.occupancy() if occ is None else occ)
 
     def exits(self, s: Ship, occ: dict[Hex, int] | None = None) -> list[tuple[Hex, int]]:
+        """Where a ship in hyperspace may come out (head, heading): two free hexes clear of the bodies and their
+        gravity margins, with no ship, present planet or asteroid next to either."""
         if not s.hyper or s.entered:
             return []
         occ = self.occupancy() if occ is None else occ
-        blocked = self.blocked(s.kind)
         cells = self.gm.cells
+        bad = set(self.blocked(s.kind)) | self.gm.crowded(self.absent)
+        for h in occ:
+            bad.add(h)
+            bad.update(hx.neighbors(h))
         out = []
-        for h in cells:
-            if h in blocked or h in occ:
+        for h in sorted(cells):
+            if h in bad:
                 continue
             for d in range(6):
                 t = geo.tail_of(h, d)
-                if t not in cells or t in blocked or t in occ:
-                    continue
-                if self.hyper_clear((h, t), s.id, occ):
+                if t in cells and t not in bad:
                     out.append((h, d))
         return out
 
@@ -913,14 +916,13 @@ class KrollPrumniRules(FlowState):
         """What the page highlights for the picked ship: destinations with their path, targets with the roll."""
         occ = self.occupancy()
         moves: list[dict[str, Any]] = []
+        tree: dict[Hex, Hex | None] | None = None
         for (h, d), route in self.destinations(s, occ).items():
             if d is None:
-                if s.carried_by is not None:
-                    starts: tuple[Hex, ...] = self.ships[s.carried_by].cells()
-                else:
-                    starts = s.cells()
-                path = [[x[0], x[1]] for x in geo.fighter_path(self.gm, self.blocked("fighter"), starts, h,
-                                                                  self.move_allowance(s))]
+                if tree is None:
+                    starts = self.ships[s.carried_by].cells() if s.carried_by is not None else s.cells()
+                    tree = geo.fighter_paths(self.gm, self.blocked("fighter"), starts, self.move_allowance(s))
+                path = [[x[0], x[1]] for x in geo.path_in(tree, h)]
                 moves.append({"to": [h[0], h[1]], "dir": None, "path": path, "turn": None})
             else:
                 assert s.head is not None and s.heading is not None

@@ -4,6 +4,7 @@ This module stands above both the rules and the bot, so neither imports the othe
 """
 from __future__ import annotations
 
+from ...core.pile import redeal
 from ...core.rng import Rng
 from ...core.state import Action
 from . import bot
@@ -59,16 +60,5 @@ class PorcoCrasso(PorcoCrassoRules):
         """Other hands and the deck order are unknown to `seat`: deal them again from the same cards."""
         c = self.clone(keep_logs=False)
         c.rng = rng.fork()
-        pool = list(c.deck)
-        for s in range(self.players):
-            if s != seat:
-                pool.extend(c.hands[s])
-        pool.sort()
-        rng.shuffle(pool)
-        for s in range(self.players):
-            if s != seat:
-                k = len(c.hands[s])
-                c.hands[s] = pool[:k]
-                pool = pool[k:]
-        c.deck = pool
+        c.deck = redeal(c.hands, c.deck, seat, rng)
         return c

@@ -1,0 +1,133 @@
+// Widgets every game view draws: sending an action and showing its refusal, the prompt bar, a hand of cards,
+// a player panel, a dialog, a counter. Text always goes through text nodes (dom.js), never HTML.
+import { el, fill, withNames } from "./dom.js";
+import { tr } from "../i18n.js";
+
+const REFUSED = { fr: "Refusé : ", en: "Refused: " };
+const FALLBACK_REFUSAL = { fr: "action refusée.", en: "action refused." };
+
+/**
+ * Sends the view's actions to the engine one at a time (`host.act`) and keeps what the page must show of the
+ * answer: the refusal's reason (`refusal`, {fr, en} from the engine) until the next click. `clicked()` starts
+ * the click → re-render measure that `drawn()` closes (performance measure "ui:click-to-render").
+ * `onRefused` runs after a refusal (redraw the prompt, put the focus on the reason).
+ */
+export function actionSender(host, { onRefused } = {}) {
+  const sender = {
+    sending: false,
+    refusal: null,
+    clickedAt: null,
+    clicked() {
+      sender.clickedAt = performance.now();
+      sender.refusal = null;
+    },
+    async send(action, { measured = true } = {}) {
+      if (sender.sending) return null;
+      sender.sending = true;
+      if (measured) sender.clickedAt = performance.now();
+      sender.refusal = null;
+      try {
+        const answer = await host.act(action);
+        if (!answer || !answer.ok) {
+          sender.refusal = (answer && answer.error) || FALLBACK_REFUSAL;
+          if (onRefused) onRefused(sender.refusal);
+        }
+        return answer;
+      } finally {
+        sender.sending = false;
+        sender.clickedAt = null; // no redraw of this board followed (a hand-over screen, say): nothing to measure
+      }
+    },
+    /** The board was drawn again: close the click's measure, if one is open. */
+    drawn() {
+      if (sender.clickedAt !== null) {
+        performance.measure("ui:click-to-render", { start: sender.clickedAt, end: performance.now() });
+        sender.clickedAt = null;
+      }
+    },
+  };
+  return sender;
+}
+
+/** The refusal's line for the prompt (focusable, announced), or null without a refusal. */
+export function refusalLine(refusal) {
+  if (!refusal) return null;
+  return el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" },
+    "⛔ ", tr(REFUSED), tr(refusal));
+}
+
+/** Put the keyboard on the refusal just shown (inside `prompt`). */
+export function focusRefusal(prompt) {
+  const r = prompt.querySelector('[data-testid="refusal"]');
+  if (r) r.focus();
+}
+
+/** A button of the prompt bar: `action` is sent through `sender` (or `onclick` runs instead). */
+export function actionButton(testid, label, { sender = null, action = null, onclick = null, primary = false } = {}) {
+  return el("button", { type: "button", class: primary ? "primary" : "", testid,
+    onclick: onclick || (() => sender.send(action)) }, label);
+}
+
+/**
+ * Fill the prompt bar: what to do now (engine placeholders {P0}… replaced by `names`), the refusal if any,
+ * then the buttons. `extra` nodes (a clock, a note) follow the text.
+ */
+export function promptBar(prompt, { text, names, refusal = null, buttons = [], extra = [] }) {
+  return fill(prompt,
+    el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, names)),
+    extra,
+    refusalLine(refusal),
+    buttons.length ? el("div", { class: "row prompt-actions" }, buttons) : null);
+}
+
+/**
+ * A hand of cards: a titled section of card buttons (`card(id, index)` draws one), or `empty` when none.
+ * The section is labelled for screen readers by its title.
+ */
+export function handRow({ title, cards, card, empty, testid = "hand", cls = "hand" }) {
+  return el("section", { class: cls, testid, "aria-label": title },
+    el("h3", null, title),
+    cards.length ? el("div", { class: "cards" }, cards.map((c, i) => card(c, i))) : el("p", { class: "empty-hand" }, empty));
+}
+
+/** A card as a button: its name, its text as the tooltip, `selected` shown by aria-pressed and a class. */
+export function cardButton({ name, text = "", testid, selected = false, enabled = true, onclick, cls = "card" }) {
+  return el("button", { type: "button", class: selected ? `${cls} selected` : cls, testid, title: text || null,
+    "aria-pressed": selected ? "true" : "false", disabled: !enabled, onclick }, name);
+}
+
+/**
+ * A player's panel: name, what kind of player (you, bot), whether it is their turn, then the game's own content.
+ * `active` marks the seat to move (never by colour alone: a ▶ line says it).
+ */
+export function playerPanel({ seat, name, tags = [], active = false, activeLabel = null, testid = null, cls = "",
+  children = [] }) {
+  return el("section", { class: ["seat", cls, active ? "active" : ""].filter(Boolean).join(" "),
+    testid: testid || `seat-${seat}`, dataset: { seat: String(seat), active: active ? "true" : "false" },
+    "aria-label": name },
+  el("h3", { class: "seat-name" }, name, tags.length ? el("span", { class: "seat-tags" }, ` (${tags.join(", ")})`) : null),
+  active && activeLabel ? el("p", { class: "seat-turn" }, activeLabel) : null,
+  children);
+}
+
+/** A labelled number (cards in a pile, points, tokens): `label` may be a {fr, en} text or a string. */
+export function counter(testid, label, value) {
+  return el("span", { class: "counter", testid, dataset: { value: String(value) } },
+    typeof label === "string" ? label : tr(label), " ", el("strong", null, String(value)));
+}
+
+/**
+ * A modal-like panel inside the page (no <dialog> top layer, so hot-seat screens stay in the flow): a heading,
+ * paragraphs, buttons; the first button takes the focus. Returns the section; `close()` removes it.
+ */
+export function dialog(parent, { title, paragraphs = [], buttons = [], testid = "dialog" }) {
+  const heading = el("h2", { id: `${testid}-title` }, title);
+  const box = el("section", { class: "dialog", testid, role: "dialog", "aria-modal": "false",
+    "aria-labelledby": `${testid}-title` }, heading, paragraphs.map((p) => el("p", null, p)),
+  buttons.length ? el("div", { class: "row" }, buttons) : null);
+  parent.append(box);
+  const first = box.querySelector("button:not([disabled])");
+  if (first) first.focus();
+  box.close = () => box.remove();
+  return box;
+}
