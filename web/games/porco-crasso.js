@@ -256,10 +256,14 @@ export function createView(parts, host) {
     if (seat === null || seat === undefined || !view.hands[seat] || !view.hands[seat].cards) return null;
     const mine = opts.interactive && view.to_move.includes(seat);
     const blocks = [];
-    if (view.oiseau && mine) {
+    // The rest of the hand after an Oiseau is seen by its owner alone (also while an answer is pending).
+    const bird = view.oiseau && view.oiseau.left ? view.oiseau.left : null;
+    if (bird) {
+      const canPlay = mine && view.phase === "oiseau";
       blocks.push(el("section", { class: "hand oiseau", testid: "oiseau-cards", "aria-label": T.oiseauCards },
         el("h3", null, T.oiseauCards),
-        el("div", { class: "cards" }, view.oiseau.left.map((c, i) => cardButton(c, "oiseau", i, true)))));
+        el("div", { class: "cards" }, bird.map((c, i) => cardButton(c, "oiseau", i, canPlay)))));
+      if (!view.hands[seat].cards.length) return blocks;
     }
     const canPick = mine && view.phase === "play";
     blocks.push(el("section", { class: "hand", testid: "hand", "aria-label": T.yourHand },
@@ -344,7 +348,7 @@ export function createView(parts, host) {
       text = T.stuckPrompt(view.hand_size);
       buttons.push(button("stuck", T.stuck, { type: "stuck" }, "primary"));
     } else if (view.phase === "oiseau" && view.oiseau) {
-      text = T.chooseOiseau(view.oiseau.left.length);
+      text = T.chooseOiseau(view.oiseau.count);
     } else {
       text = T.choose;
     }
