@@ -276,6 +276,40 @@ def test_a_deal_runs_on_a_visible_clock_and_the_timeout_is_sent(ready_page: Page
     expect(page.get_by_test_id("log")).to_contain_text("La minute est écoulée")
 
 
+def _deal_alice_bruno(state: Any) -> bool:
+    return _deal_at_alice(state) and {state.offence, state.defence} == {0, 1}
+
+
+def test_the_deal_clock_stands_still_while_the_device_changes_hands(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    page.evaluate("window.cosmoludoTest = { dealSeconds: 40 }")
+    seats = [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"},
+             {"kind": "bot", "name": "Robot", "level": "facile"}]
+    inject_save(page, save_where(3, {}, _deal_alice_bruno), seats, "deal-handover")
+    if wait_idle(page) == "handover":
+        page.get_by_test_id("handover-ok").click()
+    assert wait_idle(page) == "human"
+    clock = page.get_by_test_id("deal-clock")
+    expect(clock).to_be_visible()
+    acts = buttons(page)
+    ask = next(b for b in acts if b["action"]["type"] == "deal_ask_cards" and b["action"]["n"] == 1)
+    click_action(page, ask["testid"])
+    left = int(clock.get_attribute("data-seconds") or "0")
+    assert 30 <= left <= 40, left
+    click_action(page, "act-deal_propose")
+    assert wait_idle(page) == "handover"
+    page.wait_for_timeout(6000)  # Bruno takes his time to come to the device
+    page.get_by_test_id("handover-ok").click()
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("deal")).to_be_visible()
+    after = int(clock.get_attribute("data-seconds") or "0")
+    assert after >= left - 2, f"the hand-over cost {left - after} s of the deal's minute"
+    # ... and it runs again for Bruno.
+    page.wait_for_function(f"() => Number(document.querySelector('[data-testid=deal-clock]')?.dataset.seconds) < {after}",
+                           timeout=5000)
+
+
 def test_a_deal_is_proposed_and_answered(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 0)

@@ -607,11 +607,13 @@ export function createView(parts, host) {
   }
 
   // The deal's minute: shown every quarter second; when it runs out at the device, the page sends « timeout ».
+  // While the device changes hands (the shell's hot-seat hand-over) the minute stands still.
   const ticker = setInterval(() => {
     if (!view || !view.deal || !dealClock.running()) return;
+    const screen = board.closest("[data-testid=game-screen]");
+    dealClock.hold(Boolean(screen && screen.dataset.mode === "handover"));
     const left = secondsLeft();
     showSeconds(board.querySelector("[data-testid=deal-clock]"), left, L().clock(left));
-    const screen = board.closest("[data-testid=game-screen]");
     const atDevice = mine() && prompt.childElementCount && (!screen || screen.dataset.mode === "human");
     if (left <= 0 && atDevice && legal().some((a) => a.type === "timeout") && dealClock.expire()) {
       send({ type: "timeout" }, { measured: false });
@@ -628,6 +630,7 @@ export function createView(parts, host) {
         signature = sig;
       }
       syncClock(v);
+      dealClock.hold(false); // drawn again: the hand-over, if any, is over
       view = v;
       opts = o;
       paint();
