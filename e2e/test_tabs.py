@@ -150,6 +150,41 @@ def test_a_tab_that_has_not_heard_yet_does_not_overwrite_the_game(ready_page: Pa
     assert_replays(after)
 
 
+def test_rencontre_in_two_tabs_with_bots_loses_nothing(ready_page: Page, second_tab) -> None:
+    a = ready_page
+    set_bot_delay(a, 0)
+    save_id = new_game(a, FUZZ_GAMES["rencontre-cosmique"], game="rencontre-cosmique")
+    wait_idle(a)
+    b = second_tab(save_id)
+    wait_idle(b)
+    for _ in range(2):
+        rc_step(a)
+    wait_idle(a)
+    done = stored(a, save_id)
+    assert done is not None
+    # Both tabs run the bots: whichever stores a move first, the other shows it; nothing is played twice.
+    settled(b, len(done["actions"]))
+    assert stored(b, save_id) == done
+    assert_replays(done)
+    # b stops hearing a; a plays on; b's next click is on the old position: not saved, and said so.
+    hold_storage_events(b, True)
+    rc_step(a)
+    wait_idle(a)
+    later = stored(a, save_id)
+    assert later is not None and later["actions"][:len(done["actions"])] == done["actions"]
+    fuzz_step(b, "rencontre-cosmique", random.Random(0))
+    settled(b, len(later["actions"]))
+    expect(b.get_by_test_id("sync-notice")).to_contain_text("n'a pas été enregistrée")
+    assert stored(a, save_id) == later
+    hold_storage_events(b, False)
+    rc_step(b)
+    wait_idle(b)
+    final = stored(b, save_id)
+    assert final is not None and final["actions"][:len(later["actions"])] == later["actions"]
+    assert len(final["actions"]) > len(later["actions"])
+    assert_replays(final)
+
+
 # ---- simultaneous clicks ----------------------------------------------------------------
 def click_at(pages: list[Page], selector: str, delay_ms: int = 400) -> None:
     """Click `selector` in every page at the same moment (both pages share the machine's clock)."""
@@ -343,6 +378,17 @@ def fuzz_step(page: Page, game: str, rng: random.Random) -> str:
         raise
 
 
+def describe(page: Page) -> str:
+    return page.evaluate("""() => {
+      const s = document.querySelector('[data-testid=game-screen]');
+      const text = (id) => (document.querySelector(`[data-testid=${id}]`) || {}).textContent || '';
+      return JSON.stringify({mode: s && s.dataset.mode, busy: s && s.dataset.busy, actions: s && s.dataset.actions,
+        synced: s && s.dataset.synced, hold: window.__hold, notice: text('sync-notice').slice(0, 60),
+        refusal: text('refusal').slice(0, 80), prompt: text('prompt-text').slice(0, 80),
+        buttons: [...document.querySelectorAll('[data-testid=actions] button')].map(b => b.dataset.testid)});
+    }""")
+
+
 def run_fuzz(a: Page, b: Page, save_id: str, game: str, steps: int, seed: int) -> list[str]:
     rng = random.Random(seed)
     tabs = {"a": a, "b": b}
@@ -367,8 +413,9 @@ def run_fuzz(a: Page, b: Page, save_id: str, game: str, steps: int, seed: int) -
             continue
         try:
             what = fuzz_step(page, game, rng)
-        except Exception as e:  # say which interleaving failed
-            raise AssertionError(f"{name}: {e!r} after {done}") from e
+        except Exception as e:  # say which interleaving failed, and where each tab stood
+            raise AssertionError(f"{name}: {e!r} after {done}; tabs: {describe(a)} | {describe(b)}; "
+                                 f"stored: {len((stored(a, save_id) or {}).get('actions', []))} actions") from e
         done.append(f"{name}: {what}")
         now = stored(a, save_id)
         assert now is not None

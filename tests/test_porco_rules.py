@@ -674,6 +674,21 @@ def test_oiseau_then_pluie_reaction_returns_to_the_bird():
     assert s.view(0)["oiseau"]["left"] == ["boue"]
 
 
+def test_while_a_card_waits_for_an_answer_the_view_shows_the_reaction_and_keeps_the_bird_listed():
+    """« react » with the pending card; the rest of the Bird's hand stays its owner's hand (issue 21: every card in
+    a listed place), its cards seen by the owner alone."""
+    s = arrange(new(2, coquettruie=True), hands={0: ["oiseau", "pluie", "boue"],
+                                               1: ["super_gadoue", "boue", "boue"]},
+                pigs={0: ["D", "", ""], 1: ["D", "D", ""]})
+    play(s, 0, "oiseau")
+    play(s, 0, "pluie")
+    for seat in (None, 0, 1):
+        v = s.view(seat)
+        assert v["phase"] == "react" and v["pending"]["card"] == "pluie"
+        assert v["oiseau"] == {"seat": 0, "count": 1, "left": ["boue"] if seat == 0 else None}
+        assert v["hands"][0]["count"] == 1
+
+
 # =====================================================================================
 # Super gadoue
 # =====================================================================================

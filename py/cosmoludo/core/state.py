@@ -22,10 +22,18 @@ def listed(action: Any, actions: list[Action]) -> bool:
     Python's == takes true for 1 and 0.0 for 0, so a save's {"pig": true} would match a listed {"pig": 1} and then
     be used as an index; here a value must be of the same JSON type as the listed one.
     """
-    if action not in actions:
+    return any(a == action and _same_types(a, action) for a in actions)
+
+
+def _same_types(a: Any, b: Any) -> bool:
+    """For two equal JSON values: whether every value in them has the same type in both."""
+    if type(a) is not type(b):
         return False
-    key = json.dumps(action, sort_keys=True)
-    return any(a == action and json.dumps(a, sort_keys=True) == key for a in actions)
+    if isinstance(a, dict):
+        return all(_same_types(v, b[k]) for k, v in a.items())
+    if isinstance(a, list):
+        return all(map(_same_types, a, b))
+    return True
 
 
 class GameState:
