@@ -131,6 +131,16 @@ def test_importing_a_game_already_in_the_list_says_so_and_adds_nothing(ready_pag
     expect(items).to_have_count(2)
 
 
+def test_an_unknown_game_address_says_the_game_does_not_exist_and_leads_to_the_list(ready_page: Page) -> None:
+    page = ready_page
+    page.evaluate("() => { location.hash = '#/partie/no-such-game'; }")
+    expect(page.get_by_test_id("game-missing")).to_contain_text("Cette partie n'existe pas")
+    expect(page.get_by_test_id("export-game")).to_be_hidden()
+    expect(page.get_by_test_id("log")).to_be_hidden()
+    page.get_by_test_id("to-saves").click()
+    expect(page.get_by_test_id("saves")).to_be_visible()
+
+
 def test_bad_imports_are_refused_and_store_nothing(ready_page: Page, tmp_path: Path) -> None:
     page = ready_page
     cases = {
