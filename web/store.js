@@ -178,17 +178,21 @@ function canonical(v) {
 
 /** The id of a stored save holding the same game as `bare` (a save less its meta), or null. */
 function alreadyListed(bare) {
-  const want = canonical(bare);
+  let want;
+  try {
+    want = canonical(bare);
+  } catch (_) {
+    return null; // nested too deeply to compare: the engine's check says what is wrong with it
+  }
   for (const { id, raw } of listRaw()) {
-    let data;
     try {
-      data = JSON.parse(raw);
+      const data = JSON.parse(raw);
+      if (!data || typeof data !== "object" || Array.isArray(data)) continue;
+      const { meta, ...other } = data;
+      if (canonical(other) === want) return id;
     } catch (_) {
-      continue;
+      // an unreadable stored text is no copy of anything
     }
-    if (!data || typeof data !== "object" || Array.isArray(data)) continue;
-    const { meta, ...other } = data;
-    if (canonical(other) === want) return id;
   }
   return null;
 }
