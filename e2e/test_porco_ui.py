@@ -197,7 +197,7 @@ def test_lucky_bird_lets_the_player_play_the_other_cards(ready_page: Page) -> No
     page = ready_page
     set_bot_delay(page, 0)
     save = save_where(2, {"coquettruie": True},
-                      lambda v: v["phase"] == "oiseau" and v["current"] == 0 and len(v["oiseau"]["left"]) == 2)
+                      lambda v: v["phase"] == "oiseau" and v["current"] == 0 and v["oiseau"]["count"] == 2)
     inject_save(page, save, ALICE_VS_BOT)
     assert wait_idle(page) == "human"
     expect(page.get_by_test_id("prompt-text")).to_contain_text("Oiseau de bon augure")

@@ -276,6 +276,40 @@ def test_a_deal_runs_on_a_visible_clock_and_the_timeout_is_sent(ready_page: Page
     expect(page.get_by_test_id("log")).to_contain_text("La minute est écoulée")
 
 
+def _deal_alice_bruno(state: Any) -> bool:
+    return _deal_at_alice(state) and {state.offence, state.defence} == {0, 1}
+
+
+def test_the_deal_clock_stands_still_while_the_device_changes_hands(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    page.evaluate("window.cosmoludoTest = { dealSeconds: 40 }")
+    seats = [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"},
+             {"kind": "bot", "name": "Robot", "level": "facile"}]
+    inject_save(page, save_where(3, {}, _deal_alice_bruno), seats, "deal-handover")
+    if wait_idle(page) == "handover":
+        page.get_by_test_id("handover-ok").click()
+    assert wait_idle(page) == "human"
+    clock = page.get_by_test_id("deal-clock")
+    expect(clock).to_be_visible()
+    acts = buttons(page)
+    ask = next(b for b in acts if b["action"]["type"] == "deal_ask_cards" and b["action"]["n"] == 1)
+    click_action(page, ask["testid"])
+    left = int(clock.get_attribute("data-seconds") or "0")
+    assert 30 <= left <= 40, left
+    click_action(page, "act-deal_propose")
+    assert wait_idle(page) == "handover"
+    page.wait_for_timeout(6000)  # Bruno takes his time to come to the device
+    page.get_by_test_id("handover-ok").click()
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("deal")).to_be_visible()
+    after = int(clock.get_attribute("data-seconds") or "0")
+    assert after >= left - 2, f"the hand-over cost {left - after} s of the deal's minute"
+    # ... and it runs again for Bruno.
+    page.wait_for_function(f"() => Number(document.querySelector('[data-testid=deal-clock]')?.dataset.seconds) < {after}",
+                           timeout=5000)
+
+
 def test_a_deal_is_proposed_and_answered(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 0)
@@ -359,6 +393,7 @@ def test_an_optional_power_is_offered_with_its_text_and_used(ready_page: Page) -
     assert wait_idle(page) == "human"
     expect(page.get_by_test_id("prompt-text")).to_contain_text("Utiliser votre pouvoir maintenant ?")
     expect(page.locator("[data-testid^=offer-power-]").first).to_be_visible()
+    _passing_is_the_default(page)
     power = next(b for b in buttons(page) if b["action"]["type"] == "power")
     click_action(page, power["testid"])
     expect(page.get_by_test_id("log")).to_contain_text("utilise son pouvoir")
@@ -367,12 +402,30 @@ def test_an_optional_power_is_offered_with_its_text_and_used(ready_page: Page) -
 def test_an_edict_is_offered_in_its_window_and_can_be_let_pass(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 0)
-    inject_save(page, save_where(3, {}, _edict_offered), ALICE_AND_BOTS, "edict")
+    save = save_where(3, {}, _edict_offered)
+    inject_save(page, save, ALICE_AND_BOTS, "edict")
     assert wait_idle(page) == "human"
     expect(page.locator("[data-testid^=offer-edict-]").first).to_be_visible()
     acts = buttons(page)
     assert any(b["action"]["type"] == "edict" for b in acts)
-    click_action(page, next(b["testid"] for b in acts if b["action"]["type"] == "pass"))
+    _passing_is_the_default(page)
+    # Enter on the focused default lets it pass: no card is spent without a deliberate click.
+    before = action_count(page)
+    page.keyboard.press("Enter")
+    _changed(page, before)
+    done = stored_save(page, "edict")["actions"][len(save["actions"])]
+    assert done[:2] == [0, {"type": "pass"}], done
+
+
+def _passing_is_the_default(page: Page) -> None:
+    """In an optional window « Laisser passer » comes first, is the one highlighted button and has the focus."""
+    first = page.locator("[data-testid=actions] button").first
+    expect(first).to_have_attribute("data-type", "pass")
+    expect(first).to_have_text("Laisser passer")
+    expect(first).to_be_focused()
+    assert page.locator("[data-testid=actions] button.primary").evaluate_all(
+        "bs => bs.map(b => b.dataset.type)") == ["pass"]
+
 
 
 def test_random_clicks_with_every_variant_never_get_stuck_or_refused(ready_page: Page) -> None:

@@ -110,6 +110,37 @@ def test_export_then_import_round_trip(ready_page: Page, tmp_path: Path) -> None
     assert page.get_by_test_id("board").inner_text() == board
 
 
+def test_importing_a_game_already_in_the_list_says_so_and_adds_nothing(ready_page: Page, tmp_path: Path) -> None:
+    page = ready_page
+    save_id = _one_game_with_moves(page, moves=2)
+    original = stored_save(page, save_id)
+    page.get_by_test_id("home").click()
+    items = page.locator("[data-testid=saves] li.save")
+    expect(items).to_have_count(1)
+    path = tmp_path / "again.json"
+    # The same game, its keys in another order and another meta: still the game in the list.
+    path.write_text(json.dumps({**dict(reversed(list(original.items()))), "meta": {"id": "other"}}), encoding="utf-8")
+    page.get_by_test_id("import-file").set_input_files(str(path))
+    expect(page.get_by_test_id("saves-status")).to_contain_text("déjà dans la liste")
+    expect(items).to_have_count(1)
+    assert stored_save(page, save_id) == original
+    # A copy that went one action less far is another position: it is imported.
+    path.write_text(json.dumps({**original, "actions": original["actions"][:-1]}), encoding="utf-8")
+    page.get_by_test_id("import-file").set_input_files(str(path))
+    expect(page.get_by_test_id("saves-status")).to_contain_text("importée")
+    expect(items).to_have_count(2)
+
+
+def test_an_unknown_game_address_says_the_game_does_not_exist_and_leads_to_the_list(ready_page: Page) -> None:
+    page = ready_page
+    page.evaluate("() => { location.hash = '#/partie/no-such-game'; }")
+    expect(page.get_by_test_id("game-missing")).to_contain_text("Cette partie n'existe pas")
+    expect(page.get_by_test_id("export-game")).to_be_hidden()
+    expect(page.get_by_test_id("log")).to_be_hidden()
+    page.get_by_test_id("to-saves").click()
+    expect(page.get_by_test_id("saves")).to_be_visible()
+
+
 def test_bad_imports_are_refused_and_store_nothing(ready_page: Page, tmp_path: Path) -> None:
     page = ready_page
     cases = {

@@ -38,12 +38,37 @@ def porco_crasso(state: Any) -> None:
             else:  # everybody else always holds a full hand (a reaction draws its replacement at once)
                 assert len(state.hands[s]) == state.hand_size or not (state.deck or state.discard), (
                     f"seat {s} holds {len(state.hands[s])} cards")
+    listed_places(state)
     if state.is_over():
         res = state.result()
         assert res["winners"], "a finished game has a winner"
         if state.match is None:
             w = res["winners"][0]
             assert state.wins_with(w) is not None, "the winner meets a win condition"
+
+
+def listed_places(state: Any) -> None:
+    """In every seat's view (and a spectator's), every card is in exactly one listed place: the deck, the discard,
+    a hand (the rest of a hand after an Oiseau de bon augure included) or on a pig; what a seat may not see stays
+    a count. Checked after every action, also while an answer to a card is pending."""
+    total = len(deck_cards(state.extension))
+    for seat in (None, *range(state.players)):
+        v = state._view(seat)
+        on_pigs = sum(p[k] for pigs in v["pigs"] for p in pigs
+                      for k in ("porcherie", "paratonnerre", "barricade", "coquettruie"))
+        listed = v["deck_count"] + v["discard_count"] + sum(h["count"] for h in v["hands"]) + on_pigs
+        assert listed == total, f"seat {seat} sees {listed} cards in listed places, not {total}"
+        for s, h in enumerate(v["hands"]):
+            assert (h["cards"] is not None) == (s == seat), "a hand is seen by its owner alone"
+            if h["cards"] is not None:
+                assert len(h["cards"]) <= h["count"]
+        bird = v["oiseau"]
+        if bird is not None:
+            owner = bird["seat"]
+            assert (bird["left"] is not None) == (seat == owner), "the rest of a Bird's hand is its owner's alone"
+            assert bird["count"] == v["hands"][owner]["count"] - len(state.hands[owner])
+            if bird["left"] is not None:
+                assert len(bird["left"]) == bird["count"]
 
 
 #: Each game's invariants by id; the conformance test (test_conformance.py) checks them for every registered game.

@@ -558,15 +558,17 @@ def test_oiseau_plays_the_other_cards_one_by_one_then_draws_a_full_hand():
                 deck=["foudre", "pluie", "decrassage"])
     play(s, 0, "oiseau")
     v = s.view(0)
-    assert v["phase"] == "oiseau" and v["oiseau"] == {"left": ["boue", "porcherie"]}
-    assert s.view(1)["oiseau"] == {"left": ["boue", "porcherie"]}  # the cards will be shown when played
+    assert v["phase"] == "oiseau" and v["oiseau"] == {"seat": 0, "count": 2, "left": ["boue", "porcherie"]}
+    # The rest of the hand is still the owner's hand: counted there, seen by the owner alone.
+    assert s.view(1)["oiseau"] == s.view(None)["oiseau"] == {"seat": 0, "count": 2, "left": None}
+    assert [h["count"] for h in s.view(1)["hands"]] == [2, 3]
     acts = s.legal_actions(0)
     assert {"type": "discard", "card": "boue"} in acts and {"type": "discard", "card": "porcherie"} in acts
     assert {"type": "draw"} not in acts
     refused(s, 0, {"type": "draw"})
     refused(s, 0, {"type": "play", "card": "pluie"}, "n'avez pas", "do not have")
     play(s, 0, "boue", (0, 0))
-    assert s.view(0)["phase"] == "oiseau" and s.view(0)["oiseau"] == {"left": ["porcherie"]}
+    assert s.view(0)["phase"] == "oiseau" and s.view(0)["oiseau"]["left"] == ["porcherie"]
     play(s, 0, "porcherie", (0, 0))
     assert s.view(0)["phase"] == "draw" and s.view(0)["oiseau"] is None
     assert pigs_of(s, 0)[0] == "DP"
@@ -574,6 +576,40 @@ def test_oiseau_plays_the_other_cards_one_by_one_then_draws_a_full_hand():
     assert sorted(s.hands[0]) == ["decrassage", "foudre", "pluie"]
     assert s.to_move() == [1]
     assert_conserved(s)
+
+
+def test_oiseau_rest_of_hand_stays_listed_and_private_while_an_answer_is_pending():
+    s = arrange(new(2, coquettruie=True), hands={0: ["oiseau", "decrassage", "boue"], 1: ["super_gadoue", "boue", "boue"]},
+                pigs={1: ["D", "", ""]})
+    play(s, 0, "oiseau")
+    play(s, 0, "decrassage", (1, 0))
+    assert s.to_move() == [1]  # seat 1 may answer with its Super gadoue
+    for seat in (None, 0, 1):
+        v = s.view(seat)
+        assert v["phase"] == "react"
+        assert v["oiseau"] == {"seat": 0, "count": 1, "left": ["boue"] if seat == 0 else None}
+        assert v["hands"][0]["count"] == 1
+        assert v["deck_count"] + v["discard_count"] + sum(h["count"] for h in v["hands"]) == 90
+    s.apply(1, {"type": "react", "card": "super_gadoue", "pig": 0})
+    v = s.view(0)
+    assert v["phase"] == "oiseau" and v["oiseau"]["left"] == ["boue"] and v["hands"][0]["count"] == 1
+    assert s.view(1)["oiseau"]["left"] is None
+    assert_conserved(s)
+
+
+def test_oiseau_determinization_deals_the_rest_of_another_hand_again():
+    from cosmoludo.core.rng import Rng
+    s = arrange(new(2, coquettruie=True), hands={0: ["oiseau", "boue", "porcherie"]})
+    play(s, 0, "oiseau")
+    rng = Rng(5)
+    dealt = set()
+    for _ in range(20):
+        d = s.determinize(1, rng)
+        assert len(d.oiseau_left) == 2 and "oiseau" not in d.oiseau_left
+        assert d.view(1)["oiseau"] == s.view(1)["oiseau"]
+        dealt.add(tuple(sorted(d.oiseau_left)))
+        assert s.determinize(0, rng).oiseau_left == s.oiseau_left  # the owner knows them
+    assert len(dealt) > 1
 
 
 def test_oiseau_each_card_may_be_discarded_instead():
@@ -594,7 +630,7 @@ def test_oiseau_extra_birds_are_discarded_unused():
     s = arrange(new(2, coquettruie=True), hands={0: ["oiseau", "oiseau", "boue"]})
     play(s, 0, "oiseau")
     assert Counter(s.discard) == Counter({"oiseau": 2})
-    assert s.view(0)["oiseau"] == {"left": ["boue"]}
+    assert s.view(0)["oiseau"]["left"] == ["boue"]
     assert all(a.get("card") != "oiseau" for a in s.legal_actions(0))
     s3 = arrange(new(2, coquettruie=True), hands={0: ["oiseau", "oiseau", "oiseau"]})
     play(s3, 0, "oiseau")
@@ -606,7 +642,7 @@ def test_oiseau_extra_birds_are_discarded_unused():
 def test_oiseau_with_chronoboue_plays_three_cards_and_draws_four():
     s = arrange(new(2, coquettruie=True, chronoboue=True), hands={0: ["oiseau", "boue", "boue", "pluie"]})
     play(s, 0, "oiseau")
-    assert s.view(0)["oiseau"] == {"left": ["boue", "boue", "pluie"]}
+    assert s.view(0)["oiseau"]["left"] == ["boue", "boue", "pluie"]
     play(s, 0, "boue", (0, 0))
     play(s, 0, "boue", (0, 1))
     s.apply(0, {"type": "discard", "card": "pluie"})
@@ -620,6 +656,9 @@ def test_oiseau_can_win_midway():
     play(s, 0, "oiseau")
     play(s, 0, "boue", (0, 2))
     assert s.is_over() and s.result()["winners"] == [0]
+    # The card left over is its owner's hand again (in no other place, counted once).
+    assert s.hands[0] == ["pluie"] and s.oiseau_left == [] and s.view(1)["hands"][0]["count"] == 1
+    assert_conserved(s)
 
 
 def test_oiseau_then_pluie_reaction_returns_to_the_bird():
@@ -632,11 +671,12 @@ def test_oiseau_then_pluie_reaction_returns_to_the_bird():
     s.apply(1, {"type": "react", "card": "super_gadoue", "pig": 0})
     assert pigs_of(s, 1) == ["D", "", ""] and pigs_of(s, 0) == ["", "", ""]
     assert s.to_move() == [0] and s.view(0)["phase"] == "oiseau"
-    assert s.view(0)["oiseau"] == {"left": ["boue"]}
+    assert s.view(0)["oiseau"]["left"] == ["boue"]
 
 
-def test_while_a_card_waits_for_an_answer_the_view_shows_the_reaction_not_the_bird():
-    """The view is the same as before the reactions were asks (core/flow.py): « react », no cards after the bird."""
+def test_while_a_card_waits_for_an_answer_the_view_shows_the_reaction_and_keeps_the_bird_listed():
+    """« react » with the pending card; the rest of the Bird's hand stays its owner's hand (issue 21: every card in
+    a listed place), its cards seen by the owner alone."""
     s = arrange(new(2, coquettruie=True), hands={0: ["oiseau", "pluie", "boue"],
                                                1: ["super_gadoue", "boue", "boue"]},
                 pigs={0: ["D", "", ""], 1: ["D", "D", ""]})
@@ -644,7 +684,9 @@ def test_while_a_card_waits_for_an_answer_the_view_shows_the_reaction_not_the_bi
     play(s, 0, "pluie")
     for seat in (None, 0, 1):
         v = s.view(seat)
-        assert v["phase"] == "react" and v["oiseau"] is None and v["pending"]["card"] == "pluie"
+        assert v["phase"] == "react" and v["pending"]["card"] == "pluie"
+        assert v["oiseau"] == {"seat": 0, "count": 1, "left": ["boue"] if seat == 0 else None}
+        assert v["hands"][0]["count"] == 1
 
 
 # =====================================================================================

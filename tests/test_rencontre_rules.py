@@ -363,6 +363,17 @@ def test_win_with_five_foreign_bases_shared():
         act(s, seat, {"type": "establish", "from": [seat, 1]})
         act(s, seat, {"type": "establish_done"})
     assert s.is_over() and sorted(s.result()["winners"]) == [JAUNE, VERT]
+    line = next(x for x in reversed(s.log) if "bases étrangères" in x["fr"])
+    assert " gagnent avec cinq" in line["fr"] and " win with five" in line["en"], line  # the plural, not « gagne(nt) »
+
+
+def test_a_single_winner_is_said_in_the_singular():
+    s = new(3, seed=1)
+    for k in range(5):
+        move(s, 0, (0, k), (1, k))
+    assert s.foreign_bases(0) == 5 and s._check_win()
+    line = s.log[-1]
+    assert line["fr"] == "{P0} gagne avec cinq bases étrangères !" and line["en"] == "{P0} wins with five foreign bases!"
 
 
 def test_power_lost_below_three_home_planets_four_with_two_players():

@@ -167,10 +167,41 @@ export function deleteSave(id) {
   if (ls) ls.removeItem(PREFIX + id);
 }
 
+/** JSON text of `v` with the keys of every object sorted: equal for equal data, whatever the key order. */
+function canonical(v) {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  if (v && typeof v === "object") {
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v) ?? "null";
+}
+
+/** The id of a stored save holding the same game as `bare` (a save less its meta), or null. */
+function alreadyListed(bare) {
+  let want;
+  try {
+    want = canonical(bare);
+  } catch (_) {
+    return null; // nested too deeply to compare: the engine's check says what is wrong with it
+  }
+  for (const { id, raw } of listRaw()) {
+    try {
+      const data = JSON.parse(raw);
+      if (!data || typeof data !== "object" || Array.isArray(data)) continue;
+      const { meta, ...other } = data;
+      if (canonical(other) === want) return id;
+    } catch (_) {
+      // an unreadable stored text is no copy of anything
+    }
+  }
+  return null;
+}
+
 /**
  * Validate an imported file's text and store it under a new id.
  * Checks, in order: size, JSON, outer shape, then a full replay by the engine.
- * Returns {ok:true, id} or {ok:false, reason:{fr,en}}; nothing is stored unless every check passed.
+ * Returns {ok:true, id} or {ok:false, reason:{fr,en}} (with `duplicate`: the id of the same game already stored);
+ * nothing is stored unless every check passed.
  */
 export async function importText(engine, text, catalog) {
   if (typeof text !== "string") return { ok: false, reason: msg("fichier illisible.", "unreadable file.") };
@@ -187,6 +218,9 @@ export async function importText(engine, text, catalog) {
   const problem = shapeProblem(data);
   if (problem) return { ok: false, reason: problem };
   const { meta, ...bare } = data;
+  // The same game (same options, seed and actions) already in the list: nothing is added twice.
+  const same = alreadyListed(bare);
+  if (same) return { ok: false, duplicate: same, reason: msg("cette partie est déjà dans la liste.", "this game is already in the list.") };
   let checked;
   try {
     checked = await engine.check_save(JSON.stringify(bare));

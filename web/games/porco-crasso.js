@@ -256,9 +256,13 @@ export function createView(parts, host) {
     if (seat === null || seat === undefined || !view.hands[seat] || !view.hands[seat].cards) return null;
     const mine = opts.interactive && view.to_move.includes(seat);
     const blocks = [];
-    if (view.oiseau && mine) {
-      blocks.push(handRow({ title: T.oiseauCards, cards: view.oiseau.left, empty: "", testid: "oiseau-cards",
-        cls: "hand oiseau", card: (c, i) => cardButton(c, "oiseau", i, true) }));
+    // The rest of the hand after an Oiseau is seen by its owner alone (also while an answer is pending).
+    const bird = view.oiseau && view.oiseau.left ? view.oiseau.left : null;
+    if (bird) {
+      const canPlay = mine && view.phase === "oiseau";
+      blocks.push(handRow({ title: T.oiseauCards, cards: bird, empty: "", testid: "oiseau-cards",
+        cls: "hand oiseau", card: (c, i) => cardButton(c, "oiseau", i, canPlay) }));
+      if (!view.hands[seat].cards.length) return blocks;
     }
     const canPick = mine && view.phase === "play";
     blocks.push(handRow({ title: T.yourHand, cards: view.hands[seat].cards, empty: T.emptyHand,
@@ -340,7 +344,7 @@ export function createView(parts, host) {
       text = T.stuckPrompt(view.hand_size);
       buttons.push(button("stuck", T.stuck, { type: "stuck" }, "primary"));
     } else if (view.phase === "oiseau" && view.oiseau) {
-      text = T.chooseOiseau(view.oiseau.left.length);
+      text = T.chooseOiseau(view.oiseau.count);
     } else {
       text = T.choose;
     }

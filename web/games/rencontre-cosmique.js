@@ -29,6 +29,8 @@ const ORDER = ["deal_accept", "deal_propose", "second_duel", "escamote", "role",
   "redraw", "reward", "clone", "steal", "vulch_keep", "vulch_take", "mutant_take", "keep_powers", "rotate_power", "drop_power",
   "send_done", "establish_done", "amibe_done", "mutant_done", "deal_give_base", "deal_ask_base", "deal_keep_card",
   "deal_ask_cards", "deal_zombie_return", "retrieve", "end_turn", "decline", "pass", "timeout"];
+/** What spends an edict card or a power: where one is offered beside « Laisser passer », passing is the default. */
+const SPENDING = new Set(["power", "edict", "zombie_place", "clone", "steal", "vulch_take", "second_duel"]);
 /** Actions offered once per number (n = 0, 1, 2…): shown as one row of numbered buttons under this caption. */
 const NUMBERED = { deal_ask_cards: "askCardsGroup", deal_zombie_return: "zombieReturnGroup" };
 /** A power's own question that hidden powers ask every seat as a window; its holder is prompted with the question. */
@@ -503,11 +505,11 @@ export function createView(parts, host) {
     }
     if (mine() && !autoPassDue()) {
       const rest = acts.filter((a) => !planetOf(a) && !HAND_TYPES.has(a.type));
-      rest.sort((x, y) => {
-        const ix = ORDER.indexOf(x.type);
-        const iy = ORDER.indexOf(y.type);
-        return (ix < 0 ? 50 : ix) - (iy < 0 ? 50 : iy);
-      });
+      // An optional window (an edict, a power, a Zap… or let it pass): passing is the default, first in the
+      // focus order and highlighted; spending a card or a power takes a deliberate click.
+      const optional = rest.some((a) => a.type === "pass") && rest.some((a) => SPENDING.has(a.type));
+      const rank = (t) => (optional && t === "pass" ? -1 : ORDER.indexOf(t) < 0 ? 50 : ORDER.indexOf(t));
+      rest.sort((x, y) => rank(x.type) - rank(y.type));
       const count = {};
       for (const a of rest) count[a.type] = (count[a.type] || 0) + 1;
       const seen = {};
@@ -516,7 +518,8 @@ export function createView(parts, host) {
       rest.forEach((a, i) => {
         seen[a.type] = (seen[a.type] || 0) + 1;
         const testid = count[a.type] > 1 ? `act-${a.type}-${seen[a.type] - 1}` : `act-${a.type}`;
-        const primary = i === 0 && !["pass", "decline", "timeout", "end_turn"].includes(a.type);
+        const primary = optional ? a.type === "pass"
+          : i === 0 && !["pass", "decline", "timeout", "end_turn"].includes(a.type);
         const button = actionButton(a, testid, primary ? "primary" : "");
         // A long run of « ask 1, 2 … 7 cards » buttons: one row of numbers (the full words stay the accessible name).
         const caption = NUMBERED[a.type];
@@ -602,11 +605,13 @@ export function createView(parts, host) {
   }
 
   // The deal's minute: shown every quarter second; when it runs out at the device, the page sends « timeout ».
+  // While the device changes hands (the shell's hot-seat hand-over) the minute stands still.
   const ticker = setInterval(() => {
     if (!view || !view.deal || !dealClock.running()) return;
+    const screen = board.closest("[data-testid=game-screen]");
+    dealClock.hold(Boolean(screen && screen.dataset.mode === "handover"));
     const left = secondsLeft();
     showSeconds(board.querySelector("[data-testid=deal-clock]"), left, L().clock(left));
-    const screen = board.closest("[data-testid=game-screen]");
     const atDevice = mine() && prompt.childElementCount && (!screen || screen.dataset.mode === "human");
     if (left <= 0 && atDevice && legal().some((a) => a.type === "timeout") && dealClock.expire()) {
       send({ type: "timeout" }, { measured: false });
@@ -623,6 +628,7 @@ export function createView(parts, host) {
         signature = sig;
       }
       syncClock(v);
+      dealClock.hold(false); // drawn again: the hand-over, if any, is over
       view = v;
       opts = o;
       paint();

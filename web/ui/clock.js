@@ -11,12 +11,15 @@ export function countdown(host, key) {
   let deadline = null; // Date.now() when the time runs out
   let start = null; // the log length when this countdown was first seen: the record's key
   let expired = false;
+  let heldAt = null; // Date.now() when the countdown was put on hold (a hot-seat hand-over), else null
 
   const clear = () => {
     deadline = null;
     start = null;
     expired = false;
+    heldAt = null;
   };
+  const now = () => heldAt ?? Date.now();
 
   return {
     /**
@@ -49,11 +52,24 @@ export function countdown(host, key) {
     },
     /** Whether a countdown is under way. */
     running: () => deadline !== null,
+    /**
+     * Stop the time while `held` (the device changes hands: nobody can act), and go on from where it stopped
+     * once it is not: the deadline moves by the time held, and the record with it.
+     */
+    hold(held) {
+      if (deadline === null) return;
+      if (held && heldAt === null) heldAt = Date.now();
+      else if (!held && heldAt !== null) {
+        deadline += Date.now() - heldAt;
+        heldAt = null;
+        if (host.setMeta) host.setMeta(key, { start, last: host.actions ? host.actions() : 0, deadline });
+      }
+    },
     /** Whole seconds left (0 once out of time), or null when no countdown runs. */
-    secondsLeft: () => (deadline === null ? null : Math.max(0, Math.ceil((deadline - Date.now()) / 1000))),
+    secondsLeft: () => (deadline === null ? null : Math.max(0, Math.ceil((deadline - now()) / 1000))),
     /** True the first time it is asked once the time is up: the moment to send the time-out action. */
     expire() {
-      if (deadline === null || expired || deadline > Date.now()) return false;
+      if (deadline === null || expired || deadline > now()) return false;
       expired = true;
       return true;
     },

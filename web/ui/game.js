@@ -154,6 +154,21 @@ export class GameScreen {
         el("button", { type: "button", testid: "error-home", onclick: () => this.ctx.go("#") }, t("game.home"))));
   }
 
+  /** No game is stored under this address: say so, with the way to the list; nothing to export, no log. */
+  missing() {
+    this.setMode("error");
+    this.exportButton.hidden = true;
+    this.rulesButton.hidden = true;
+    this.undoButton.hidden = true;
+    this.layout.hidden = true;
+    this.errorBox.hidden = false;
+    fill(this.errorBox, el("p", { testid: "game-missing" }, "⚠ ", t("game.notFound")),
+      el("p", null, el("a", { href: "#", testid: "to-saves", onclick: (e) => {
+        e.preventDefault();
+        this.ctx.go("#");
+      } }, t("game.toSaves"))));
+  }
+
   destroy() {
     this.alive = false;
     window.removeEventListener("storage", this.onStorage);
@@ -176,7 +191,7 @@ export class GameScreen {
     }
     if (!opened) {
       const raw = store.readRaw(this.id);
-      if (raw === null) return this.fail(t("game.notFound"));
+      if (raw === null) return this.missing();
       const parsed = store.parseSave(raw);
       if (parsed.error) return this.fail(t("game.openFailed", { reason: tr(parsed.error) }));
       const { meta, ...bare } = parsed.save;

@@ -170,6 +170,12 @@ export class SavesPanel {
     const text = await file.text();
     const result = await store.importText(this.ctx.engine, text, this.ctx.catalog);
     if (!this.alive) return;
+    if (result.duplicate) {
+      this.say(() => t("saves.alreadyListed"));
+      const there = this.list.querySelector(`[data-save-id="${CSS.escape(result.duplicate)}"]`);
+      if (there) there.scrollIntoView({ block: "nearest" });
+      return;
+    }
     if (!result.ok) {
       this.say(() => t("saves.importFailed", { reason: tr(result.reason) }));
       return;

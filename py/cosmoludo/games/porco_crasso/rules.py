@@ -566,6 +566,9 @@ class PorcoCrassoRules(FlowState):
     # ---- winning, Cochonpétition ------------------------------------------------
     def _game_won(self, seat: int, how: str) -> None:
         self.game_winner = seat
+        if self.oiseau_left:  # won midway through an Oiseau: the rest of that hand is its owner's hand again
+            self.hands[self.current].extend(self.oiseau_left)
+            self.oiseau_left = []
         self.reveal()  # a won game is settled: the winning card cannot be taken back (nor a match token)
         if how == "boue":
             self.emit(f"{P(seat)} n'a plus que des cochons sales et gagne la partie !",
@@ -638,6 +641,7 @@ class PorcoCrassoRules(FlowState):
             s, i = data["queue"][0]
             pending = {"card": data["card"], "by": data["by"], "seat": s, "pig": i,
                        "reaction": "rouge_a_levres" if data["card"] == "sauve_qui_porc" else "super_gadoue"}
+        bird = self.phase == OISEAU_PHASE  # it stays so while an answer to a card of the Bird is pending
         match = None
         if self.match is not None:
             match = {"game_no": self.match["game_no"], "seau": list(self.match["seau"]),
@@ -652,13 +656,17 @@ class PorcoCrassoRules(FlowState):
             "deck_count": len(self.deck),
             "discard_count": len(self.discard),
             "discard_top": self.discard[-1] if self.discard else None,
-            "hands": [{"count": len(h), "cards": sorted(h) if s == seat else None}
+            # After an Oiseau de bon augure the rest of the hand is still its owner's hand (counted there, in
+            # every view), seen by the owner alone, also while an answer to one of its cards is pending.
+            "hands": [{"count": len(h) + (len(self.oiseau_left) if bird and s == self.current else 0),
+                       "cards": sorted(h) if s == seat else None}
                       for s, h in enumerate(self.hands)],
             "pigs": [[{"dirty": p[DIRTY], "coquettruie": p[COQ], "porcherie": p[PORCH], "paratonnerre": p[PARA],
                        "barricade": p[BARR], "pepere": self.is_pepere(p)} for p in pigs] for pigs in self.pigs],
             "in_game": list(self.in_game),
             "pending": pending,
-            "oiseau": {"left": sorted(self.oiseau_left)} if self.stage() == OISEAU_PHASE else None,
+            "oiseau": {"seat": self.current, "count": len(self.oiseau_left),
+                       "left": sorted(self.oiseau_left) if seat == self.current else None} if bird else None,
             "game_winner": self.game_winner,
             "match": match,
             "cards": card_table(),

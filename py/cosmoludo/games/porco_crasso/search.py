@@ -57,8 +57,23 @@ class PorcoCrasso(PorcoCrassoRules):
         return c
 
     def determinize(self, seat: int, rng: Rng) -> PorcoCrasso:
-        """Other hands and the deck order are unknown to `seat`: deal them again from the same cards."""
+        """Other hands and the deck order are unknown to `seat`: deal them again from the same cards.
+
+        The rest of another seat's hand after an Oiseau de bon augure is dealt again too (never with an Oiseau in
+        it: the other Birds of that hand were discarded in sight of everybody)."""
         c = self.clone(keep_logs=False)
         c.rng = rng.fork()
-        c.deck = redeal(c.hands, c.deck, seat, rng)
+        if c.oiseau_left and seat != c.current:
+            hands = [*c.hands, c.oiseau_left]
+            c.deck = redeal(hands, c.deck, seat, rng)
+            c.hands, c.oiseau_left = hands[:-1], hands[-1]
+            for k, card in enumerate(c.oiseau_left):
+                if card == "oiseau":  # swap it with a card that may be there (from the deck or another hand)
+                    for pool in (c.deck, *(h for s, h in enumerate(c.hands) if s != seat)):
+                        j = next((j for j, x in enumerate(pool) if x != "oiseau"), None)
+                        if j is not None:
+                            c.oiseau_left[k], pool[j] = pool[j], card
+                            break
+        else:
+            c.deck = redeal(c.hands, c.deck, seat, rng)
         return c

@@ -150,7 +150,12 @@ class Turn(Deals):
             self.queue = []
             names = " et ".join(P(s) for s in winners)
             names_en = " and ".join(P(s) for s in winners)
-            self.emit(f"{names} gagne(nt) avec cinq bases étrangères !", f"{names_en} win(s) with five foreign bases!")
+            one = len(winners) == 1
+            if self.foreign_bases(winners[0]) >= BASES_TO_WIN:
+                self.emit(f"{names} {'gagne' if one else 'gagnent'} avec cinq bases étrangères !",
+                          f"{names_en} {'wins' if one else 'win'} with five foreign bases!")
+            else:
+                self.emit(f"Plus personne d'autre en jeu : {names} gagne !", f"Nobody else is left: {names_en} wins!")
             return True
         return False
 
