@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 from ui_helpers import click_to_render_p95, inject_save, new_game, set_bot_delay
 
 from cosmoludo import games
+from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 
 GAME = "galaxy-trucker"
 AVAILABLE = any(g["id"] == GAME and g["available"] for g in games.catalog())
@@ -72,6 +73,9 @@ def empty_hand(page: Page) -> None:
             page.screenshot(path="/tmp/gt_fail.png", full_page=True)
             raise AssertionError(f"mode {screen_attr(page, 'mode')} with a component in hand")
         ret = page.get_by_test_id("return")
+        if not ret.is_enabled() and not page.get_by_test_id("set-aside").is_enabled():
+            page.screenshot(path="/tmp/gt_fail.png", full_page=True)
+            raise AssertionError("hand stuck: " + page.get_by_test_id("board").inner_text()[:1500])
         if ret.is_enabled():
             ret.click()
         else:
@@ -86,21 +90,22 @@ def finish_building(page: Page) -> None:
     button.click()
 
 
-def play_flight_choices(page: Page, until: float) -> None:
-    """Answer every flight question with its first (main) button until the game is over."""
+def play_choices(page: Page, until: float, done: str) -> None:
+    """Answer every flight question with its first (main) button, building a little at each new flight, until
+    the selector `done` shows up."""
     while time.time() < until:
-        mode = screen_attr(page, "mode")
-        if mode == "over":
+        if page.locator(done).count():
             return
+        mode = screen_attr(page, "mode")
         assert mode != "error", page.get_by_test_id("game-error").inner_text()
         take = page.get_by_test_id("take")
         if mode == "human" and take.count() and take.is_enabled():
-            # a new flight's building: place a few components and finish
-            build_by_clicking(page, 3)
+            build_by_clicking(page, 2)
             finish_building(page)
             page.wait_for_timeout(200)
             continue
-        first = page.locator("[data-testid=actions] button").first
+        # the main button, but never throwing goods away (it could go on for ever) nor giving up
+        first = page.locator("[data-testid=actions] button:not([data-testid^=act-drop]):not([data-testid^=act-give_up])").first
         if mode == "human" and first.count():
             before = int(screen_attr(page, "actions") or 0)
             first.click()
@@ -111,10 +116,10 @@ def play_flight_choices(page: Page, until: float) -> None:
             assert page.locator("[data-testid=refusal]").count() == 0, page.get_by_test_id("refusal").inner_text()
         else:
             page.wait_for_timeout(150)
-    raise AssertionError("the game did not end in time")
+    raise AssertionError(f"{done} did not show up in time")
 
 
-def test_build_by_clicking_fly_three_flights_and_see_the_scores(ready_page: Page) -> None:
+def test_build_by_clicking_against_bots_and_fly_the_first_flight(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 250)
     new_game(page, [("human", "Alice"), ("bot", "facile"), ("bot", "facile")], {"detendu": True}, game=GAME)
@@ -129,23 +134,52 @@ def test_build_by_clicking_fly_three_flights_and_see_the_scores(ready_page: Page
     assert placed >= 1
     gap = page.evaluate("() => { window.__stopGap = true; return window.__gap; }")
     print(f"\nGalaxy Trucker building: main-thread worst frame gap {gap:.0f} ms")
-    # bots build meanwhile: their ships grow while Alice builds
     expect(page.get_by_test_id("ship-box-1")).to_be_visible()
     finish_building(page)
-    play_flight_choices(page, time.time() + 600)
-    expect(page.get_by_test_id("end-screen")).to_be_visible()
-    expect(page.get_by_test_id("flight-scores")).to_be_visible()
-    expect(page.get_by_test_id("score-0")).to_be_visible()
+    # the flight, card by card, to its scores
+    play_choices(page, time.time() + 600, "[data-testid=flight-scores]")
+    expect(page.get_by_test_id("flight-scores")).to_contain_text("Alice")
     n, p95 = click_to_render_p95(page)
     print(f"Galaxy Trucker click → re-render: {n} clicks, p95 {p95:.1f} ms")
     assert n > 5
 
 
+def test_the_third_flight_to_the_end_of_the_game(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 250)
+    import random as _random
+
+    from cosmoludo.games.galaxy_trucker.bot import play_game
+
+    # two flights played natively by bots, the third one's building just begun: saved and opened in the page
+    g = GalaxyTrucker(2, {"detendu": True, "classe3": "IIIA"}, 8)
+
+    class Stop(Exception):
+        pass
+
+    def builder(g: GalaxyTrucker, seat: int, t: int, rnd: _random.Random):
+        from cosmoludo.games.galaxy_trucker.bot import build_step
+        if g.flight_i == 2:
+            raise Stop
+        return build_step(g, seat, t, rnd)
+
+    try:
+        play_game(g, _random.Random(8), builders=[builder, builder])
+    except Stop:
+        pass
+    assert g.flight_i == 2 and g.asks[0].kind == "build"
+    seats = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot", "level": "facile"}]
+    inject_save(page, g.to_save(), seats)
+    expect(page.get_by_test_id("my-ship")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    play_choices(page, time.time() + 600, "[data-testid=end-screen]:visible")
+    expect(page.get_by_test_id("end-screen")).to_be_visible()
+    expect(page.get_by_test_id("score-0")).to_be_visible()
+    assert page.get_by_test_id("flight-scores").locator("tbody tr").count() == 6
+
+
 def test_the_hourglass_runs_out_on_start_and_a_reload_mid_build_resumes(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 250)
-    from cosmoludo.games.galaxy_trucker import GalaxyTrucker
-
     # A save mid-build: the bot (seat 0) has finished and turned the hourglass onto « Start » at 90 s (flight I
     # has 2 runs); Bob's last action was at 150 s: 30 s are left.
     g = GalaxyTrucker(2, {"detendu": False, "classe3": "III"}, 5)

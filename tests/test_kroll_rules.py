@@ -627,3 +627,50 @@ def test_hyperspace_exits_are_exactly_the_clear_positions_on_a_crowded_map():
                       and not ({h, geo.tail_of(h, d)} & (set(blocked) | set(occ)))
                       and g.hyper_clear((h, geo.tail_of(h, d)), cr.id, occ))
         assert sorted(g.exits(cr)) == want
+
+
+def reference_moves(gm, blocked, head, heading, allowance, turns):
+    """Two-hex moves by brute force from the rules' words: every route (straight a hexes, at most one pivot on
+    the head, straight b more; or a mobile base's straight slide) whose every position is on the map and clear."""
+    def fine(h, d):
+        t = geo.tail_of(h, d)
+        return h in gm.cells and t in gm.cells and h not in blocked and t not in blocked
+
+    out = set()
+    if turns == 0:
+        for d in range(6):
+            for k in range(1, allowance + 1):
+                hs = [geo.step(head, d, i) for i in range(1, k + 1)]
+                ts = [geo.step(geo.tail_of(head, heading), d, i) for i in range(1, k + 1)]
+                if all(h in gm.cells and t in gm.cells and h not in blocked and t not in blocked
+                       for h, t in zip(hs, ts)):
+                    out.add((hs[-1], heading))
+        return out
+    for d1 in range(6):
+        for a in range(allowance + 1):
+            for b in range(allowance - a + 1):
+                if d1 == heading and b:
+                    continue
+                route = [(geo.step(head, heading, i), heading) for i in range(1, a + 1)]
+                pivot = geo.step(head, heading, a)
+                if d1 != heading:
+                    route.append((pivot, d1))
+                route += [(geo.step(pivot, d1, i), d1) for i in range(1, b + 1)]
+                if route and all(fine(h, d) for h, d in route):
+                    out.add(route[-1])
+    return out
+
+
+def test_two_hex_moves_match_a_brute_force_reading_of_the_rules():
+    from cosmoludo.core.rng import Rng
+
+    rng = Rng(12)
+    cells = sorted(MAP.cells)
+    for _ in range(150):
+        blocked = frozenset(cells[rng.below(len(cells))] for _ in range(rng.below(90)))
+        head, heading = cells[rng.below(len(cells))], rng.below(6)
+        if geo.tail_of(head, heading) not in MAP.cells:
+            continue
+        for turns, allowance in ((1, 9), (1, 6), (0, 3)):
+            got = set(geo.two_hex_moves(MAP, blocked, head, heading, allowance, turns))
+            assert got == reference_moves(MAP, blocked, head, heading, allowance, turns)

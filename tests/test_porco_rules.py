@@ -635,6 +635,18 @@ def test_oiseau_then_pluie_reaction_returns_to_the_bird():
     assert s.view(0)["oiseau"] == {"left": ["boue"]}
 
 
+def test_while_a_card_waits_for_an_answer_the_view_shows_the_reaction_not_the_bird():
+    """The view is the same as before the reactions were asks (core/flow.py): « react », no cards after the bird."""
+    s = arrange(new(2, coquettruie=True), hands={0: ["oiseau", "pluie", "boue"],
+                                               1: ["super_gadoue", "boue", "boue"]},
+                pigs={0: ["D", "", ""], 1: ["D", "D", ""]})
+    play(s, 0, "oiseau")
+    play(s, 0, "pluie")
+    for seat in (None, 0, 1):
+        v = s.view(seat)
+        assert v["phase"] == "react" and v["oiseau"] is None and v["pending"]["card"] == "pluie"
+
+
 # =====================================================================================
 # Super gadoue
 # =====================================================================================

@@ -207,6 +207,19 @@ export function createView(parts, host) {
   const canvas = el("canvas", { class: "ce-canvas", testid: "ce-canvas", role: "img", tabindex: "0" });
   const hexBoard = new HexBoard(canvas, { aspect: 0.7, onHex: (h) => h && clickHex(`${h[0]},${h[1]}`) });
   const canvasBox = el("div", { class: "ce-canvas-box" }, canvas);
+  // Draw again when the board's width changes (first shown after a hand-over, a rotated phone, a resized window).
+  let resizeObserver = null;
+  if (typeof ResizeObserver !== "undefined") {
+    let lastWidth = 0;
+    resizeObserver = new ResizeObserver(() => {
+      if (view && canvas.clientWidth !== lastWidth) {
+        lastWidth = canvas.clientWidth;
+        drawCanvas();
+      }
+    });
+    // The canvas itself: its width changes when the game's stylesheet arrives (after the first drawing).
+    resizeObserver.observe(canvas);
+  }
 
   const name = (seat) => (seat === null || seat === undefined ? "?" : host.names[seat] ?? `?${seat}`);
   const seatTag = (s) => `${SEATS[s % 6].glyph}`;
@@ -474,11 +487,11 @@ export function createView(parts, host) {
     const cards = (w) => (c.cards[w] ? c.cards[w].map(cardName).join(", ") || "—" : T.faceDown(c.card_counts[w]));
     return el("section", { class: "ce-combat", testid: "ce-combat" },
       el("h3", null, `⚔ ${T.combat(hexName(c.hex))} — ${T.round(Math.max(1, c.round))} · ${T.tech(c.tech)}`),
-      el("p", null, `🛡 ${who(c.defender, c.defender_ec)} : ${cards("d")} (+${c.bonus.d})`),
+      el("p", null, `◇ ${who(c.defender, c.defender_ec)} : ${cards("d")} (+${c.bonus.d})`),
       el("p", null, `⚔ ${who(c.attacker, c.attacker_ec)} : ${cards("a")} (+${c.bonus.a})`),
       c.odds ? el("p", { testid: "ce-odds" }, T.odds(...roundOdds(c.odds))) : null,
       c.rounds.length ? el("ol", { class: "ce-rounds", testid: "ce-rounds" }, c.rounds.map((r) =>
-        el("li", null, `${T.round(r[0])} : 🛡 ${r[1].join("+")} → ${r[2]} · ⚔ ${r[3].join("+")} → ${r[4]}`))) : null);
+        el("li", null, `${T.round(r[0])} : ◇ ${r[1].join("+")} → ${r[2]} · ⚔ ${r[3].join("+")} → ${r[4]}`))) : null);
   }
 
   function handPanel() {
@@ -511,7 +524,7 @@ export function createView(parts, host) {
     const sg = el("select", { testid: "ce-take-g", "aria-label": T.gorets },
       Array.from({ length: maxG + 1 }, (_, i) => el("option", { value: String(i), selected: i === maxG }, String(i))));
     const sgg = el("select", { testid: "ce-take-gg", "aria-label": T.gros },
-      Array.from({ length: maxGG + 1 }, (_, i) => el("option", { value: String(i) }, String(i))));
+      Array.from({ length: maxGG + 1 }, (_, i) => el("option", { value: String(i), selected: i === maxGG }, String(i))));
     const go = el("button", { type: "button", class: "primary", testid: "ce-take-go", onclick: () => {
       send({ type: "take", g: Number(sg.value), gg: Number(sgg.value) });
     } }, T.send);
@@ -615,6 +628,7 @@ export function createView(parts, host) {
     },
     destroy() {
       hexBoard.destroy();
+      if (resizeObserver) resizeObserver.disconnect();
       view = null;
     },
   };

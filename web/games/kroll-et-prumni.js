@@ -70,7 +70,7 @@ const TEXT = {
     destination: "Destination (clavier)",
     go: "Aller",
     legendTitle: "Légende",
-    legend: "◆ jaune = INTERSTELLAR C°, ● rouge = INTERGALACTIC Trust · B base mobile, C croiseur, K colonisator, c chasseur, F base fixe · ✸ explosion · +n chasseurs à bord · planètes : J jaune, R rouge, B bleu · ░ astéroïdes · ▲ rampe de lancement.",
+    legend: "◆ jaune = INTERSTELLAR C° (chasseurs pointe en haut, bases fixes carrées), ● rouge = INTERGALACTIC Trust (chasseurs pointe en bas, bases fixes en losange) · B base mobile, C croiseur, K colonisator, c chasseur, F base fixe · ✸ explosion · +n chasseurs à bord · planètes : J jaune, R rouge, B bleu · ░ astéroïdes · ▲ rampe de lancement.",
     zoom: "Glissez pour déplacer la carte, pincez ou molette pour zoomer, 0 pour tout revoir.",
     scoreLabel: "points : 4 par base fixe, moins ses explosions",
   },
@@ -114,7 +114,7 @@ const TEXT = {
     destination: "Destination (keyboard)",
     go: "Go",
     legendTitle: "Legend",
-    legend: "◆ yellow = INTERSTELLAR C°, ● red = INTERGALACTIC Trust · B mobile base, C cruiser, K colonisator, c fighter, F fixed base · ✸ explosion · +n fighters aboard · planets: Y yellow, R red, B blue · ░ asteroids · ▲ launch platform.",
+    legend: "◆ yellow = INTERSTELLAR C° (fighters point up, fixed bases square), ● red = INTERGALACTIC Trust (fighters point down, fixed bases diamond) · B mobile base, C cruiser, K colonisator, c fighter, F fixed base · ✸ explosion · +n fighters aboard · planets: Y yellow, R red, B blue · ░ asteroids · ▲ launch platform.",
     zoom: "Drag to move the map, pinch or wheel to zoom, 0 to see it all.",
     scoreLabel: "points: 4 per fixed base, minus its explosions",
   },
@@ -315,28 +315,40 @@ export function createView(parts, host) {
     const colours = SEAT[s.seat];
     if (s.kind === "fixed") {
       const c = b.center(s.head);
+      // Seat 0 a square, seat 1 a diamond: colour is never the only cue.
+      ctx.beginPath();
+      if (s.seat === 0) ctx.rect(c.x - 0.38, c.y - 0.38, 0.76, 0.76);
+      else {
+        ctx.moveTo(c.x, c.y - 0.5);
+        ctx.lineTo(c.x + 0.5, c.y);
+        ctx.lineTo(c.x, c.y + 0.5);
+        ctx.lineTo(c.x - 0.5, c.y);
+        ctx.closePath();
+      }
       ctx.fillStyle = colours.fill;
+      ctx.fill();
       ctx.strokeStyle = "#000";
       ctx.lineWidth = 2 * b.px;
-      ctx.fillRect(c.x - 0.38, c.y - 0.38, 0.76, 0.76);
-      ctx.strokeRect(c.x - 0.38, c.y - 0.38, 0.76, 0.76);
+      ctx.stroke();
       b.text(ctx, "F", c.x, c.y, { size: 11, color: colours.ink, weight: "800", min: 0.5 });
       badges(ctx, b, s, c);
       return;
     }
     if (s.kind === "fighter") {
       const c = b.center(s.head);
+      // Seat 0 points up, seat 1 down.
+      const up = s.seat === 0 ? 1 : -1;
       ctx.beginPath();
-      ctx.moveTo(c.x, c.y - 0.55);
-      ctx.lineTo(c.x + 0.48, c.y + 0.38);
-      ctx.lineTo(c.x - 0.48, c.y + 0.38);
+      ctx.moveTo(c.x, c.y - 0.55 * up);
+      ctx.lineTo(c.x + 0.48, c.y + 0.38 * up);
+      ctx.lineTo(c.x - 0.48, c.y + 0.38 * up);
       ctx.closePath();
       ctx.fillStyle = colours.fill;
       ctx.fill();
       ctx.lineWidth = (selected ? 4 : 1.5) * b.px;
       ctx.strokeStyle = selected ? "#fff" : "#000";
       ctx.stroke();
-      b.text(ctx, "c", c.x, c.y + 0.08, { size: 10, color: colours.ink, weight: "800", min: 0.4 });
+      b.text(ctx, "c", c.x, c.y + 0.08 * up, { size: 10, color: colours.ink, weight: "800", min: 0.4 });
       badges(ctx, b, s, c);
       return;
     }
@@ -377,7 +389,7 @@ export function createView(parts, host) {
     ctx.fill();
     ctx.restore();
     const mid = { x: (h.x + t.x) / 2, y: (h.y + t.y) / 2 };
-    b.text(ctx, `${LETTER[s.kind]}${s.id}`, mid.x, mid.y, { size: 11, color: colours.ink, weight: "800", min: 0.45 });
+    b.text(ctx, `${colours.glyph}${LETTER[s.kind]}${s.id}`, mid.x, mid.y, { size: 11, color: colours.ink, weight: "800", min: 0.45 });
     badges(ctx, b, s, t);
   }
 

@@ -2,7 +2,7 @@
 // The page decides no rule: targets come from view.legal_actions and every refusal from the engine.
 import { el, fill, keepFocus } from "../ui/dom.js";
 import { lang, tr } from "../i18n.js";
-import { actionSender, focusRefusal, promptBar } from "../ui/kit.js";
+import { actionSender, focusRefusal, handRow, promptBar } from "../ui/kit.js";
 
 const TEXT = {
   fr: {
@@ -257,16 +257,12 @@ export function createView(parts, host) {
     const mine = opts.interactive && view.to_move.includes(seat);
     const blocks = [];
     if (view.oiseau && mine) {
-      blocks.push(el("section", { class: "hand oiseau", testid: "oiseau-cards", "aria-label": T.oiseauCards },
-        el("h3", null, T.oiseauCards),
-        el("div", { class: "cards" }, view.oiseau.left.map((c, i) => cardButton(c, "oiseau", i, true)))));
+      blocks.push(handRow({ title: T.oiseauCards, cards: view.oiseau.left, empty: "", testid: "oiseau-cards",
+        cls: "hand oiseau", card: (c, i) => cardButton(c, "oiseau", i, true) }));
     }
     const canPick = mine && view.phase === "play";
-    blocks.push(el("section", { class: "hand", testid: "hand", "aria-label": T.yourHand },
-      el("h3", null, T.yourHand),
-      view.hands[seat].cards.length
-        ? el("div", { class: "cards" }, view.hands[seat].cards.map((c, i) => cardButton(c, "hand", i, canPick)))
-        : el("p", { class: "empty-hand" }, T.emptyHand)));
+    blocks.push(handRow({ title: T.yourHand, cards: view.hands[seat].cards, empty: T.emptyHand,
+      card: (c, i) => cardButton(c, "hand", i, canPick) }));
     return blocks;
   }
 

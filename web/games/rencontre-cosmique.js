@@ -2,7 +2,7 @@
 // The page decides no rule: every choice offered is one of view.legal_actions and every refusal comes from the engine.
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { tr } from "../i18n.js";
-import { actionSender, focusRefusal, refusalLine } from "../ui/kit.js";
+import { actionSender, focusRefusal, handRow, refusalLine } from "../ui/kit.js";
 import { countdown, showSeconds } from "../ui/clock.js";
 import { COLOURS, COLOUR_NAMES, ESCAMOTABLE, L, questionText } from "./rencontre-cosmique/text.js";
 import { drawBoard, hitTest } from "./rencontre-cosmique/canvas.js";
@@ -428,9 +428,7 @@ export function createView(parts, host) {
     const acts = legal().filter((a) => HAND_TYPES.has(a.type));
     const cards = view.hands[seat].cards;
     const offered = view.deal && view.deal.draft ? view.deal.draft.give_cards || [] : [];
-    return el("section", { class: "hand rc-hand", testid: "hand", "aria-label": T.yourHand },
-      el("h3", null, T.yourHand),
-      cards.length ? el("div", { class: "cards" }, cards.map((c, i) => {
+    return handRow({ title: T.yourHand, cards, empty: T.emptyHand, cls: "hand rc-hand", card: (c, i) => {
         const meta = view.cards[c] || {};
         const can = acts.some((a) => a.card === c);
         const isPicked = picked && picked.kind === "card" && picked.key === c;
@@ -443,7 +441,7 @@ export function createView(parts, host) {
         el("span", { class: "card-name" }, meta.kind === "attaque" ? `⚔ ${meta.value}` : meta.kind === "compromis" ? "⇄ " + cardName(c) : "§ " + cardName(c)),
         el("span", { class: "rc-kind" }, kindWord),
         el("span", { class: "card-text" }, meta.text ? tr(meta.text) : ""));
-      })) : el("p", { class: "empty-hand" }, T.emptyHand));
+      } });
   }
 
   function autopassBox() {

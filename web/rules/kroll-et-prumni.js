@@ -46,7 +46,7 @@ export const RULES = {
       { note: "La carte : le kit n'en contient pas. La nôtre (fichier py/cosmoludo/games/kroll_prumni/map.txt) suit la règle — deux planètes géantes avec leurs rampes, 12 planètes (4 par couleur), des barrières d'astéroïdes — et elle est symétrique pour ne favoriser personne." },
       { note: "La table de tirs : celle de la fiche est illisible dans notre copie ; le fichier fire-table.txt en donne la reconstruction, qui respecte les quatre exemples de la règle." },
       { note: "La répartition des 50 pions de chaque joueur par type (fichier fleet.txt) est aussi une estimation." },
-      { p: "Si vous possédez le matériel d'origine, remplacez ces fichiers texte du dossier py/cosmoludo/games/kroll_prumni/ : leur format est expliqué en tête de chacun, et le jeu les lit tels quels." },
+      { p: "Si vous possédez le matériel d'origine, remplacez ces fichiers texte du dossier py/cosmoludo/games/kroll_prumni/ du code source : leur format est expliqué en tête de chacun, et le jeu les lit tels quels ; reconstruisez ensuite le site (python -m cosmoludo build). Attention : une partie enregistrée avec d'autres fichiers peut ne plus se rejouer." },
     ],
   },
   en: {
@@ -93,7 +93,7 @@ export const RULES = {
       { note: "The map: the kit has none. Ours (file py/cosmoludo/games/kroll_prumni/map.txt) follows the rules — two giant planets with their platforms, 12 planets (4 per colour), asteroid barriers — and is symmetric so that neither side is favoured." },
       { note: "The fire table: the sheet's is unreadable in our copy; the file fire-table.txt holds the reconstruction, which agrees with the rules' four examples." },
       { note: "How each player's 50 counters divide between types (file fleet.txt) is an estimate too." },
-      { p: "If you own the original material, replace these text files in the folder py/cosmoludo/games/kroll_prumni/: each explains its format at the top, and the game reads them as they are." },
+      { p: "If you own the original material, replace these text files in the folder py/cosmoludo/games/kroll_prumni/ of the source code: each explains its format at the top, and the game reads them as they are; then rebuild the site (python -m cosmoludo build). Beware: a game saved with other files may no longer replay." },
     ],
   },
 };

@@ -64,6 +64,7 @@ class GameMap:
     planets: dict[Hex, str] = field(default_factory=dict)      # small planet → colour
     asteroids: dict[Hex, str] = field(default_factory=dict)    # asteroid barrier hex → colour
     nbrs: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict)
+    adj: dict[Hex, tuple[Hex | None, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for h, tok in self.cells.items():
@@ -76,6 +77,8 @@ class GameMap:
             elif tok[0] == "A":
                 self.asteroids[h] = tok[1]
         self.nbrs = {h: tuple(n for n in hx.neighbors(h) if n in self.cells) for h in self.cells}
+        # hex → its neighbour in each direction (None off the map): steps without making new hexes.
+        self.adj = {h: tuple(n if n in self.cells else None for n in hx.neighbors(h)) for h in self.cells}
         self._blocked: dict[tuple[str | None, int] | tuple[str, str | None], frozenset[Hex]] = {}
         self._sight: dict[str | None, frozenset[Hex]] = {}
         self._obstacles: dict[str | None, frozenset[Hex]] = {}

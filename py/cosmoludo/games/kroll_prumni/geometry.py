@@ -50,20 +50,25 @@ def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int,
     position on the way must be on the map and clear of `blocked`; ships on the way do not matter here.
     With `stop` (head, tail → bool), the search ends at the first position it accepts (« is there any move? »).
     """
-    cells = gm.cells
+    adj = gm.adj
     out: dict[tuple[Hex, int], Route] = {}
 
-    def ok(h: Hex, d: int) -> bool:
-        t = tail_of(h, d)
-        return h in cells and t in cells and h not in blocked and t not in blocked
+    def tail_ok(h: Hex, d: int) -> Hex | None:
+        """The tail of a ship whose head `h` (on the map, clear) points along `d`, when it is on the map and clear."""
+        t = adj[h][(d + 3) % 6]
+        return t if t is not None and t not in blocked else None
 
     if turns == 0:
+        tail0 = adj[head][(heading + 3) % 6]
+        if tail0 is None:
+            return out
         for d in range(6):
-            h = head
+            h: Hex | None = head
+            t: Hex | None = tail0
             for k in range(1, allowance + 1):
-                h = step(h, d)
-                t = step(tail_of(head, heading), d, k)
-                if not (h in cells and t in cells and h not in blocked and t not in blocked):
+                h = adj[h][d]  # type: ignore[index]
+                t = adj[t][d]  # type: ignore[index]
+                if h is None or t is None or h in blocked or t in blocked:
                     break
                 out.setdefault((h, heading), (d, k, d, 0))
                 if stop is not None and stop(h, t):
@@ -73,30 +78,38 @@ def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int,
     run = [head]
     h = head
     for _ in range(allowance):
-        h = step(h, heading)
-        if not ok(h, heading):
+        nxt = adj[h][heading]
+        if nxt is None or nxt in blocked or tail_ok(nxt, heading) is None:
             break
+        h = nxt
         run.append(h)
     for a, h in enumerate(run):
         if a:
             out.setdefault((h, heading), (heading, a, heading, 0))
-            if stop is not None and stop(h, tail_of(h, heading)):
+            if stop is not None and stop(h, adj[h][(heading + 3) % 6]):  # type: ignore[arg-type]
                 return {(h, heading): (heading, a, heading, 0)}
-        if turns < 1:
+        if turns < 1 or h in blocked:
             continue
         for d in range(6):
-            if d == heading or not ok(h, d):
+            if d == heading:
+                continue
+            t = tail_ok(h, d)
+            if t is None:
                 continue
             out.setdefault((h, d), (heading, a, d, 0))
-            if stop is not None and stop(h, tail_of(h, d)):
+            if stop is not None and stop(h, t):
                 return {(h, d): (heading, a, d, 0)}
             g = h
             for b in range(1, allowance - a + 1):
-                g = step(g, d)
-                if not ok(g, d):
+                nxt = adj[g][d]
+                if nxt is None or nxt in blocked:
                     break
+                t = tail_ok(nxt, d)
+                if t is None:
+                    break
+                g = nxt
                 out.setdefault((g, d), (heading, a, d, b))
-                if stop is not None and stop(g, tail_of(g, d)):
+                if stop is not None and stop(g, t):
                     return {(g, d): (heading, a, d, b)}
     return out
 

@@ -658,7 +658,7 @@ class PorcoCrassoRules(FlowState):
                        "barricade": p[BARR], "pepere": self.is_pepere(p)} for p in pigs] for pigs in self.pigs],
             "in_game": list(self.in_game),
             "pending": pending,
-            "oiseau": {"left": sorted(self.oiseau_left)} if self.phase == OISEAU_PHASE else None,
+            "oiseau": {"left": sorted(self.oiseau_left)} if self.stage() == OISEAU_PHASE else None,
             "game_winner": self.game_winner,
             "match": match,
             "cards": card_table(),
