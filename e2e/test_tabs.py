@@ -431,17 +431,21 @@ def run_fuzz(a: Page, b: Page, save_id: str, game: str, steps: int, seed: int) -
             break
     for name in held:
         hold_storage_events(tabs[name], False)
-    # Both tabs end on the stored game.
-    final = stored(a, save_id)
-    assert final is not None
+    # Both tabs end on the stored game (bots may still be moving it on: wait until it rests and both show it).
     for page in (a, b):
         # As if the other tab's last storage event came now (a held tab had missed it).
         page.evaluate("() => window.dispatchEvent(new StorageEvent('storage', {key: null, storageArea: localStorage}))")
-    n = len(final["actions"])
-    a.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) === n",
-                        arg=n, timeout=SETTLE_MS)
-    b.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) === n",
-                        arg=n, timeout=SETTLE_MS)
+    for _ in range(300):
+        final = stored(a, save_id)
+        assert final is not None
+        n = len(final["actions"])
+        if all(page.get_by_test_id("game-screen").get_attribute("data-mode") in ("human", "handover", "over", "gone")
+               and action_count(page) == n for page in (a, b)):
+            break
+        a.wait_for_timeout(100)
+    else:
+        raise AssertionError(f"the tabs did not settle on the stored game: {describe(a)} | {describe(b)}")
+    assert_replays(final)
     return done
 
 
