@@ -1,4 +1,4 @@
 """Les Cochons de l'Espace (seeds/000_…): hex galaxy, Porc Royal, Extra-Cochons, elections."""
-from .rules import CochonsEspace
+from .search import CochonsEspace
 
 __all__ = ["CochonsEspace"]

@@ -11,7 +11,7 @@ from .board import troops
 from .data import CARDS, GOVERNOR_CARDS
 
 if TYPE_CHECKING:
-    from .rules import CochonsEspace
+    from .rules import CochonsEspaceRules as CochonsEspace
 
 def need(g: CochonsEspace, seat: int) -> dict[str, int]:
     """Acorns of each colour `seat` still lacks for its recipe (as it knows it: its own)."""

@@ -137,7 +137,7 @@ def P(seat: int) -> str:
     return _PH[seat]
 
 
-class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
+class CochonsEspaceRules(Board, Combat, CardPlay, Powers, FlowState):
     """A game of Les Cochons de l'Espace."""
 
     game_id = "cochons-de-l-espace"
@@ -1233,8 +1233,8 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
             "cards": card_table(),
         }
 
-    def clone(self, keep_logs: bool = True) -> CochonsEspace:
-        c = CochonsEspace.__new__(CochonsEspace)
+    def clone(self, keep_logs: bool = True) -> CochonsEspaceRules:
+        c = type(self).__new__(type(self))
         d = c.__dict__
         skip = _SHARED if keep_logs else _SHARED | _LOGS
         for k, v in self.__dict__.items():
@@ -1250,7 +1250,7 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
             c.history, c.revealing, c.log = [], [], []
         return c
 
-    def determinize(self, seat: int, rng: Rng) -> CochonsEspace:
+    def determinize(self, seat: int, rng: Rng) -> CochonsEspaceRules:
         """Other hands, the deck order and unseen recipes are unknown to `seat`: deal them again."""
         c = self.clone(keep_logs=False)
         c.rng = rng.fork()
@@ -1292,21 +1292,6 @@ class CochonsEspace(Board, Combat, CardPlay, Powers, FlowState):
     playout_cap = 40
     #: The search lends the heuristic's choice this many visits (see core.bots.ismcts).
     prior_visits = 8
-
-    def heuristic_action(self, seat: int, rng: Rng) -> Action:
-        """The « facile » level: the clan's heuristic (bot.py)."""
-        from .bot import heuristic_action
-
-        return heuristic_action(self, seat, rng)
-
-    def rollout_action(self, seat: int, rng: Rng) -> Action:
-        """Playout policy: the heuristic half of the time, else any legal action."""
-        from .bot import heuristic_action
-
-        if rng.below(2):
-            return heuristic_action(self, seat, rng)
-        acts = self.legal_actions(seat)
-        return acts[rng.below(len(acts))]
 
     def estimate_outcome(self) -> list[float]:
         """A truncated playout scores each seat by how little its recipe still lacks."""
