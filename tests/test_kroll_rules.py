@@ -200,16 +200,18 @@ def test_example_repairs():
     base = put(g, 0, "mobile", Hex(6, 7), E)
     still = put(g, 0, "cruiser", Hex(6, 6), E, hits=2)
     col = put(g, 0, "colonisator", Hex(7, 8), E, hits=1)
-    mover = put(g, 0, "cruiser", Hex(5, 9), W, hits=1)
-    shooter = put(g, 0, "cruiser", Hex(8, 5), E, hits=1)  # head (8, 5), tail (7, 5): next to the base's head? no
-    enemy = put(g, 1, "fighter", Hex(12, 5))
+    mover = put(g, 0, "cruiser", Hex(4, 8), W, hits=1)      # head (4, 8), tail (5, 8): next to the base
+    shooter = put(g, 0, "cruiser", Hex(7, 6), NW, hits=1)   # head (7, 6), tail (7, 7): next to the base
+    enemy = put(g, 1, "fighter", Hex(10, 5))
     far = put(g, 0, "cruiser", Hex(12, 10), E, hits=1)
     begin(g)
-    assert still.id in g.repair_start and col.id in g.repair_start and far.id not in g.repair_start
-    do(g, 0, {"type": "select", "ship": mover.id}, {"type": "move", "to": [2, 9], "dir": W})
-    if shooter.id in g.repair_start:
-        do(g, 0, {"type": "select", "ship": shooter.id}, {"type": "fire", "target": enemy.id})
-    do(g, 0, {"type": "end"})
+    assert g.repair_start == {still.id, col.id, mover.id, shooter.id}  # « plusieurs vaisseaux en même temps »
+    do(g, 0, {"type": "select", "ship": mover.id}, {"type": "move", "to": [2, 8], "dir": W})
+    if g.asks[0].data["sel"] is not None:  # it could still fire: release it
+        do(g, 0, {"type": "deselect"})
+    do(g, 0, {"type": "select", "ship": shooter.id}, {"type": "fire", "target": enemy.id})
+    assert shooter.fired == 1 and mover.moved
+    do(g, 0, {"type": "deselect"}, {"type": "end"})  # the shooter has a missile left: release it
     assert still.hits == 1 and col.hits == 0 and far.hits == 1
     assert g.ships[mover.id].hits == 1
     assert shooter.hits == 1
@@ -674,3 +676,108 @@ def test_two_hex_moves_match_a_brute_force_reading_of_the_rules():
         for turns, allowance in ((1, 9), (1, 6), (0, 3)):
             got = set(geo.two_hex_moves(MAP, blocked, head, heading, allowance, turns))
             assert got == reference_moves(MAP, blocked, head, heading, allowance, turns)
+
+
+def test_the_log_names_only_the_current_disc():
+    """« Les joueurs n'ont pas le droit de noter par écrit l'ordre d'apparition des couleurs »: once a new disc is
+    turned over, the log stops naming the earlier discs' colours, and a reappearance names no colour."""
+    import re
+
+    from cosmoludo.core.rng import Rng
+
+    disc_fr = re.compile(r"^Tour (\d+) : disque (jaune|rouge|bleu)")
+    disc_en = re.compile(r"^Turn (\d+): (yellow|red|blue) disc")
+    g = KrollPrumni(2, {"turns": 8}, seed=3)
+    rng = Rng(3)
+    turns_seen = set()
+    while not g.is_over():
+        for seat in (None, 0, 1):
+            log = g.view(seat)["log"]
+            named = [int(m[1]) for e in log if (m := disc_fr.match(e["fr"]))]
+            assert named == [g.turn], (g.turn, named)
+            named_en = [int(m[1]) for e in log if (m := disc_en.match(e["en"]))]
+            assert named_en == [g.turn]
+            turned = [e for e in log if e["fr"].endswith("un disque est retourné.")]
+            assert len(turned) == g.turn - 1
+            assert not any(re.search(r"astres (jaune|rouge|bleu)s|(yellow|red|blue) bodies", e["fr"] + e["en"])
+                           for e in log)
+        turns_seen.add(g.turn)
+        seat = g.to_move()[0]
+        acts = g.legal_actions(seat)
+        g.apply(seat, acts[rng.below(len(acts))])
+    assert turns_seen == set(range(1, 9))
+
+
+def test_fighters_carried_out_of_hyperspace_move_six_and_fire_at_once():
+    """« Dès le retour d'un croiseur dans l'espace normal, les chasseurs éventuellement à bord peuvent se déplacer
+    de 6 cases et tirer » — while the cruiser itself does not fire on its exit turn."""
+    g = position(axial_map(30, 15))
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    f = carry(g, cr)
+    enemy = put(g, 1, "fighter", Hex(20, 5))
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "hyper"})
+    begin(g)
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "exit", "to": [16, 7], "dir": E})
+    assert g.targets(cr) == []                      # the cruiser does not fire as it comes out
+    if g.asks[0].data["sel"] is not None:
+        do(g, 0, {"type": "deselect"})
+    do(g, 0, {"type": "select", "ship": f.id}, {"type": "move", "to": [19, 5]})  # launched: 3 of its 6 hexes
+    assert f.launched and f.carried_by is None
+    assert targets(g, f) == {enemy.id: FIRE["fighter"]["fighter"][0]}
+    do(g, 0, {"type": "fire", "target": enemy.id})
+    assert f.fired == 1
+
+
+def test_explosions_never_slow_a_move_in_normal_space():
+    """« Les explosions n'influent en rien sur les mouvements en espace normal »."""
+    for kind in ("cruiser", "colonisator", "mobile"):  # (a fighter dies at its first explosion)
+        g = position(axial_map(30, 20, tokens={Hex(12, 9): "Pr", Hex(9, 6): "Ab"}))
+        ship = put(g, 0, kind, Hex(8, 10), E)
+        sound = moves(g, ship)
+        ship.hits = TYPES[kind].threshold - 1
+        assert moves(g, ship) == sound and sound
+
+
+def test_launch_platforms_are_for_take_off_only_and_the_giant_planets_closed():
+    """The terrain table: « Plateformes rouges — décollage uniquement », « Planète mère — interdit »."""
+    g = KrollPrumni(2, {}, seed=2)
+    seat = g.to_move()[0]
+    do(g, seat, {"type": "produce", "option": "cruiser"})
+    do(g, seat, g.legal_actions(seat)[0])
+    cr = max(g.ships.values(), key=lambda s: s.id)
+    for _ in range(2):  # its two fighters on free platforms, not aboard
+        do(g, seat, next(a for a in g.legal_actions(seat) if "to" in a))
+    assert g.asks[0].kind == "orders"
+    fighters = [s for s in g.ships.values() if s.kind == "fighter" and s.seat == seat and s.carried_by is None]
+    closed = set(g.gm.platforms) | set(g.gm.giant)
+    for s in [cr, *fighters]:
+        reach = g.destinations(s)
+        assert reach, s.kind                       # it takes off
+        for (h, d) in reach:
+            cells = {h} if d is None else {h, geo.tail_of(h, d)}
+            assert not cells & closed, (s.kind, h)  # and never lands on a platform or the giant planet
+
+
+def test_equal_points_after_the_last_turn_share_the_victory():
+    g = KrollPrumni(2, {"turns": 3}, seed=2)
+    ps = sorted(g.gm.planets)
+    put(g, 0, "fixed", ps[0], hits=1)
+    put(g, 0, "fixed", ps[1], hits=1)
+    put(g, 1, "fixed", ps[2], hits=2)
+    put(g, 1, "fixed", ps[3])
+    g.asks = []
+    g.turn = 3
+    g._step_count()
+    assert g.result() == {"winners": [0, 1], "scores": {"0": 6, "1": 6}}
+
+
+def test_a_colonisator_is_not_used_up_and_colonises_again():
+    """« Un colonisator construit automatiquement une base fixe sur chaque planète qu'il colonise »."""
+    first, second = Hex(5, 10), Hex(9, 10)
+    g = position(axial_map(tokens={first: "Py", second: "Pr"}))
+    c = put(g, 0, "colonisator", Hex(6, 9), NW)
+    do(g, 0, {"type": "end"})
+    assert g.base_at(first) is not None and c.id in g.ships
+    begin(g)
+    do(g, 0, {"type": "select", "ship": c.id}, {"type": "move", "to": [10, 9], "dir": E}, {"type": "end"})
+    assert g.base_at(second) is not None and g.planets_of(0) == 2 and c.id in g.ships

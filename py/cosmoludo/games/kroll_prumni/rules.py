@@ -74,8 +74,24 @@ class KrollPrumniRules(KrollMoves):
                "les 25 pions explosion ne limitent pas les coups au but.",
          "en": "A destroyed counter goes back to its owner's stock (mobile bases are never produced); the 25 "
                "explosion markers do not limit hits."},
-        {"fr": "L'ordre des disques n'est jamais affiché : seul le disque du tour l'est (la règle interdit de le noter).",
-         "en": "The disc order is never shown: only the current disc is (the rules forbid writing it down)."},
+        {"fr": "L'ordre des disques n'est jamais affiché : seul le disque du tour l'est (la règle interdit de le noter) ; "
+               "le journal ne nomme plus la couleur des disques passés.",
+         "en": "The disc order is never shown: only the current disc is (the rules forbid writing it down); the log "
+               "no longer names the colour of past discs."},
+        {"fr": "La planète mère produit à chaque tour (fiche de jeu) : on choisit l'une des trois options, et rien "
+               "seulement quand aucune n'a de place ou de pion en réserve.",
+         "en": "The home planet produces every turn (play sheet): one of the three options is chosen, and nothing "
+               "only when none has room or counters in stock."},
+        {"fr": "La réparation au contact d'une base mobile vaut pour les croiseurs et colonisators ; les bases se "
+               "réparent seules (« Autorep » sur la fiche), les chasseurs sont détruits au premier coup.",
+         "en": "Repair next to a mobile base is for cruisers and colonisators; bases repair themselves (« Autorep » "
+               "on the sheet), fighters die at the first hit."},
+        {"fr": "Un colonisator n'est pas consommé : il bâtit une base sur chaque planète qu'il colonise, "
+               "éventuellement plusieurs au fil des tours.",
+         "en": "A colonisator is not used up: it builds a base on each planet it colonises, possibly several over "
+               "the turns."},
+        {"fr": "Égalité de points après le dernier tour : les deux joueurs gagnent ensemble.",
+         "en": "Equal points after the last turn: both players win together."},
     )
 
     # ---- setup -----------------------------------------------------------------------------------------------
@@ -172,13 +188,23 @@ class KrollPrumniRules(KrollMoves):
         before = self.absent
         self.absent = self.discs[(self.turn - 1) % len(self.discs)]
         self.reveal()
+        self._forget_past_discs()
         self.emit(f"Tour {self.turn} : disque {COLOUR_FR[self.absent]} — les planètes et astéroïdes "
                   f"{COLOUR_FR[self.absent]}s disparaissent pour ce tour.",
                   f"Turn {self.turn}: {COLOUR_EN[self.absent]} disc — {COLOUR_EN[self.absent]} planets and "
-                  f"asteroids vanish for this turn.", disc=self.absent)
+                  f"asteroids vanish for this turn.", disc=self.absent, turn=self.turn)
         if before is not None and before != self.absent:
             self._reappear(before)
         self.phase = "initiative"
+
+    def _forget_past_discs(self) -> None:
+        """The rules forbid writing the disc order down: once a new disc is turned over, the log no longer names
+        the colour of the earlier ones (the page shows the current disc only)."""
+        for i, e in enumerate(self.log):
+            if e.get("disc"):
+                n = e["turn"]
+                self.log[i] = {"fr": f"Tour {n} : un disque est retourné.", "en": f"Turn {n}: a disc is turned over.",
+                               "to": e["to"]}
 
     def _reappear(self, colour: str) -> None:
         """Planets and asteroids of `colour` come back: ships on them or too close to them are destroyed."""
@@ -196,8 +222,9 @@ class KrollPrumniRules(KrollMoves):
             hit = any(c in back for c in cells) or any(
                 hx.distance(c, p) <= s.type.margin for c in cells for p in back_planets)
             if hit:
-                self.emit(f"Les astres {COLOUR_FR[colour]}s réapparaissent sur le {ship_fr(s)}.",
-                          f"The {COLOUR_EN[colour]} bodies reappear on {ship_en(s)}.")
+                # No colour named: it would tell the previous disc once that turn is over (see _forget_past_discs).
+                self.emit(f"Des astres réapparaissent sur le {ship_fr(s)} ou tout contre lui.",
+                          f"Bodies reappear on or right next to {ship_en(s)}.")
                 self.destroy(s)
 
     def _step_initiative(self) -> None:
