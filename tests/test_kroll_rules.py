@@ -118,6 +118,27 @@ def test_lines_of_fire_open_when_their_colour_is_absent_and_ships_never_block():
     assert g.need(far, col) == (3, 6)
 
 
+def test_example_cruiser_fighter_and_colonisator_moves():
+    """The examples page, « Mouvement de croiseur, chasseur et colonisator »: a cruiser 9 hexes with one heading
+    change at any moment, a colonisator 6 with one change, a fighter 12 with as many changes as it likes."""
+    rock = {Hex(9, r): "Ab" for r in range(4, 11)}  # a barrier straight ahead of the three ships
+    g = position(axial_map(30, 20, tokens=rock))
+    cr = put(g, 0, "cruiser", Hex(4, 12), E)
+    col = put(g, 0, "colonisator", Hex(4, 14), E)
+    f = put(g, 0, "fighter", Hex(7, 7))
+    m = moves(g, cr)
+    assert ((4, 3), NW) in m                    # turn at the start: 9 hexes up-left
+    assert ((8, 8), NW) in m                    # 4 ahead, turn, 4 up-left (turn in the middle)
+    assert ((13, 12), NE) in m                  # 9 ahead, turn at the end
+    assert not any(h == (10, 7) for h, _ in m)  # round the barrier would take two turns
+    m = moves(g, col)
+    assert ((10, 14), E) in m and ((11, 14), E) not in m and ((7, 11), NW) in m and ((8, 11), NW) not in m
+    # The fighter goes round the barrier (several heading changes) to the hex behind it, 12 at most.
+    reach = {Hex(*h) for h, _ in moves(g, f)}
+    assert Hex(10, 7) in reach and Hex(9, 7) not in reach
+    assert g.destinations(f)[(Hex(10, 7), None)] > hx.distance(f.head, Hex(10, 7))
+
+
 def test_example_colonisator_docking():
     """« Le colonisator vient s'accoster à la planète : il n'est pas endommagé et ses 2 cases sont adjacentes »."""
     planet = Hex(5, 10)
