@@ -75,9 +75,9 @@ class KrollPrumniRules(KrollMoves):
          "en": "A destroyed counter goes back to its owner's stock (mobile bases are never produced); the 25 "
                "explosion markers do not limit hits."},
         {"fr": "L'ordre des disques n'est jamais affiché : seul le disque du tour l'est (la règle interdit de le noter) ; "
-               "le journal ne nomme plus la couleur des disques passés.",
+               "le journal ne nomme jamais la couleur d'un disque.",
          "en": "The disc order is never shown: only the current disc is (the rules forbid writing it down); the log "
-               "no longer names the colour of past discs."},
+               "never names a disc's colour."},
         {"fr": "La planète mère produit à chaque tour (fiche de jeu) : on choisit l'une des trois options, et rien "
                "seulement quand aucune n'a de place ou de pion en réserve.",
          "en": "The home planet produces every turn (play sheet): one of the three options is chosen, and nothing "
@@ -188,23 +188,14 @@ class KrollPrumniRules(KrollMoves):
         before = self.absent
         self.absent = self.discs[(self.turn - 1) % len(self.discs)]
         self.reveal()
-        self._forget_past_discs()
-        self.emit(f"Tour {self.turn} : disque {COLOUR_FR[self.absent]} — les planètes et astéroïdes "
-                  f"{COLOUR_FR[self.absent]}s disparaissent pour ce tour.",
-                  f"Turn {self.turn}: {COLOUR_EN[self.absent]} disc — {COLOUR_EN[self.absent]} planets and "
-                  f"asteroids vanish for this turn.", disc=self.absent, turn=self.turn)
+        # The colour is not written in the log: the page shows the current disc only, and a log line would still
+        # list the past order turns later (the rules forbid writing it down).
+        self.emit(f"Tour {self.turn} : un nouveau disque est retourné ; ses planètes et astéroïdes disparaissent "
+                  "pour ce tour.", f"Turn {self.turn}: a new disc is turned over; its planets and asteroids vanish "
+                  "for this turn.")
         if before is not None and before != self.absent:
             self._reappear(before)
         self.phase = "initiative"
-
-    def _forget_past_discs(self) -> None:
-        """The rules forbid writing the disc order down: once a new disc is turned over, the log no longer names
-        the colour of the earlier ones (the page shows the current disc only)."""
-        for i, e in enumerate(self.log):
-            if e.get("disc"):
-                n = e["turn"]
-                self.log[i] = {"fr": f"Tour {n} : un disque est retourné.", "en": f"Turn {n}: a disc is turned over.",
-                               "to": e["to"]}
 
     def _reappear(self, colour: str) -> None:
         """Planets and asteroids of `colour` come back: ships on them or too close to them are destroyed."""
@@ -222,7 +213,7 @@ class KrollPrumniRules(KrollMoves):
             hit = any(c in back for c in cells) or any(
                 hx.distance(c, p) <= s.type.margin for c in cells for p in back_planets)
             if hit:
-                # No colour named: it would tell the previous disc once that turn is over (see _forget_past_discs).
+                # No colour named: it would tell the previous disc in the log for the rest of the game.
                 self.emit(f"Des astres réapparaissent sur le {ship_fr(s)} ou tout contre lui.",
                           f"Bodies reappear on or right next to {ship_en(s)}.")
                 self.destroy(s)
