@@ -478,6 +478,9 @@ export function createView(parts, host) {
     // The highlighted head hexes, for tests and tools (the same as the legal actions' destinations).
     const heads = [...new Set(legal().filter((x) => x.to).map((x) => key(x.to)))];
     canvas.dataset.heads = heads.join(" ");
+    // The lines of fire drawn, "target:q,r q,r …;…" (each from the shooter's hex to the target's).
+    const sel = view.selected || null;
+    canvas.dataset.lines = sel ? sel.targets.map((t) => `${t.ship}:${t.line.map(key).join(" ")}`).join(";") : "";
   }
 
   // ---- panels -------------------------------------------------------------------------------------
