@@ -121,16 +121,19 @@ def test_click_to_render_with_a_full_fleet_on_the_map(ready_page: Page):
     inject_save(page, save, ALICE_AND_BOT)
     wait_idle(page)
     page.evaluate("performance.clearMeasures('ui:click-to-render')")
-    for s in ships:
-        before = actions(page)
-        click_hex(page, list(s.cells()[0]))
-        changed(page, before)
-        before = actions(page)
-        page.get_by_test_id("deselect").click()
-        changed(page, before)
+    for _ in range(2):  # twice round: the first picks also time the page's and the engine's first use of that code
+        for s in ships:
+            before = actions(page)
+            click_hex(page, list(s.cells()[0]))
+            changed(page, before)
+            before = actions(page)
+            page.get_by_test_id("deselect").click()
+            changed(page, before)
     n, p95 = click_to_render_p95(page)
-    print(f"Kroll & Prumni click → re-render, full map at turn {state.turn}: {n} clicks, p95 {p95:.0f} ms")
-    assert n == 2 * len(ships)
+    times = sorted(page.evaluate("performance.getEntriesByName('ui:click-to-render').map(e => e.duration)"))
+    print(f"Kroll & Prumni click → re-render, full map at turn {state.turn}: {n} clicks, median "
+          f"{times[len(times) // 2]:.0f} ms, p95 {p95:.0f} ms, max {times[-1]:.0f} ms")
+    assert n == 4 * len(ships)
 
 
 def save_at(wanted, seats_human: int = 0, turns: int = 18) -> dict[str, Any]:

@@ -799,3 +799,20 @@ def test_a_colonisator_is_not_used_up_and_colonises_again():
     begin(g)
     do(g, 0, {"type": "select", "ship": c.id}, {"type": "move", "to": [10, 9], "dir": E}, {"type": "end"})
     assert g.base_at(second) is not None and g.planets_of(0) == 2 and c.id in g.ships
+
+
+def test_lines_of_fire_from_the_cached_offsets_are_those_of_the_hex_grid():
+    """geometry.clear_line reuses one line per offset: a line must not depend on where it starts on the map."""
+    from cosmoludo.core.rng import Rng
+
+    rng = Rng(4)
+    cells = sorted(MAP.cells)
+    offsets = list(hx.spiral(Hex(0, 0), 10))
+    for absent in (None, "y", "r", "b"):
+        obstacles = MAP.obstacles(absent)
+        for _ in range(1500):
+            a, o = cells[rng.below(len(cells))], offsets[rng.below(len(offsets))]
+            b = Hex(a.q + o.q, a.r + o.r)
+            assert geo.clear_line(a, b, obstacles) == hx.visible(a, b, obstacles.__contains__, geo.EDGE_RULE)
+            rel = [tuple(sorted((h.q - a.q, h.r - a.r) for h in step)) for step in hx.line_steps(a, b)]
+            assert rel == [tuple(sorted(step)) for step in hx.line_steps((0, 0), o)]
