@@ -137,16 +137,13 @@ def test_build_by_clicking_against_bots_and_fly_the_first_flight(ready_page: Pag
     expect(page.get_by_test_id("ship-box-1")).to_be_visible()
     finish_building(page)
     # the flight, card by card, to its scores
-    play_choices(page, time.time() + 900, "[data-testid=flight-scores]")
+    play_choices(page, time.time() + 300, "[data-testid=flight-scores]")
     expect(page.get_by_test_id("flight-scores")).to_contain_text("Alice")
     n, p95 = click_to_render_p95(page)
     print(f"Galaxy Trucker click → re-render: {n} clicks, p95 {p95:.1f} ms")
     assert n > 5
 
 
-@pytest.mark.xfail(reason="known problem: from a save at the start of flight III the page has not reached the end "
-                   "screen within 15 minutes (twice, under loads of 10–21), although the same game ends natively in "
-                   "52 actions; not diagnosed yet", strict=False)
 def test_the_third_flight_to_the_end_of_the_game(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 250)
@@ -174,7 +171,7 @@ def test_the_third_flight_to_the_end_of_the_game(ready_page: Page) -> None:
     seats = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot", "level": "facile"}]
     inject_save(page, g.to_save(), seats)
     expect(page.get_by_test_id("my-ship")).to_be_visible(timeout=STEP_TIMEOUT_MS)
-    play_choices(page, time.time() + 900, "[data-testid=end-screen]:visible")
+    play_choices(page, time.time() + 300, "[data-testid=end-screen]:visible")
     expect(page.get_by_test_id("end-screen")).to_be_visible()
     expect(page.get_by_test_id("score-0")).to_be_visible()
     assert page.get_by_test_id("flight-scores").locator("tbody tr").count() == 6

@@ -17,6 +17,9 @@ from .ship import Ship
 
 Cell = tuple[int, int]
 
+#: How long (ms of the game clock) a bot with nothing to take waits for another seat's returns after the last action.
+IDLE_MS = 6_000
+
 
 def _count(ship: Ship, cap: str) -> int:
     return sum(1 for t, _ in ship.tiles.values() if TILES[t].caps.get(cap))
@@ -79,6 +82,32 @@ def placement_score(ship: Ship, tile: int, cell: Cell, rot: int) -> float | None
     return score + 0.3 * joined - 0.25 * exposed
 
 
+def open_cells(ship: Ship) -> list[Cell]:
+    """The free cells of the board some component could still be welded to without an error at the check: a
+    neighbour's connector faces the cell, and the cell is neither behind an engine's exhaust nor in front of a
+    cannon's barrel. None left: the ship is closed (every connector faces the edge, an exhaust or a smooth side)."""
+    out = []
+    for cell in sorted(ship.cls.cells):
+        if cell in ship.tiles:
+            continue
+        joins = False
+        for side in range(4):
+            other = sg.neighbor(cell, side)
+            oc = ship.conn.get(other)
+            if oc is None:
+                continue
+            back = (side + 2) % 4  # the other component's side facing this cell
+            ocaps = ship.caps(other)
+            orot = ship.tiles[other][1]
+            if ocaps.get("engine") and sg.turn(S, orot) == back or ocaps.get("cannon") and sg.turn(N, orot) == back:
+                break
+            joins = joins or oc[back] != sg.SMOOTH
+        else:
+            if joins:
+                out.append(cell)
+    return out
+
+
 def best_placement(ship: Ship, tile: int) -> tuple[float, Cell, int] | None:
     best = None
     for cell, rot in ship.placements(tile):
@@ -121,7 +150,7 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
     free = [c for c in ship.cls.cells if c not in ship.tiles]
     full = len(ship.tiles) >= 0.8 * len(ship.cls.cells)
     keen = 0.4 if len(g.facedown) > 40 else 0.05  # less choosy once the pile runs low
-    if late or full or not free or not any(ship.can_join(c, (3, 3, 3, 3)) for c in free) or (
+    if late or full or not free or not open_cells(ship) or (
             "take" not in types and not g.faceup and not ship.aside):
         finish = [a for a in acts if a["type"] == "finish"]
         return finish[0] if finish else None
@@ -142,8 +171,12 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
         return {"type": "take_up", "tile": best_up[1], "t": t}
     if "take" in types:
         return types["take"]
-    if g.faceup and not late and rnd.random() < 0.8:
-        return None  # wait: others may return something useful
+    # The pile is empty and nothing face up fits: wait while another seat still builds (it may return something
+    # useful), but only while somebody has acted lately: the page asks again with the same seed (the number of
+    # actions) as long as nobody acts, so waiting on a random draw could last for ever.
+    others = any(g.order[s] is None for s in range(g.players) if s != seat)
+    if g.faceup and not late and others and t - g.clock < IDLE_MS:
+        return None
     finish = [a for a in acts if a["type"] == "finish"]
     return finish[0] if finish else None
 
