@@ -64,6 +64,8 @@ const TEXT = {
     accept: "Accepter l'offre ?",
     planet: "Choisissez une planète libre ou passez.",
     loseCrew: (n) => `Choisissez qui quitte le vaisseau (${n} restant(s)).`,
+    drain: (n) => `Choisissez la batterie d'où vient ${n > 1 ? `chacune des ${n} capsules` : "la capsule"} dépensée(s).`,
+    loseGoods: (n) => `Vous perdez ${n} marchandise(s), les plus chères d'abord (puis des capsules de batterie) : choisissez d'où.`,
     load: (g) => `Rangez vos marchandises (${g || "aucune"}) : dans une soute verte (rouge : soute spéciale).`,
     keep: "Le vaisseau s'est brisé : choisissez la partie à garder.",
     waiting: (name) => `En attente de ${name}…`,
@@ -123,6 +125,8 @@ const TEXT = {
     accept: "Accept the offer?",
     planet: "Choose a free planet or pass.",
     loseCrew: (n) => `Choose who leaves the ship (${n} left).`,
+    drain: (n) => `Choose the battery ${n > 1 ? `each of the ${n} cells spent comes` : "the cell spent comes"} from.`,
+    loseGoods: (n) => `You lose ${n} good(s), the most valuable first (then battery cells): choose where from.`,
     load: (g) => `Stow your goods (${g || "none"}): in a green hold (red: special hold).`,
     keep: "The ship broke apart: choose the piece to keep.",
     waiting: (name) => `Waiting for ${name}…`,
@@ -455,12 +459,22 @@ export function createView(parts, host) {
       case "crew": return `${fr ? "Équipier en" : "Crew at"} ${at}`;
       case "store": return `${fr ? "Ranger" : "Stow"} ${goodsText(a.good)} → ${at}`;
       case "drop": return `${fr ? "Jeter" : "Drop"} ${goodsText(a.good)} (${at})`;
+      case "drain": return `${fr ? "Batterie en" : "Battery at"} ${at} (${charge(a.cell)})`;
+      case "lose_good": return `${fr ? "Perdre" : "Lose"} ${goodsText(a.good)} (${fr ? "soute" : "hold"} ${at})`;
+      case "lose_battery": return `${fr ? "Perdre une capsule : batterie en" : "Lose a cell: battery at"} ${at} (${charge(a.cell)})`;
       case "keep": return `${fr ? "Garder la partie de" : "Keep the piece with"} ${at}`;
       case "remove": return `${fr ? "Retirer" : "Remove"} ${at}`;
       case "alien": return `${fr ? "Alien" : "Alien"} ${a.colour === "brown" ? (fr ? "marron" : "brown") : (fr ? "violet" : "purple")} → ${at}`;
       case "finish": return L().finish(a.order);
       default: return a.type;
     }
+  }
+
+  /** The cells left in the battery at `cell` of the seat being shown, e.g. "2 ⚡". */
+  function charge(cell) {
+    const ship = view.ships[me()];
+    const hit = ship && ship.charge.find((c) => c[0] === cell[0] && c[1] === cell[1]);
+    return hit ? `${hit[2]} ⚡` : "";
   }
 
   function askText(ask) {
@@ -475,6 +489,8 @@ export function createView(parts, host) {
       case "accept": return `${T.accept} ${view.cards_shown[ask.offer] ? cardText(view.cards_shown[ask.offer]) : ""}`;
       case "planet": return T.planet;
       case "lose_crew": return T.loseCrew(ask.n);
+      case "drain": return T.drain(ask.n);
+      case "lose_goods": return T.loseGoods(ask.n);
       case "load": return T.load(goodsText(ask.goods));
       case "keep": return T.keep;
       default: return "";

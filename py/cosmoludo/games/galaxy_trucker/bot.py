@@ -243,6 +243,12 @@ def flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
             if drops:
                 return min(drops, key=lambda a: GOODS_VALUE[a["good"]])
         return {"type": "done"}
+    if kind == "drain" or kind == "lose_goods" and acts[0]["type"] == "lose_battery":
+        # battery cells from the fullest battery (the others stay spread over the ship, against meteors)
+        return max(acts, key=lambda a: ship.charge.get((a["cell"][0], a["cell"][1]), 0))
+    if kind == "lose_goods":
+        # a good from the fullest hold: it makes room in one place for the next load
+        return max(acts, key=lambda a: len(ship.goods.get((a["cell"][0], a["cell"][1]), [])))
     if kind == "late_order":
         return acts[0]
     return rnd.choice(acts)

@@ -167,21 +167,73 @@ def declare(g: Any, seat: int, what: str) -> bool:
     return False
 
 
-def lose_goods(g: Any, seat: int, n: int) -> None:
-    """Lose n goods, the most valuable first; batteries once there are no goods."""
+def pay(g: Any, seat: int, n: int) -> None:
+    """`seat` pays n battery cells; its owner chooses the battery each comes from (asked, in front of every other
+    decision, only when there is a choice: one battery left with charge, or every cell spent, asks nothing)."""
+    n = _drain_forced(g.ships[seat], n)
+    if n > 0:
+        g.ask("drain", seat, at=0, n=n)
+
+
+def _charged(ship: Any) -> list[Cell]:
+    return [c for c in sorted(ship.charge) if ship.charge[c] > 0]
+
+
+def _drain_forced(ship: Any, n: int) -> int:
+    """Spend the cells no choice is left about; return how many are still to choose."""
+    while n > 0:
+        full = _charged(ship)
+        if not full:
+            return 0
+        if len(full) > 1 and n < sum(ship.charge[c] for c in full):
+            return n
+        ship.charge[full[0]] -= 1
+        n -= 1
+    return 0
+
+
+def loss_options(ship: Any) -> list[Action]:
+    """What may go next when goods are lost: one of the most valuable goods aboard (from the hold of one's
+    choice); with no goods left, a battery cell (from the battery of one's choice)."""
+    goods = sorted({(GOODS_VALUE[x], c, x) for c in ship.holds() for x in ship.goods.get(c, [])})
+    if goods:
+        top = goods[-1][0]
+        return [{"type": "lose_good", "cell": list(c), "good": x} for v, c, x in goods if v == top]
+    return [{"type": "lose_battery", "cell": list(c)} for c in _charged(ship)]
+
+
+def _lose_one(g: Any, seat: int, a: Action) -> None:
     ship = g.ships[seat]
-    for _ in range(n):
-        goods = [(GOODS_VALUE[x], c, x) for c in ship.holds() for x in ship.goods.get(c, [])]
-        if goods:
-            top = max(v for v, _, _ in goods)
-            _, c, x = next(t for t in goods if t[0] == top)
-            ship.goods[c].remove(x)
-            g.emit(f"{P(seat)} perd une marchandise {GOODS_NAMES[x][0]}.", f"{P(seat)} loses a {GOODS_NAMES[x][1]} good.")
-        elif ship.batteries():
-            ship.spend_batteries(1)
-            g.emit(f"{P(seat)} perd une capsule de batterie.", f"{P(seat)} loses a battery cell.")
-        else:
-            return
+    c = _cell(a["cell"])
+    if a["type"] == "lose_good":
+        ship.goods[c].remove(a["good"])
+        x = GOODS_NAMES[a["good"]]
+        g.emit(f"{P(seat)} perd une marchandise {x[0]}.", f"{P(seat)} loses a {x[1]} good.")
+    else:
+        ship.charge[c] -= 1
+        g.emit(f"{P(seat)} perd une capsule de batterie.", f"{P(seat)} loses a battery cell.")
+
+
+def _lose_forced(g: Any, seat: int, n: int) -> int:
+    """Lose what no choice is left about; return how many are still to choose."""
+    ship = g.ships[seat]
+    while n > 0:
+        opts = loss_options(ship)
+        if not opts:
+            return 0
+        if len(opts) > 1 and not (opts[0]["type"] == "lose_battery" and n >= ship.batteries()):
+            return n
+        _lose_one(g, seat, opts[0])
+        n -= 1
+    return 0
+
+
+def lose_goods(g: Any, seat: int, n: int) -> None:
+    """Lose n goods, the most valuable first, then battery cells once there are no goods; the owner chooses the
+    hold (among goods of the same value) or the battery when there is a choice."""
+    n = _lose_forced(g, seat, n)
+    if n > 0:
+        g.ask("lose_goods", seat, n=n)
 
 
 def ask_lose_crew(g: Any, seat: int, n: int) -> None:
@@ -412,6 +464,8 @@ def enemies(g: Any, card: dict[str, Any]) -> None:
                f"{P(s)} is defeated ({v:g} against {card['strength']}).")
         if card["type"] == "smugglers":
             lose_goods(g, s, card["lose_goods"])
+            if g.asks:
+                return
         elif card["type"] == "slavers":
             ask_lose_crew(g, s, card["lose_crew"])
             if g.asks:
@@ -473,6 +527,8 @@ def combatzone(g: Any, card: dict[str, Any]) -> None:
                 move(g, t, -line["value"])
             elif line["penalty"] == "goods":
                 lose_goods(g, t, line["value"])
+                if g.asks:
+                    return
             elif line["penalty"] == "crew":
                 ask_lose_crew(g, t, line["value"])
                 if g.asks:
@@ -526,12 +582,12 @@ class Power(Kind):
     def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
         ship = g.ships[seat]
         k = action["n"]
-        ship.spend_batteries(k)
         v = ship.engine_strength(k) if ask.data["what"] == "engine" else ship.cannon_strength(k)
         g.cur.setdefault("vals", {})[str(seat)] = v
         what = ("réacteurs", "engine") if ask.data["what"] == "engine" else ("lasers", "cannon")
-        g.emit(f"{P(seat)} : force de {what[0]} {v:g} ({k} batterie(s)).",
-               f"{P(seat)}: {what[1]} strength {v:g} ({k} battery cell(s)).")
+        cells = (f"{k} batterie" if k < 2 else f"{k} batteries", f"{k} battery cell" if k == 1 else f"{k} battery cells")
+        g.emit(f"{P(seat)} : force de {what[0]} {v:g} ({cells[0]}).", f"{P(seat)}: {what[1]} strength {v:g} ({cells[1]}).")
+        pay(g, seat, k)
         return True
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
@@ -551,8 +607,8 @@ class Defend(Kind):
 
     def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
         if action["use"]:
-            g.ships[seat].spend_batteries(1)
             g.emit(f"{P(seat)} se défend (1 batterie).", f"{P(seat)} defends (1 battery cell).")
+            pay(g, seat, 1)
         else:
             destroy(g, seat, _cell(ask.data["cell"]))  # a split queues "keep" behind this ask, which now closes
         return True
@@ -685,9 +741,61 @@ class Load(Kind):
         return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
 
 
+class Drain(Kind):
+    """Battery cells to pay: the battery each one comes from."""
+
+    label = ("choisir la batterie à utiliser", "choose the battery to use")
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return [{"type": "drain", "cell": list(c)} for c in _charged(g.ships[seat])]
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        ship = g.ships[seat]
+        ship.charge[_cell(action["cell"])] -= 1
+        ask.data["n"] = _drain_forced(ship, ask.data["n"] - 1)
+        return ask.data["n"] <= 0
+
+    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
+        if action.get("type") == "drain":
+            return ("Choisissez une batterie qui a encore des capsules.", "Choose a battery that still has cells.")
+        return None
+
+    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+        return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
+
+
+class LoseGoods(Kind):
+    """Goods taken (Smugglers, Combat Zone): the most valuable first, then battery cells; which hold or battery."""
+
+    label = ("choisir les marchandises perdues", "choose the goods you lose")
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return loss_options(g.ships[seat])
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        _lose_one(g, seat, action)
+        ask.data["n"] = _lose_forced(g, seat, ask.data["n"] - 1)
+        return ask.data["n"] <= 0
+
+    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
+        if action.get("type") == "lose_good":
+            return ("Perdez une des marchandises les plus chères à bord, d'une soute qui en contient.",
+                    "Lose one of the most valuable goods aboard, from a hold that has it.")
+        if action.get("type") == "lose_battery":
+            if g.ships[seat].all_goods():
+                return ("Les marchandises partent avant les batteries.", "Goods go before battery cells.")
+            return ("Choisissez une batterie qui a encore des capsules.", "Choose a battery that still has cells.")
+        return None
+
+    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+        return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
+
+
 FLIGHT_KINDS: dict[str, Kind] = {"ready": Ready(), "power": Power(), "defend": Defend(), "keep": Keep(),
-                                 "accept": Accept(), "planet": Planet(), "lose_crew": LoseCrew(), "load": Load()}
+                                 "accept": Accept(), "planet": Planet(), "lose_crew": LoseCrew(), "load": Load(),
+                                 "drain": Drain(), "lose_goods": LoseGoods()}
 FLIGHT_STEPS = {"next_card": step_next_card, "draw": step_draw, "resolve": step_resolve, "card_end": step_card_end,
                 "landing": step_landing}
 
-__all__ = ["CARD_FNS", "FLIGHT_KINDS", "FLIGHT_STEPS", "move", "projectiles", "start_flight"]
+__all__ = ["CARD_FNS", "FLIGHT_KINDS", "FLIGHT_STEPS", "lose_goods", "loss_options", "move", "pay", "projectiles",
+           "start_flight"]

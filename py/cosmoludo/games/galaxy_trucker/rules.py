@@ -61,10 +61,12 @@ RULINGS = (
            "au moins un composant posé ; la pile 4 reste secrète.",
      "en": "Card piles 1 to 3 are looked at one at a time, by one player at a time, with an empty hand and at least "
            "one component placed; pile 4 stays secret."},
-    {"fr": "Les capsules de batterie se prennent dans la batterie la plus pleine ; les marchandises perdues sont "
-           "les plus chères d'abord (puis des batteries s'il n'y en a plus).",
-     "en": "Battery cells are taken from the fullest battery; goods lost are the most valuable first (then "
-           "batteries when there are none)."},
+    {"fr": "Chaque capsule de batterie dépensée vient de la batterie que son propriétaire choisit ; les marchandises "
+           "perdues sont les plus chères d'abord, de la soute de son choix (puis des capsules de batterie, de la "
+           "batterie de son choix, quand il n'a plus de marchandises).",
+     "en": "Each battery cell spent comes from the battery its owner chooses; goods lost are the most valuable first, "
+           "from the hold of the owner's choice (then battery cells, from the battery of their choice, once no goods "
+           "are left)."},
     {"fr": "Les crédits peuvent devenir négatifs (composants perdus).",
      "en": "Credits may go below zero (lost components)."},
     {"fr": "L'alien marron (violet) ajoute 2 seulement si la force des réacteurs (lasers) est d'au moins 1.",
