@@ -77,9 +77,10 @@ def placement_score(ship: Ship, tile: int, cell: Cell, rot: int) -> float | None
         score = 2.0 if cabins and not have else 0.3
     else:
         score = 0.6
-    # connectors left open, and how well it is held
-    exposed = sum(1 for side in range(4) if conn[side] and sg.neighbor(cell, side) not in ship.tiles)
-    return score + 0.3 * joined - 0.25 * exposed
+    # how well it is held, and its connectors left open: one facing the board's edge stays exposed for good (stardust,
+    # small meteors, the best-looking ship), one facing a free cell of the board is where the ship grows next
+    off = sum(1 for side in range(4) if conn[side] and sg.neighbor(cell, side) not in ship.cls.cells)
+    return score + 0.3 * joined - 0.6 * off
 
 
 def open_cells(ship: Ship) -> list[Cell]:
@@ -108,11 +109,63 @@ def open_cells(ship: Ship) -> list[Cell]:
     return out
 
 
+def blocked_cells(ship: Ship) -> set[Cell]:
+    """Free cells that can never take a component: behind an engine's exhaust or in front of a cannon's barrel."""
+    out = set()
+    for cell, (tile, rot) in ship.tiles.items():
+        caps = TILES[tile].caps
+        if caps.get("engine"):
+            out.add(sg.neighbor(cell, sg.turn(S, rot)))
+        if caps.get("cannon"):
+            out.add(sg.neighbor(cell, sg.turn(N, rot)))
+    return out
+
+
+def reachable(ship: Ship) -> int:
+    """How many free cells of the board the ship can still grow into: the open cells and every free cell joined to
+    them through free cells (a later component may bring the connector), blocked cells left out."""
+    cells = ship.cls.cells
+    blocked = blocked_cells(ship)
+    todo = [c for c in open_cells(ship) if c not in blocked]
+    seen = set(todo)
+    while todo:
+        c = todo.pop()
+        for o in sg.neighbors(c):
+            if o in cells and o not in seen and o not in ship.tiles and o not in blocked:
+                seen.add(o)
+                todo.append(o)
+    return len(seen)
+
+
+#: The share of the board's cells at which a bot calls its ship finished.
+FULL = 0.9
+#: A set-aside component is welded before finishing when its best placement scores above this (else it is lost).
+ASIDE_FLOOR = -1.0
+#: What a free cell of the board cut off from the ship costs (the component it could have held).
+CUT_OFF = 0.8
+#: Placements whose cut-off cells are counted exactly (the best ones by the cheap score).
+RERANK = 4
+
+
 def best_placement(ship: Ship, tile: int) -> tuple[float, Cell, int] | None:
-    best = None
+    """The best (score, cell, rotation) for `tile`, None if it fits nowhere without an error. The cheap score ranks
+    every placement; the best few are charged for the free cells they cut off from the ship."""
+    scored = []
     for cell, rot in ship.placements(tile):
         sc = placement_score(ship, tile, cell, rot)
-        if sc is not None and (best is None or sc > best[0]):
+        if sc is not None:
+            scored.append((sc, cell, rot))
+    if not scored:
+        return None
+    scored.sort(key=lambda x: -x[0])
+    before = reachable(ship)
+    best = None
+    for sc, cell, rot in scored[:RERANK]:
+        ship.put(cell, tile, rot)
+        lost = before - 1 - reachable(ship)
+        ship.take_off(cell)
+        sc -= CUT_OFF * max(0, lost)
+        if best is None or sc > best[0]:
             best = (sc, cell, rot)
     return best
 
@@ -137,6 +190,10 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
     late = glass is not None and g.glass_last() and glass["since"] + 90_000 - t < 8_000
     if hand is not None:
         best = best_placement(ship, hand)
+        if g.hand_from[seat] == "aside":  # it cannot go back to the middle: placed, or set aside again
+            if best is not None:
+                return {"type": "place", "cell": list(best[1]), "rot": best[2], "t": t}
+            return types.get("aside")
         keen = 0.4 if len(g.facedown) > 40 else 0.05
         if best is not None and best[0] > keen:
             return {"type": "place", "cell": list(best[1]), "rot": best[2], "t": t}
@@ -148,10 +205,15 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
             return {"type": "place", "cell": list(best[1]), "rot": best[2], "t": t}
         return types.get("aside")
     free = [c for c in ship.cls.cells if c not in ship.tiles]
-    full = len(ship.tiles) >= 0.8 * len(ship.cls.cells)
+    full = len(ship.tiles) >= FULL * len(ship.cls.cells)
     keen = 0.4 if len(g.facedown) > 40 else 0.05  # less choosy once the pile runs low
     if late or full or not free or not open_cells(ship) or (
             "take" not in types and not g.faceup and not ship.aside):
+        # Before finishing, weld what was set aside (it would be lost, a credit each) wherever it fits soundly.
+        for tile in list(ship.aside):
+            b = best_placement(ship, tile)
+            if b is not None and b[0] > ASIDE_FLOOR:
+                return {"type": "take_aside", "tile": tile, "t": t}
         finish = [a for a in acts if a["type"] == "finish"]
         return finish[0] if finish else None
     for tile in list(ship.aside):
