@@ -375,3 +375,27 @@ def test_voluntary_giving_up_is_offered_before_each_card_only():
         seat = g.to_move()[0]
         g.apply(seat, flight_step(g, seat, rnd))
     assert {"ready", "power"} <= seen
+
+
+def test_log_lines_agree_in_number():
+    from cosmoludo.games.galaxy_trucker.words import a_component, en_n, fr_n, fr_names
+
+    assert fr_n(1, "jour", "jours") == "1 jour" and fr_n(0, "crédit", "crédits") == "0 crédit"
+    assert fr_n(3, "jour", "jours") == "3 jours" and en_n(0, "day", "days") == "0 days"
+    assert fr_names(["A", "B", "C"]) == "A, B et C"
+    assert a_component(1) == ("une batterie (2)", "a battery (2)")
+    assert a_component(64)[0] == "un réacteur simple"
+    from cosmoludo.games.galaxy_trucker.words import fr_num, goods_words
+
+    assert goods_words("BRBG") == ("1 rouge, 1 verte, 2 bleues", "1 red, 1 green, 2 blue")
+    assert fr_num(1.5) == "1,5" and fr_num(2.0) == "2"
+    g = flight_game({0: FAST, 1: SLOW}, ["L1-01"], filler=False)
+    g.credits = [5, 5]
+    g.phase = "end"
+    g.step_end()
+    assert g.log[-1]["fr"] == "Fin de la partie : {P0} et {P1} gagnent avec 5 crédits."
+    assert g.log[-1]["en"] == "Game over: {P0} and {P1} win with 5 credits."
+    fl.move(g, 1, 1)
+    assert g.log[-1]["fr"] == "{P1} avance de 1 jour de vol." and g.log[-1]["en"] == "{P1} moves 1 flight day ahead."
+    text = " ".join(e["fr"] + " " + e["en"] for e in g.log)
+    assert "(s)" not in text and "(e)" not in text

@@ -13,7 +13,8 @@ from ...core.flow import Ask, Kind, Reason
 from ...core.squaregrid import SIDE_NAMES
 from ...core.state import Action
 from ...core.text import P
-from .data import CARD_NAMES, CARDS, GOODS_NAMES, GOODS_VALUE, SIDE_WORDS, TRACK, kname
+from .data import CARD_NAMES, CARDS, GOODS_VALUE, SIDE_WORDS, TRACK
+from .words import a_component, en_n, fr_n, fr_num, good, goods_words
 
 Cell = tuple[int, int]
 SIDE_OF = {name: i for i, name in enumerate(SIDE_NAMES)}
@@ -24,7 +25,7 @@ def _cell(v: list[int]) -> Cell:
 
 
 def _goods_words(goods: str) -> tuple[str, str]:
-    return (" ".join(GOODS_NAMES[x][0] for x in goods) or "rien", " ".join(GOODS_NAMES[x][1] for x in goods) or "none")
+    return goods_words(goods)
 
 
 # ---- the track -------------------------------------------------------------------------------------------------
@@ -56,9 +57,10 @@ def move(g: Any, seat: int, n: int) -> None:
             p += step
     g.pos[seat] = p
     if n > 0:
-        g.emit(f"{P(seat)} avance de {n} jour(s) de vol.", f"{P(seat)} moves {n} flight day(s) ahead.")
+        g.emit(f"{P(seat)} avance de {fr_n(n, 'jour', 'jours')} de vol.",
+               f"{P(seat)} moves {en_n(n, 'flight day', 'flight days')} ahead.")
     else:
-        g.emit(f"{P(seat)} perd {-n} jour(s) de vol.", f"{P(seat)} loses {-n} flight day(s).")
+        g.emit(f"{P(seat)} perd {fr_n(-n, 'jour', 'jours')} de vol.", f"{P(seat)} loses {en_n(-n, 'flight day', 'flight days')}.")
 
 
 def earn(g: Any, seat: int, n: int) -> None:
@@ -141,9 +143,9 @@ def step_landing(g: Any) -> None:
         line["total"] = total
         g.credits[s] += total - g.earned[s]
         lines.append(line)
-        g.emit(f"{P(s)} : {total:+d} crédits (cartes {line['cards']}, arrivée {line['finish']}, plus beau vaisseau {line['best_looking']}, "
+        g.emit(f"{P(s)} : {total:+d} {'crédit' if abs(total) < 2 else 'crédits'} (cartes {line['cards']}, arrivée {line['finish']}, plus beau vaisseau {line['best_looking']}, "
                f"marchandises {line['goods']}, composants perdus {line['lost']}).",
-               f"{P(s)}: {total:+d} credits (cards {line['cards']}, finish {line['finish']}, best-looking {line['best_looking']}, "
+               f"{P(s)}: {total:+d} {'credit' if abs(total) == 1 else 'credits'} (cards {line['cards']}, finish {line['finish']}, best-looking {line['best_looking']}, "
                f"goods {line['goods']}, lost components {line['lost']}).")
     g.scores.append(lines)
     g.card = None
@@ -207,7 +209,7 @@ def _lose_one(g: Any, seat: int, a: Action) -> None:
     c = _cell(a["cell"])
     if a["type"] == "lose_good":
         ship.goods[c].remove(a["good"])
-        x = GOODS_NAMES[a["good"]]
+        x = good(a["good"])
         g.emit(f"{P(seat)} perd une marchandise {x[0]}.", f"{P(seat)} loses a {x[1]} good.")
     else:
         ship.charge[c] -= 1
@@ -244,9 +246,9 @@ def ask_lose_crew(g: Any, seat: int, n: int) -> None:
 
 def destroy(g: Any, seat: int, cell: Cell) -> None:
     ship = g.ships[seat]
-    fr, en = kname(ship.tiles[cell][0])
+    fr, en = a_component(ship.tiles[cell][0])
     ship.destroy(cell)
-    g.emit(f"{P(seat)} perd un(e) {fr} en {cell[0]}-{cell[1]}.", f"{P(seat)} loses a {en} at {cell[0]}-{cell[1]}.")
+    g.emit(f"{P(seat)} perd {fr} en {cell[0]}-{cell[1]}.", f"{P(seat)} loses {en} at {cell[0]}-{cell[1]}.")
     if len(ship.parts()) > 1:
         g.ask("keep", seat)
 
@@ -358,8 +360,8 @@ def epidemic(g: Any, card: dict[str, Any]) -> None:
             else:
                 del ship.alien[c]
         if sick:
-            g.emit(f"Épidémie : {P(s)} perd {len(sick)} membre(s) d'équipage.",
-                   f"Epidemic: {P(s)} loses {len(sick)} crew member(s).")
+            g.emit(f"Épidémie : {P(s)} perd {fr_n(len(sick), 'membre', 'membres')} d'équipage.",
+                   f"Epidemic: {P(s)} loses {en_n(len(sick), 'crew member', 'crew members')}.")
     g.phase = "card_end"
 
 
@@ -402,8 +404,8 @@ def abandoned(g: Any, card: dict[str, Any]) -> None:
         s = cur["taker"]
         if card["type"] == "abandonedship":
             earn(g, s, card["credits"])
-            g.emit(f"{P(s)} récupère le vaisseau abandonné : +{card['credits']} crédits.",
-                   f"{P(s)} salvages the abandoned ship: +{card['credits']} credits.")
+            g.emit(f"{P(s)} récupère le vaisseau abandonné : +{fr_n(card['credits'], 'crédit', 'crédits')}.",
+                   f"{P(s)} salvages the abandoned ship: +{en_n(card['credits'], 'credit', 'credits')}.")
             ask_lose_crew(g, s, card["crew"])
         else:
             g.ask("load", s, goods=card["goods"])
@@ -452,15 +454,15 @@ def enemies(g: Any, card: dict[str, Any]) -> None:
         if v > card["strength"]:
             cur["beaten"] = True
             cur["winner"] = s
-            g.emit(f"{P(s)} bat l'ennemi ({v:g} contre {card['strength']}).",
+            g.emit(f"{P(s)} bat l'ennemi ({fr_num(v)} contre {card['strength']}).",
                    f"{P(s)} defeats the enemy ({v:g} against {card['strength']}).")
             g.ask("accept", s, offer=card["id"])
             return
         if v == card["strength"]:
-            g.emit(f"{P(s)} tient l'ennemi en respect ({v:g}) : il passe au suivant.",
+            g.emit(f"{P(s)} tient l'ennemi en respect ({fr_num(v)}) : l'ennemi passe au suivant.",
                    f"{P(s)} holds the enemy off ({v:g}): it moves on.")
             continue
-        g.emit(f"{P(s)} est vaincu ({v:g} contre {card['strength']}).",
+        g.emit(f"{P(s)} perd le combat ({fr_num(v)} contre {card['strength']}).",
                f"{P(s)} is defeated ({v:g} against {card['strength']}).")
         if card["type"] == "smugglers":
             lose_goods(g, s, card["lose_goods"])
@@ -480,8 +482,8 @@ def enemies(g: Any, card: dict[str, Any]) -> None:
                 g.ask("load", s, goods=card["goods"])
                 return
             earn(g, s, card["credits"])
-            g.emit(f"{P(s)} prend la récompense : +{card['credits']} crédits.",
-                   f"{P(s)} takes the reward: +{card['credits']} credits.")
+            g.emit(f"{P(s)} prend la récompense : +{fr_n(card['credits'], 'crédit', 'crédits')}.",
+                   f"{P(s)} takes the reward: +{en_n(card['credits'], 'credit', 'credits')}.")
     if cur.get("reward") and not cur.get("days_done"):
         cur["days_done"] = True
         move(g, cur["winner"], -card["days"])
@@ -586,7 +588,7 @@ class Power(Kind):
         g.cur.setdefault("vals", {})[str(seat)] = v
         what = ("réacteurs", "engine") if ask.data["what"] == "engine" else ("lasers", "cannon")
         cells = (f"{k} batterie" if k < 2 else f"{k} batteries", f"{k} battery cell" if k == 1 else f"{k} battery cells")
-        g.emit(f"{P(seat)} : force de {what[0]} {v:g} ({cells[0]}).", f"{P(seat)}: {what[1]} strength {v:g} ({cells[1]}).")
+        g.emit(f"{P(seat)} : force de {what[0]} {fr_num(v)} ({cells[0]}).", f"{P(seat)}: {what[1]} strength {v:g} ({cells[1]}).")
         pay(g, seat, k)
         return True
 
@@ -630,8 +632,8 @@ class Keep(Kind):
         cell = _cell(action["cell"])
         part = next(p for p in ship.parts() if p[0] == cell)
         n = ship.keep_part(part)
-        g.emit(f"{P(seat)} garde une partie du vaisseau ; {n} composant(s) perdu(s).",
-               f"{P(seat)} keeps one piece of the ship; {n} component(s) lost.")
+        g.emit(f"{P(seat)} garde une partie du vaisseau ; {fr_n(n, 'composant perdu', 'composants perdus')}.",
+               f"{P(seat)} keeps one piece of the ship; {en_n(n, 'component', 'components')} lost.")
         return True
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
@@ -734,7 +736,8 @@ class Load(Kind):
             return False
         ship.goods.setdefault(c, []).append(x)
         ask.data["goods"] = ask.data["goods"].replace(x, "", 1)
-        g.emit(f"{P(seat)} charge une marchandise {GOODS_NAMES[x][0]}.", f"{P(seat)} loads a {GOODS_NAMES[x][1]} good.")
+        fr, en = good(x)
+        g.emit(f"{P(seat)} charge une marchandise {fr}.", f"{P(seat)} loads a {en} good.")
         return not ask.data["goods"]
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
