@@ -171,3 +171,20 @@ def test_a_bot_with_a_closed_ship_finishes_instead_of_drawing_the_pile() -> None
     assert not open_cells(ship)
     act = build_step(g, 1, g.clock, random.Random(0))
     assert act is not None and act["type"] == "finish"
+
+
+def test_the_strong_level_looks_ahead_where_the_heuristic_falls_short() -> None:
+    """The last card is an Open Space; seat 1, behind, holds two double engines and two battery cells. The
+    heuristic keeps a cell (1 battery: strength 2, still second); the lookahead sees that both cells take the lead
+    and its better finish reward."""
+    from cosmoludo.games.galaxy_trucker.bot import lookahead_step
+    from galaxy_helpers import flight_game, go
+
+    twin = [((7, 6), 86, 0), ((7, 8), 87, 0), ((8, 7), 9, 0)]
+    g = flight_game({0: [((7, 6), 65, 0)], 1: twin}, ["L1-01"], filler=False)
+    go(g)
+    assert g.asks[0].kind == "power" and g.to_move() == [1] and g.asks[0].data["max"] == 2
+    assert flight_step(g, 1, random.Random(0)) == {"type": "power", "n": 1}
+    assert lookahead_step(g, 1, random.Random(0), samples=2, seconds=None) == {"type": "power", "n": 2}
+    # the page's « fort » bot answers the same
+    assert g.bot_action(1, "fort", 0, None) == {"type": "power", "n": 2}

@@ -316,6 +316,64 @@ def flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
     return rnd.choice(acts)
 
 
+# ---- « fort »: a lookahead over the flight ---------------------------------------------------------------------
+#: Determinised copies per option, the time cap (s) and the most options worth trying (more: the heuristic answers).
+LOOKAHEAD_SAMPLES = 12
+LOOKAHEAD_SECONDS = 0.8
+LOOKAHEAD_OPTIONS = 8
+
+
+def flight_playout(g: Any, flight: int, rnd: random.Random, max_actions: int = 2_000) -> None:
+    """Play the « facile » flight heuristics for every seat until the flight `flight` has landed (or the game ends)."""
+    n = 0
+    while not g.is_over() and g.flight_i == flight and g.asks and g.asks[0].kind != "build" and n < max_actions:
+        seat = g.to_move()[0]
+        g.step(seat, flight_step(g, seat, rnd))
+        n += 1
+
+
+def flight_value(g: Any, seat: int) -> float:
+    """Credits ahead of the best other seat (what winning is about)."""
+    others = [c for s, c in enumerate(g.credits) if s != seat]
+    return g.credits[seat] - (max(others) if others else 0)
+
+
+def lookahead_step(g: Any, seat: int, rnd: random.Random, samples: int = LOOKAHEAD_SAMPLES,
+                   seconds: float | None = LOOKAHEAD_SECONDS) -> Action:
+    """The « fort » flight decision: every option is tried on the same determinised copies (the unseen cards
+    shuffled, the same dice for every option: common random numbers), each followed by a « facile » playout to the
+    flight's landing; the option ahead on average wins, ties going to the heuristic's choice."""
+    import time
+
+    from ...core.rng import Rng
+
+    acts = g.legal_actions(seat)
+    usual = flight_step(g, seat, rnd)
+    if len(acts) < 2 or len(acts) > LOOKAHEAD_OPTIONS or g.asks[0].kind not in LOOKAHEAD_KINDS:
+        return usual
+    flight = g.flight_i
+    totals = [0.0] * len(acts)
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    base = rnd.getrandbits(32)
+    for i in range(samples):
+        if deadline is not None and i >= 2 and time.perf_counter() > deadline:
+            break
+        d = g.determinize(seat, Rng(f"{base}:{i}"))
+        d.quiet = True
+        for j, a in enumerate(acts):
+            c = d.clone()
+            c.step(seat, a)
+            flight_playout(c, flight, random.Random(f"{base}:{i}"))
+            totals[j] += flight_value(c, seat)
+    best = max(range(len(acts)), key=lambda j: (totals[j], acts[j] == usual))
+    return acts[best]
+
+
+#: The flight decisions the lookahead weighs (the others: the heuristic's answer is as good and cheaper).
+LOOKAHEAD_KINDS = frozenset({"ready", "power", "defend", "accept", "planet", "lose_crew", "keep", "crew", "load",
+                             "drain", "lose_goods"})
+
+
 def random_build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
     """The « aléatoire » builder: any legal action, placing what it holds most of the time (for comparisons)."""
     acts = [a for a in g.build_actions(seat, t) if a["type"] != "wait"]
@@ -372,8 +430,9 @@ def play_game(g: Any, rnd: random.Random, pace: int = 700, max_actions: int = 50
 
 
 def bot_action(g: Any, seat: int, level: str, seed: int, t: int | None) -> Action | None:
-    """The page's bots: « aléatoire » builds and flies at random; every other level uses the building policy and
-    the flight heuristics (a search would not keep pace with the hourglass). Building needs the clock `t`."""
+    """The page's bots: « aléatoire » builds and flies at random; every other level uses the building policy (a
+    search would not keep pace with the hourglass) and the flight heuristics, « fort » weighing its flight decisions
+    by a lookahead (`lookahead_step`). Building needs the clock `t`."""
     from ...core.errors import IllegalAction
 
     if seat not in g.to_move():
@@ -384,6 +443,8 @@ def bot_action(g: Any, seat: int, level: str, seed: int, t: int | None) -> Actio
         return (random_build_step if level == "aleatoire" else build_step)(g, seat, when, rnd)
     if level == "aleatoire":
         return random_flight_step(g, seat, rnd)
+    if level == "fort":
+        return lookahead_step(g, seat, rnd)
     return flight_step(g, seat, rnd)
 
 
@@ -438,6 +499,7 @@ __all__ = [
     "build_step",
     "flight_step",
     "heuristic_action",
+    "lookahead_step",
     "placement_score",
     "play_game",
     "random_build_step",
