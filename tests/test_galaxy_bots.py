@@ -83,10 +83,10 @@ def human_action(g: GalaxyTrucker, seat: int, t: int, done: bool, rnd: random.Ra
         if places and not done:
             return rnd.choice(places)
         return kinds.get("return") or kinds.get("aside")
-    if done:
+    if done or "take" not in kinds:  # the pile is empty: the human calls it a day too
         finish = [a for a in acts if a["type"] == "finish"]
         return finish[0] if finish else kinds.get("flip")
-    return kinds.get("take") or kinds.get("flip")
+    return kinds["take"]
 
 
 def play_with_page(players: int, seed: int, detendu: bool, bot_pace: int, human_pace: int | None,
