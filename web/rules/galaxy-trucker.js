@@ -41,7 +41,7 @@ export const RULES = {
       { h: "Choix de cette version" },
       { ul: [
         "Marchandises à moitié prix arrondies au supérieur.",
-        "Les batteries se vident dans la batterie la plus pleine ; les marchandises perdues sont les plus chères d'abord, puis des batteries s'il n'y en a plus.",
+        "Chaque capsule de batterie dépensée vient de la batterie de votre choix ; les marchandises perdues sont les plus chères d'abord, de la soute de votre choix, puis des capsules de batterie quand il n'y a plus de marchandises.",
         "Les crédits peuvent devenir négatifs.",
         "Données reconstituées : la liste des 144 composants, les plateaux et les 60 cartes viennent de trois transcriptions concordantes de l'édition 2007 (composant 50 : connecteur avant simple).",
       ] },
@@ -86,7 +86,7 @@ export const RULES = {
       { h: "This version's rulings" },
       { ul: [
         "Half-price goods are rounded up.",
-        "Battery cells are taken from the fullest battery; goods lost are the most valuable first, then batteries when none are left.",
+        "Each battery cell spent comes from the battery of your choice; goods lost are the most valuable first, from the hold of your choice, then battery cells once no goods are left.",
         "Credits may go below zero.",
         "Reconstructed data: the 144 components, the boards and the 60 cards come from three agreeing transcriptions of the 2007 edition (component 50: single front connector).",
       ] },

@@ -32,6 +32,7 @@ from .data import (
 )
 from .flight import FLIGHT_KINDS, FLIGHT_STEPS, start_flight
 from .ship import Ship
+from .words import en_n, en_names, feminine, fr_n, fr_names
 
 Cell = tuple[int, int]
 
@@ -61,10 +62,12 @@ RULINGS = (
            "au moins un composant posé ; la pile 4 reste secrète.",
      "en": "Card piles 1 to 3 are looked at one at a time, by one player at a time, with an empty hand and at least "
            "one component placed; pile 4 stays secret."},
-    {"fr": "Les capsules de batterie se prennent dans la batterie la plus pleine ; les marchandises perdues sont "
-           "les plus chères d'abord (puis des batteries s'il n'y en a plus).",
-     "en": "Battery cells are taken from the fullest battery; goods lost are the most valuable first (then "
-           "batteries when there are none)."},
+    {"fr": "Chaque capsule de batterie dépensée vient de la batterie que son propriétaire choisit ; les marchandises "
+           "perdues sont les plus chères d'abord, de la soute de son choix (puis des capsules de batterie, de la "
+           "batterie de son choix, quand il n'a plus de marchandises).",
+     "en": "Each battery cell spent comes from the battery its owner chooses; goods lost are the most valuable first, "
+           "from the hold of the owner's choice (then battery cells, from the battery of their choice, once no goods "
+           "are left)."},
     {"fr": "Les crédits peuvent devenir négatifs (composants perdus).",
      "en": "Credits may go below zero (lost components)."},
     {"fr": "L'alien marron (violet) ajoute 2 seulement si la force des réacteurs (lasers) est d'au moins 1.",
@@ -142,13 +145,13 @@ class Fix(Kind):
         if action["type"] == "keep":
             part = next(p for p in ship.parts() if p[0] == cell)
             n = ship.keep_part(part)
-            g.emit(f"{P(seat)} garde une partie de son vaisseau ; {n} composant(s) perdu(s).",
-                   f"{P(seat)} keeps one piece of the ship; {n} component(s) lost.")
+            g.emit(f"{P(seat)} garde une partie de son vaisseau ; {fr_n(n, 'composant perdu', 'composants perdus')}.",
+                   f"{P(seat)} keeps one piece of the ship; {en_n(n, 'component', 'components')} lost.")
         else:
             tile = ship.tiles[cell][0]
             ship.destroy(cell)
             fr, en = kname(tile)
-            g.emit(f"{P(seat)} retire un(e) {fr} défectueux(se) (composant perdu).",
+            g.emit(f"{P(seat)} retire {'une' if feminine(tile) else 'un'} {fr} en défaut (composant perdu).",
                    f"{P(seat)} removes a faulty {en} (component lost).")
         return not self.waiting(g, ask)
 
@@ -262,8 +265,9 @@ class GalaxyTruckerRules(FlowState):
     def step_check(self) -> None:
         for s, ship in enumerate(self.ships):
             if ship.aside:
-                self.emit(f"{P(s)} perd {len(ship.aside)} composant(s) mis de côté.",
-                          f"{P(s)} loses {len(ship.aside)} component(s) set aside.")
+                n = len(ship.aside)
+                self.emit(f"{P(s)} perd {fr_n(n, 'composant mis', 'composants mis')} de côté.",
+                          f"{P(s)} loses {en_n(n, 'component', 'components')} set aside.")
                 ship.lost.extend(ship.aside)
                 ship.aside.clear()
         self.phase = "crew"
@@ -500,9 +504,11 @@ class GalaxyTruckerRules(FlowState):
         best = max(self.credits)
         self.winners = [s for s, c in enumerate(self.credits) if c == best]
         self.over = True
-        names = " et ".join(P(s) for s in self.winners)
-        self.emit(f"Fin de la partie : {names} gagne avec {best} crédits.",
-                  f"Game over: {' and '.join(P(s) for s in self.winners)} win(s) with {best} credits.")
+        names = [P(s) for s in self.winners]
+        one = len(names) == 1
+        self.emit(f"Fin de la partie : {fr_names(names)} {'gagne' if one else 'gagnent'} avec "
+                  f"{fr_n(best, 'crédit', 'crédits')}.",
+                  f"Game over: {en_names(names)} {'wins' if one else 'win'} with {en_n(best, 'credit', 'credits')}.")
 
     # ---- views ---------------------------------------------------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:
