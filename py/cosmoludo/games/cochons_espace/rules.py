@@ -116,12 +116,6 @@ RULINGS = (
            "destination."},
 )
 
-_PH = tuple(f"{{P{s}}}" for s in range(8))
-
-
-def P(seat: int) -> str:
-    return _PH[seat]
-
 
 class CochonsEspaceRules(Galaxy, Admin, Voyages, Election, View, Board, Combat, CardPlay, Powers, FlowState):
     """A game of Les Cochons de l'Espace."""

@@ -11,13 +11,8 @@ from .data import (
     card_table,
 )
 
-_PH = tuple(f"{{P{s}}}" for s in range(8))
 _SHARED = frozenset({"adj", "asks", "rng", "options", "history", "revealing", "log"})
 _LOGS = frozenset({"history", "revealing", "log"})
-
-
-def P(seat: int) -> str:
-    return _PH[seat]
 
 
 class View:
