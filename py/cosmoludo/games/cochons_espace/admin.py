@@ -21,6 +21,9 @@ from .data import (
 
 _PH = tuple(f"{{P{s}}}" for s in range(8))
 
+#: Swap offers a seat may make each turn (a ruling: the rulebook sets no number; it keeps a game finite).
+SWAP_OFFERS = 3
+
 
 def P(seat: int) -> str:
     return _PH[seat]
@@ -68,7 +71,7 @@ class Admin:
                     self.reveal()
         if not self.simple and self.turn > 1 and self.coalitions:
             for s in self.order:
-                if self.allies(s):
+                if self.can_trade(s):
                     self.ask("swap", s)
         if self.simple:
             self.phase = "voyages"
@@ -81,11 +84,55 @@ class Admin:
                 return [s for s in group if s != seat]
         return []
 
+    # ---- coalition card swaps « à n'importe quel moment du jeu » -------------------------------
+    # Offered after the deal (1A), as a « trade » answer of every card window (1B, 2B, 3A, 3C, 4C) and
+    # during one's own voyages and reorganisation; one card for one card, the ally accepts or refuses.
+    def tradable(self: Any, seat: int) -> list[str]:
+        """The cards `seat` may give: its hand but a card it has already sealed in the open window."""
+        hand = list(self.hands[seat])
+        for a in self.asks:
+            if a.kind == "window":
+                mine = a.data.get("sealed", {}).get(str(seat))
+                if mine is not None and mine.get("type") == "play" and mine["card"] in hand:
+                    hand.remove(mine["card"])
+        return sorted(set(hand))
+
+    def can_trade(self: Any, seat: int) -> bool:
+        """A coalition (full rule, from turn 2), offers left this turn, a card to give and an ally holding one."""
+        return (not self.simple and self.turn > 1 and self.swaps_made[seat] < SWAP_OFFERS
+                and not self.eliminated[seat] and bool(self.tradable(seat))
+                and any(self.tradable(s) for s in self.allies(seat)))
+
+    def why_no_trade(self: Any, seat: int, a: Action) -> tuple[str, str] | None:
+        """Why a « trade » or an « offer » is refused (None: no reason of the swaps' own)."""
+        if self.simple:
+            return ("La règle simplifiée n'a pas de coalitions : pas d'échange de cartes.",
+                    "The simplified rule has no coalitions: no card swaps.")
+        if self.turn <= 1:
+            return "Pas d'échange de cartes au premier tour.", "No card swaps on the first turn."
+        allies = self.allies(seat)
+        if not allies or (a["type"] == "offer" and a.get("to") not in allies):
+            return ("On n'échange des cartes qu'entre joueurs d'une même coalition (le même vote au tour précédent).",
+                    "Cards are swapped only inside a coalition (the same vote last turn).")
+        if self.swaps_made[seat] >= SWAP_OFFERS:
+            return (f"Vous avez déjà proposé {SWAP_OFFERS} échanges ce tour-ci.",
+                    f"You have already offered {SWAP_OFFERS} swaps this turn.")
+        if not self.tradable(seat) or (a["type"] == "offer" and a.get("card") not in self.tradable(seat)):
+            return ("Vous n'avez pas cette carte à échanger (une carte déjà jouée face cachée ne s'échange pas).",
+                    "You have no such card to swap (a card already played face down is not swapped).")
+        if not any(self.tradable(t) for t in allies) or (a["type"] == "offer" and not self.tradable(a["to"])):
+            return "Votre allié n'a pas de carte à échanger.", "Your ally has no card to swap."
+        return None
+
+    def start_trade(self: Any, seat: int) -> None:
+        """A seat breaks off (a window, its voyages, its reorganisation) to offer swaps: asked in front."""
+        self.ask("swap", seat, at=0)
+
     def _acts_swap(self: Any, ask: Ask, seat: int) -> list[Action]:
         acts: list[Action] = [{"type": "done"}]
-        if self.swaps_made[seat] < 3:
-            acts += [{"type": "offer", "to": s, "card": c} for s in self.allies(seat) if self.hands[s]
-                     for c in sorted(set(self.hands[seat]))]
+        if self.swaps_made[seat] < SWAP_OFFERS:
+            acts += [{"type": "offer", "to": s, "card": c} for s in self.allies(seat) if self.tradable(s)
+                     for c in self.tradable(seat)]
         return acts
 
     def _do_swap(self: Any, ask: Ask, seat: int, a: Action) -> bool:
@@ -98,7 +145,7 @@ class Admin:
         return False
 
     def _acts_swap_reply(self: Any, ask: Ask, seat: int) -> list[Action]:
-        return [{"type": "refuse"}] + [{"type": "accept", "card": c} for c in sorted(set(self.hands[seat]))]
+        return [{"type": "refuse"}] + [{"type": "accept", "card": c} for c in self.tradable(seat)]
 
     def _do_swap_reply(self: Any, ask: Ask, seat: int, a: Action) -> bool:
         by, card = ask.data["by"], ask.data["card"]

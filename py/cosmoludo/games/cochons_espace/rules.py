@@ -85,8 +85,11 @@ RULINGS = (
            "qu'il ait une carte ou non ; les cartes jouées s'exécutent dans l'ordre de jeu.",
      "en": "Cards playable « at any time » of a sequence are played at windows: every player is asked, card "
            "or not; the cards played run in the order of play."},
-    {"fr": "Échanges de cartes d'une coalition : en phase 1A, une carte contre une carte, acceptée par les deux.",
-     "en": "Coalition card swaps: in phase 1A, one card for one card, accepted by both."},
+    {"fr": "Échanges de cartes d'une coalition, à tout moment : après la donne, à chaque fenêtre de cartes, pendant "
+           "ses propres voyages et sa réorganisation ; une carte contre une carte, l'allié accepte ou refuse ; "
+           "3 propositions au plus par joueur et par tour.",
+     "en": "Coalition card swaps, at any time: after the deal, at every card window, during one's own voyages and "
+           "reorganisation; one card for one card, the ally accepts or refuses; at most 3 offers per player per turn."},
     {"fr": "Règle simplifiée : les nouvelles troupes se placent sur des planètes où l'on a déjà des troupes ; "
            "le premier joueur est tiré au dé.",
      "en": "Simplified rules: new troops go on planets where one already has troops; the first player is "

@@ -96,12 +96,17 @@ class Voyages:
             if ("2B" in CARDS[c].sequences and c not in RANGE_CARDS and (c == "extra_mouve" or c in WINDOW_CARDS["2B"])
                     and self.card_playable(seat, c, "2B")):
                 acts.append({"type": "play", "card": c})
+        if self.can_trade(seat):
+            acts.append({"type": "trade"})
         return acts
 
     def _do_voyage(self: Any, ask: Ask, seat: int, a: Action) -> bool:
         t = a["type"]
         if t == "end":
             return True
+        if t == "trade":
+            self.start_trade(seat)
+            return False
         if t == "power":
             self.start_power(seat, a["power"], at=0)
             return False
@@ -255,11 +260,16 @@ class Voyages:
         for p in ("babi_recover", "scrofa_swap"):
             if self.power_ok(seat, p) and self.card_targets(seat, p, []):
                 acts.append({"type": "power", "power": p})
+        if self.can_trade(seat):
+            acts.append({"type": "trade"})
         return acts
 
     def _do_reorg(self: Any, ask: Ask, seat: int, a: Action) -> bool:
         if a["type"] == "end":
             return True
+        if a["type"] == "trade":
+            self.start_trade(seat)
+            return False
         if a["type"] == "play":
             self.play_card(seat, a["card"], "3B", at=0)
             return False
