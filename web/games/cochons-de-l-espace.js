@@ -4,6 +4,7 @@
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { tr } from "../i18n.js";
 import { HexBoard } from "../ui/board.js";
+import { redrawOnResize, seatNamer, viewerToMove } from "../ui/kit.js";
 
 (function linkStyles() {
   if (typeof document === "undefined" || document.querySelector("link[data-cochons]")) return;
@@ -209,26 +210,16 @@ export function createView(parts, host) {
   const canvas = el("canvas", { class: "ce-canvas", testid: "ce-canvas", role: "img", tabindex: "0" });
   const hexBoard = new HexBoard(canvas, { aspect: 0.7, onHex: (h) => h && clickHex(`${h[0]},${h[1]}`) });
   const canvasBox = el("div", { class: "ce-canvas-box" }, canvas);
-  // Draw again when the board's width changes (first shown after a hand-over, a rotated phone, a resized window).
-  let resizeObserver = null;
-  if (typeof ResizeObserver !== "undefined") {
-    let lastWidth = 0;
-    resizeObserver = new ResizeObserver(() => {
-      if (view && canvas.clientWidth !== lastWidth) {
-        lastWidth = canvas.clientWidth;
-        drawCanvas();
-      }
-    });
-    // The canvas itself: its width changes when the game's stylesheet arrives (after the first drawing).
-    resizeObserver.observe(canvas);
-  }
+  // Draw again when the board's width changes; the canvas itself is watched: its width changes when the game's
+  // stylesheet arrives (after the first drawing).
+  const resizeObserver = redrawOnResize(canvas, canvas, () => Boolean(view), () => drawCanvas());
 
-  const name = (seat) => (seat === null || seat === undefined ? "?" : host.names[seat] ?? `?${seat}`);
+  const name = seatNamer(host);
   const seatTag = (s) => `${SEATS[s % 6].glyph}`;
   const clanName = (s) => L().clan[view.clans[s]] || view.clans[s];
   const cardName = (c) => (view.cards && view.cards[c] ? tr(view.cards[c].name) : c);
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
-  const mine = () => opts.interactive && (view.to_move || []).includes(opts.viewer);
+  const mine = () => viewerToMove(view, opts);
   const ask = () => (view.asks && view.asks.length ? view.asks[0] : null);
   const hexInfo = (k) => view.hexes.find((h) => h.at === k);
   const hexName = (k) => {

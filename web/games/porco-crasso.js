@@ -2,7 +2,7 @@
 // The page decides no rule: targets come from view.legal_actions and every refusal from the engine.
 import { el, fill, keepFocus } from "../ui/dom.js";
 import { lang, tr } from "../i18n.js";
-import { actionSender, focusRefusal, handRow, promptBar } from "../ui/kit.js";
+import { actionSender, focusFirstChoice, focusRefusal, handRow, promptBar } from "../ui/kit.js";
 
 const TEXT = {
   fr: {
@@ -164,12 +164,10 @@ export function createView(parts, host) {
 
   /** On a new decision, put the keyboard on its main button (or the first card), unless the focus is elsewhere. */
   function focusNext() {
-    const active = document.activeElement;
-    const ours = !active || active === document.body || board.contains(active) || prompt.contains(active);
-    if (!ours || (active && active !== document.body && !active.disabled && active.isConnected)) return;
-    const next = prompt.querySelector("button.primary")
-      || board.querySelector("[data-testid=oiseau-cards] button.card:enabled, [data-testid=hand] button.card:enabled");
-    if (next) next.focus({ preventScroll: true }); // a new turn must not scroll the prompt out of sight
+    // A new turn must not scroll the prompt out of sight.
+    focusFirstChoice([board, prompt], [[prompt, "button.primary"],
+      [board, "[data-testid=oiseau-cards] button.card:enabled, [data-testid=hand] button.card:enabled"]],
+    { preventScroll: true });
   }
 
   function select(card, from, index) {

@@ -2,7 +2,8 @@
 // The page decides no rule: every choice offered is one of view.legal_actions and every refusal comes from the engine.
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { tr } from "../i18n.js";
-import { actionSender, focusRefusal, handRow, refusalLine } from "../ui/kit.js";
+import { actionSender, focusFirstChoice, focusRefusal, handRow, redrawOnResize, refusalLine, seatNamer, viewerToMove }
+  from "../ui/kit.js";
 import { countdown, showSeconds } from "../ui/clock.js";
 import { COLOURS, COLOUR_NAMES, ESCAMOTABLE, L, questionText } from "./rencontre-cosmique/text.js";
 import { drawBoard, hitTest } from "./rencontre-cosmique/canvas.js";
@@ -80,17 +81,7 @@ export function createView(parts, host) {
   const dealClock = countdown(host, CLOCK_META);
   const canvas = el("canvas", { class: "rc-canvas", testid: "rc-canvas", role: "img", tabindex: "-1" });
   const canvasBox = el("div", { class: "rc-canvas-box" }, canvas);
-  let resizeObserver = null;
-  if (typeof ResizeObserver !== "undefined") {
-    let lastWidth = 0;
-    resizeObserver = new ResizeObserver(() => {
-      if (view && canvas.clientWidth !== lastWidth) {
-        lastWidth = canvas.clientWidth;
-        drawCanvas();
-      }
-    });
-    resizeObserver.observe(canvasBox);
-  }
+  const resizeObserver = redrawOnResize(canvasBox, canvas, () => Boolean(view), () => drawCanvas());
   canvas.addEventListener("click", (e) => {
     const rect = canvas.getBoundingClientRect();
     const planet = hitTest(hits, e.clientX - rect.left, e.clientY - rect.top);
@@ -98,7 +89,7 @@ export function createView(parts, host) {
   });
 
   const hotSeat = host.seats.filter((x) => x && x.kind === "human").length >= 2;
-  const name = (seat) => (seat === null || seat === undefined ? "?" : host.names[seat] ?? `?${seat}`);
+  const name = seatNamer(host);
   const letters = () => Object.fromEntries(Object.entries(COLOURS).map(([k, c]) => [k, tr(c.letter)]));
   const colourOf = (seat) => view.colours[seat];
   const colourLabel = (seat) => {
@@ -109,7 +100,7 @@ export function createView(parts, host) {
   const cardName = (c) => (view.cards && view.cards[c] ? tr(view.cards[c].name) : c);
   const powerName = (p) => (view.power_texts && view.power_texts[p] ? tr(view.power_texts[p].name) : p);
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
-  const mine = () => opts.interactive && (view.to_move || []).includes(opts.viewer);
+  const mine = () => viewerToMove(view, opts);
 
   // ---- acting -------------------------------------------------------------------
   function choose(matches, kind, key) {
@@ -574,12 +565,8 @@ export function createView(parts, host) {
   }
 
   function focusNext() {
-    const active = document.activeElement;
-    const ours = !active || active === document.body || board.contains(active) || prompt.contains(active);
-    if (!ours || (active && active !== document.body && !active.disabled && active.isConnected)) return;
-    const next = prompt.querySelector("button.primary") || board.querySelector("[data-testid=planet-targets] button")
-      || board.querySelector("[data-testid=hand] button.card:enabled") || prompt.querySelector("button");
-    if (next) next.focus();
+    focusFirstChoice([board, prompt], [[prompt, "button.primary"], [board, "[data-testid=planet-targets] button"],
+      [board, "[data-testid=hand] button.card:enabled"], [prompt, "button"]]);
   }
 
   /** The only thing to do is « let it pass » (an edict window without edict) and the player lets the page do it. */

@@ -131,3 +131,51 @@ export function dialog(parent, { title, paragraphs = [], buttons = [], testid = 
   box.close = () => box.remove();
   return box;
 }
+
+/**
+ * Draw the board again when the canvas's width changes (first shown after a hand-over, a rotated phone, a
+ * resized window, the game's stylesheet arriving). `target` is the element watched (the canvas or its box);
+ * `ready()` says whether there is anything to draw yet. Returns the observer (null where the browser has none):
+ * `disconnect()` it when the view goes away.
+ */
+export function redrawOnResize(target, canvas, ready, draw) {
+  if (typeof ResizeObserver === "undefined") return null;
+  let lastWidth = 0;
+  const observer = new ResizeObserver(() => {
+    if (ready() && canvas.clientWidth !== lastWidth) {
+      lastWidth = canvas.clientWidth;
+      draw();
+    }
+  });
+  observer.observe(target);
+  return observer;
+}
+
+/** A seat's name as the page shows it: the host's name for it, « ? » for no seat, « ?n » for an unknown one. */
+export function seatNamer(host) {
+  return (seat) => (seat === null || seat === undefined ? "?" : host.names[seat] ?? `?${seat}`);
+}
+
+/** Whether the page may act for the seat it shows, and that seat is to move now. */
+export function viewerToMove(view, opts) {
+  return Boolean(opts.interactive) && (view.to_move || []).includes(opts.viewer);
+}
+
+/**
+ * On a new decision, put the keyboard on its first choice: the first element matched by `choices` (a list of
+ * [root, selector], tried in order), unless the focus is elsewhere on the page or still on a live control of
+ * the view (`roots`: the view's own elements).
+ */
+export function focusFirstChoice(roots, choices, { preventScroll = false } = {}) {
+  const active = document.activeElement;
+  const ours = !active || active === document.body || roots.some((r) => r.contains(active));
+  if (!ours || (active && active !== document.body && !active.disabled && active.isConnected)) return;
+  for (const [root, selector] of choices) {
+    const next = root.querySelector(selector);
+    if (next) {
+      if (preventScroll) next.focus({ preventScroll: true });
+      else next.focus();
+      return;
+    }
+  }
+}
