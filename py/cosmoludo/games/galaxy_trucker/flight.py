@@ -13,6 +13,7 @@ from ...core.flow import Ask, Kind, Reason
 from ...core.squaregrid import SIDE_NAMES
 from ...core.state import Action
 from ...core.text import P
+from . import ext_five
 from .data import CARD_NAMES, CARDS, GOODS_NAMES, GOODS_VALUE, SIDE_WORDS, TRACK, kname
 
 Cell = tuple[int, int]
@@ -126,14 +127,15 @@ def step_landing(g: Any) -> None:
     f = g.flight
     finishers = g.flight_order()
     lines: list[dict[str, int]] = []
-    best = min((g.ships[s].exposed() for s in finishers), default=None)
+    rewards = ext_five.finish_rewards(g, f.rewards, finishers)
+    looking = ext_five.best_looking_seats(g, finishers)
     for s in range(g.players):
         ship = g.ships[s]
         value = sum(GOODS_VALUE[x] for x in ship.all_goods())
         line = {"cards": g.earned[s], "finish": 0, "best_looking": 0, "goods": 0, "lost": -len(ship.lost)}
         if s in finishers:
-            line["finish"] = f.rewards[finishers.index(s)]
-            line["best_looking"] = f.best_looking if ship.exposed() == best else 0
+            line["finish"] = rewards[finishers.index(s)]
+            line["best_looking"] = f.best_looking if s in looking else 0
             line["goods"] = value
         else:
             line["goods"] = (value + 1) // 2

@@ -46,6 +46,12 @@ OPTIONS = (
     Option("classe3", "choice", "III", {"fr": "Vaisseau du 3e vol", "en": "Ship of flight 3"},
            values=(("III", {"fr": "Classe III", "en": "Class III"}),
                    ("IIIA", {"fr": "Classe IIIA", "en": "Class IIIA"}))),
+    Option("cinq", "bool", False, {"fr": "Règles à cinq (variante 4 = 5)", "en": "Five-player rules (4 = 5 variant)"},
+           {"fr": "Cinquième Roue : un joueur de plus peut prendre une récompense réduite de 1, une pénalité frappe "
+                  "aussi le suivant, réduite de 1 ; deux premiers prix d'arrivée, plus beau vaisseau à au moins deux.",
+            "en": "Fifth Wheel: one more player may take a reward reduced by 1, a penalty also hits the next one, "
+                  "reduced by 1; two first finish prizes, best-looking ship to at least two."},
+           players=(4,)),
 )
 
 RULINGS = (
