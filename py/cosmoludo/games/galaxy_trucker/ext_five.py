@@ -8,8 +8,8 @@ group too, reduced by 1 (1 good, 1 flight day, 1 crew member, 1 heavy shot, 1 sa
 whole flight, even once players have given up. A five-player game itself needs the Nouvelles Technologies tiles,
 whose printed data is not known (audit Q1): only the four-player variant is offered.
 
-The base flight calls in here through `card_fns(g)` (the card effects) and `finish_rewards` / `best_looking_seats`
-(the landing); `flight.py` keeps the standard rules.
+The landing calls `finish_rewards` / `best_looking_seats` here; the card effects are in `ext_five_cards.py`, which
+the flight calls through its `CARD_HOOKS`; `flight.py` keeps the standard rules.
 """
 from __future__ import annotations
 

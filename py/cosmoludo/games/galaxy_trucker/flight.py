@@ -114,7 +114,9 @@ def step_draw(g: Any) -> None:
 
 def step_resolve(g: Any) -> None:
     assert g.card is not None
-    CARD_FNS[CARDS[g.card]["type"]](g, CARDS[g.card])
+    kind = CARDS[g.card]["type"]
+    fn = next((f for hook in CARD_HOOKS if (f := hook(g, kind)) is not None), CARD_FNS[kind])
+    fn(g, CARDS[g.card])
 
 
 def step_card_end(g: Any) -> None:
@@ -220,7 +222,7 @@ def projectiles(g: Any, key: str) -> bool:
         while st["ti"] < len(st["targets"]):
             s = st["targets"][st["ti"]]
             st["ti"] += 1
-            if g.out[s]:
+            if g.out[s] or st.get("skip", {}).get(str(s)) == st["i"]:  # skip: a reduced penalty (ext_five)
                 continue
             if hit(g, s, size, side, st["roll"]):
                 return False
@@ -490,6 +492,10 @@ def combatzone(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
+#: Expansion modules register here a function (game, card type) → the effect to use instead of the standard one,
+#: or None (ext_five_cards: the five-player rules).
+CARD_HOOKS: list[Callable[[Any, str], Callable[[Any, dict[str, Any]], None] | None]] = []
+
 CARD_FNS: dict[str, Callable[[Any, dict[str, Any]], None]] = {
     "openspace": openspace, "stardust": stardust, "epidemic": epidemic, "sabotage": sabotage,
     "abandonedship": abandoned, "abandonedstation": abandoned, "planets": planets,
@@ -692,4 +698,4 @@ FLIGHT_KINDS: dict[str, Kind] = {"ready": Ready(), "power": Power(), "defend": D
 FLIGHT_STEPS = {"next_card": step_next_card, "draw": step_draw, "resolve": step_resolve, "card_end": step_card_end,
                 "landing": step_landing}
 
-__all__ = ["CARD_FNS", "FLIGHT_KINDS", "FLIGHT_STEPS", "move", "projectiles", "start_flight"]
+__all__ = ["CARD_FNS", "CARD_HOOKS", "FLIGHT_KINDS", "FLIGHT_STEPS", "move", "projectiles", "start_flight"]

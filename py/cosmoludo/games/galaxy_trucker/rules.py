@@ -30,6 +30,7 @@ from .data import (
     cell_of,
     kname,
 )
+from .ext_five_cards import KINDS as FIVE_KINDS
 from .flight import FLIGHT_KINDS, FLIGHT_STEPS, start_flight
 from .ship import Ship
 
@@ -601,7 +602,8 @@ class GalaxyTruckerRules(FlowState):
         return c
 
 
-GalaxyTruckerRules.KINDS = {"build": Build(), "late_order": LateOrder(), "fix": Fix(), "crew": Crew(), **FLIGHT_KINDS}
+GalaxyTruckerRules.KINDS = {"build": Build(), "late_order": LateOrder(), "fix": Fix(), "crew": Crew(), **FLIGHT_KINDS,
+                            **FIVE_KINDS}
 GalaxyTruckerRules.STEPS = {
     "start_flight": GalaxyTruckerRules.step_start_flight,
     "after_build": GalaxyTruckerRules.step_after_build,
