@@ -3,12 +3,14 @@ variant (option `cinq`): the rules of the text and its worked examples."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 from cosmoludo.games.galaxy_trucker import ext_five_cards as cards5
 from cosmoludo.games.galaxy_trucker import flight as fl
+from cosmoludo.games.galaxy_trucker.bot import play_game
 from cosmoludo.games.galaxy_trucker.rules import OPTIONS
 from galaxy_helpers import flight_game, go
 from test_galaxy_build import refused
@@ -216,3 +218,30 @@ def test_fuzz_with_the_five_player_rules_and_the_save_replays(seed):
         h.apply(s, a)
     assert json.dumps([h.view(s) for s in range(4)], sort_keys=True) == json.dumps(
         [g.view(s) for s in range(4)], sort_keys=True)
+
+
+def test_slavers_defeated_once_take_one_crew_member_fewer_and_the_second_winner_one_credit_fewer(monkeypatch):
+    monkeypatch.setitem(fl.CARDS["L1-16"], "strength", 1)  # slavers: 3 crew, 5 credits, 1 day; beaten by 2
+    g = flight_game({1: [((6, 7), 88, 0), ((7, 6), 95, 0)], 2: [((7, 8), 35, 0)],
+                     3: [((6, 7), 89, 0), ((7, 6), 96, 0)]}, ["L1-16"], players=4, cinq=True)
+    go(g)
+    # seat 0 loses before anybody beat them: 3 crew asked (it has 2)
+    assert g.asks[0].kind == "lose_crew" and g.to_move() == [0] and g.asks[0].data["n"] == 2
+    g.apply(0, {"type": "crew", "cell": [7, 7]})
+    g.apply(0, {"type": "crew", "cell": [7, 7]})
+    g.apply(1, {"type": "accept"})
+    assert g.credits[1] == 5
+    # seat 2 loses after the first defeat: 2 crew instead of 3
+    assert g.asks[0].kind == "lose_crew" and g.to_move() == [2] and g.asks[0].data["n"] == 2
+    g.apply(2, {"type": "crew", "cell": [7, 8]})
+    g.apply(2, {"type": "crew", "cell": [7, 8]})
+    g.apply(3, {"type": "accept"})
+    assert g.credits[3] == 4
+    assert g.pos == [0, -3, -4, -7]  # both winners lose 1 day, the rearmost first
+
+
+@pytest.mark.parametrize("seed", [21, 22])
+def test_bots_play_a_game_to_the_end_with_the_five_player_rules(seed):
+    g = GalaxyTrucker(4, {"detendu": False, "classe3": "III", "cinq": True}, seed)
+    play_game(g, random.Random(seed))
+    assert g.is_over() and len(g.scores) == 3

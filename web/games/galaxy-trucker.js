@@ -63,6 +63,9 @@ const TEXT = {
     defendCannon: "Un gros météorite arrive : tirer au laser double (1 batterie) ?",
     accept: "Accepter l'offre ?",
     planet: "Choisissez une planète libre ou passez.",
+    planet5: "Choisissez une planète libre, ou une planète occupée en laissant une marchandise (une seule fois par carte), ou passez.",
+    acceptSecond: "Récompense réduite de 1 pour le second joueur : l'accepter ?",
+    leave: (g) => `sans 1 ${g}`,
     loseCrew: (n) => `Choisissez qui quitte le vaisseau (${n} restant(s)).`,
     load: (g) => `Rangez vos marchandises (${g || "aucune"}) : dans une soute verte (rouge : soute spéciale).`,
     keep: "Le vaisseau s'est brisé : choisissez la partie à garder.",
@@ -122,6 +125,9 @@ const TEXT = {
     defendCannon: "A large meteor is coming: fire the double cannon (1 battery)?",
     accept: "Accept the offer?",
     planet: "Choose a free planet or pass.",
+    planet5: "Choose a free planet, or an occupied one leaving one good (once per card), or pass.",
+    acceptSecond: "Reward reduced by 1 for the second player: accept it?",
+    leave: (g) => `without 1 ${g}`,
     loseCrew: (n) => `Choose who leaves the ship (${n} left).`,
     load: (g) => `Stow your goods (${g || "none"}): in a green hold (red: special hold).`,
     keep: "The ship broke apart: choose the piece to keep.",
@@ -439,6 +445,7 @@ export function createView(parts, host) {
   function actionLabel(a) {
     const T = L();
     const fr = isFr();
+    if (a.leave && a.type === "accept") return `${T.act.accept} (${T.leave(goodsText(a.leave))})`;
     if (T.act[a.type]) return T.act[a.type];
     const at = a.cell ? `${a.cell[0]}-${a.cell[1]}` : "";
     switch (a.type) {
@@ -450,7 +457,9 @@ export function createView(parts, host) {
       case "defend": return a.use ? (fr ? "Se défendre (1 batterie)" : "Defend (1 battery)") : (fr ? "Encaisser" : "Take the hit");
       case "land": {
         const card = view.cards_shown[view.card];
-        return `${fr ? "Planète" : "Planet"} ${a.planet + 1} (${goodsText(card.planets[a.planet])})`;
+        const goods = a.leave ? card.planets[a.planet].replace(a.leave, "") : card.planets[a.planet];
+        return `${fr ? "Planète" : "Planet"} ${a.planet + 1} (${goodsText(goods)})`
+          + (a.leave ? ` — ${T.leave(goodsText(a.leave))}` : "");
       }
       case "crew": return `${fr ? "Équipier en" : "Crew at"} ${at}`;
       case "store": return `${fr ? "Ranger" : "Stow"} ${goodsText(a.good)} → ${at}`;
@@ -474,6 +483,8 @@ export function createView(parts, host) {
       case "defend": return ask.how === "shield" ? T.defendShield : T.defendCannon;
       case "accept": return `${T.accept} ${view.cards_shown[ask.offer] ? cardText(view.cards_shown[ask.offer]) : ""}`;
       case "planet": return T.planet;
+      case "planet5": return T.planet5;
+      case "accept_second": return `${T.acceptSecond} ${view.cards_shown[ask.offer] ? cardText(view.cards_shown[ask.offer]) : ""}`;
       case "lose_crew": return T.loseCrew(ask.n);
       case "load": return T.load(goodsText(ask.goods));
       case "keep": return T.keep;

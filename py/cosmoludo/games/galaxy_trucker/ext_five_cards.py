@@ -349,3 +349,27 @@ KINDS: dict[str, Kind] = {"planet5": Planet5(), "accept_second": AcceptSecond()}
 
 
 CARD_HOOKS.append(card_fn)
+
+
+# ---- the bots' answers ------------------------------------------------------------------------------------------
+def bot_answer(g: Any, seat: int, ask: Ask, acts: list[Action]) -> Action:
+    """A heuristic answer to a five-player decision: land where the goods are worth most (pass without holds);
+    take a reduced reward under the same conditions as the full one, leaving the cheapest good."""
+    ship = g.ships[seat]
+    if ask.kind == "planet5":
+        lands = [a for a in acts if a["type"] == "land"]
+        if not lands or not ship.holds():
+            return {"type": "pass"}
+        planets = CARDS[g.card]["planets"]
+        return max(lands, key=lambda a: sum(GOODS_VALUE[x] for x in _without(planets[a["planet"]], a.get("leave"))))
+    card = CARDS[ask.data["offer"]]
+    if card["type"] == "abandonedship":
+        ok = ship.humans() - card["crew"] >= 2 and card["credits"] - 1 >= 2 * card["days"]
+    elif card["type"] in ("abandonedstation", "smugglers"):
+        ok = bool(ship.holds())
+    else:
+        ok = True
+    takes = [a for a in acts if a["type"] == "accept"]
+    if not ok:
+        return {"type": "decline"}
+    return min(takes, key=lambda a: GOODS_VALUE[a["leave"]] if a.get("leave") else 0)
