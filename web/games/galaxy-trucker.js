@@ -63,6 +63,7 @@ const TEXT = {
     defendCannon: "Un gros météorite arrive : tirer au laser double (1 batterie) ?",
     accept: "Accepter l'offre ?",
     planet: "Choisissez une planète libre ou passez.",
+    rough: "Routes Rugueuses de ce vol : ",
     planet5: "Choisissez une planète libre, ou une planète occupée en laissant une marchandise (une seule fois par carte), ou passez.",
     acceptSecond: "Récompense réduite de 1 pour le second joueur : l'accepter ?",
     leave: (g) => `sans 1 ${g}`,
@@ -125,6 +126,7 @@ const TEXT = {
     defendCannon: "A large meteor is coming: fire the double cannon (1 battery)?",
     accept: "Accept the offer?",
     planet: "Choose a free planet or pass.",
+    rough: "Rough Roads of this flight: ",
     planet5: "Choose a free planet, or an occupied one leaving one good (once per card), or pass.",
     acceptSecond: "Reward reduced by 1 for the second player: accept it?",
     leave: (g) => `without 1 ${g}`,
@@ -567,7 +569,10 @@ export function createView(parts, host) {
     const seat = me();
     keepFocus(board, () => {
       const head = el("div", { class: "gt-head" }, el("strong", null, T.flight(view.flight, view.ship_class)),
-        seat !== null ? [" · ", T.credits(view.credits[seat])] : null);
+        seat !== null ? [" · ", T.credits(view.credits[seat])] : null,
+        view.rough_roads && view.rough_roads.length
+          ? el("div", { class: "gt-rough", testid: "rough-roads" }, T.rough, view.rough_roads.map((c) => c[lang()] || c.fr).join(", "))
+          : null);
       const mine = seat !== null && !building()
         ? el("div", { class: "gt-myship" }, shipCanvas(seat, 40, opts.interactive),
           el("div", { class: "gt-sum", testid: "my-summary" }, T.summary(view.summary[seat])))

@@ -28,6 +28,13 @@ def _goods_words(goods: str) -> tuple[str, str]:
     return (" ".join(GOODS_NAMES[x][0] for x in goods) or "rien", " ".join(GOODS_NAMES[x][1] for x in goods) or "none")
 
 
+#: Expansion modules' hooks (ext_roads): extra adventure cards at lift-off; after each card; when the deck is
+#: empty (it may refill it).
+LIFT_OFF_HOOKS: list[Callable[[Any], list[str]]] = []
+CARD_END_HOOKS: list[Callable[[Any], None]] = []
+DECK_END_HOOKS: list[Callable[[Any], None]] = []
+
+
 # ---- the track -------------------------------------------------------------------------------------------------
 def start_flight(g: Any) -> None:
     f = g.flight
@@ -37,6 +44,8 @@ def start_flight(g: Any) -> None:
         g.pos[s] = -i * f.gap
     g.out = [False] * n
     deck = [c for p in g.piles for c in p]
+    for extra in LIFT_OFF_HOOKS:
+        deck += extra(g)
     g.rng.shuffle(deck)
     g.deck = deck
     g.piles = []
@@ -92,6 +101,9 @@ def roll(g: Any) -> int:
 # ---- steps -----------------------------------------------------------------------------------------------------
 def step_next_card(g: Any) -> None:
     forced_give_ups(g)
+    if not g.deck:
+        for hook in DECK_END_HOOKS:
+            hook(g)
     if not g.flight_order() or not g.deck:
         g.phase = "landing"
         return
@@ -120,6 +132,8 @@ def step_resolve(g: Any) -> None:
 
 
 def step_card_end(g: Any) -> None:
+    for hook in CARD_END_HOOKS:
+        hook(g)
     g.card = None
     g.cur = {}
     g.phase = "next_card"
@@ -698,4 +712,5 @@ FLIGHT_KINDS: dict[str, Kind] = {"ready": Ready(), "power": Power(), "defend": D
 FLIGHT_STEPS = {"next_card": step_next_card, "draw": step_draw, "resolve": step_resolve, "card_end": step_card_end,
                 "landing": step_landing}
 
-__all__ = ["CARD_FNS", "CARD_HOOKS", "FLIGHT_KINDS", "FLIGHT_STEPS", "move", "projectiles", "start_flight"]
+__all__ = ["CARD_END_HOOKS", "CARD_FNS", "CARD_HOOKS", "DECK_END_HOOKS", "FLIGHT_KINDS", "FLIGHT_STEPS", "LIFT_OFF_HOOKS",
+           "move", "projectiles", "start_flight"]

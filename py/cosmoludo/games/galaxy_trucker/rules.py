@@ -14,6 +14,7 @@ from ...core.options import Option
 from ...core.rng import Rng
 from ...core.state import Action
 from ...core.text import P
+from . import ext_roads
 from .data import (
     CARDS,
     CARDS_BY_LEVEL,
@@ -53,6 +54,12 @@ OPTIONS = (
             "en": "Fifth Wheel: one more player may take a reward reduced by 1, a penalty also hits the next one, "
                   "reduced by 1; two first finish prizes, best-looking ship to at least two."},
            players=(4,)),
+    Option("routes", "int", 0, {"fr": "Routes Rugueuses : niveau de difficulté", "en": "Rough Roads: difficulty level"},
+           {"fr": "Avant chaque vol, autant de cartes Routes Rugueuses tirées, en vigueur pour le vol. Seules les "
+                  "cartes dont le texte est connu sont en jeu (voir les règles) : le niveau est limité d'autant.",
+            "en": "Before each flight, that many Rough Roads cards drawn, in force for the flight. Only the cards "
+                  "whose text is known are in play (see the rules): the level is limited accordingly."},
+           min=0, max=ext_roads.MAX_LEVEL),
 )
 
 RULINGS = (
@@ -217,6 +224,7 @@ class GalaxyTruckerRules(FlowState):
             self.rng.shuffle(self.level_decks[lvl])
         self.ships: list[Ship] = []
         self.scores: list[list[dict[str, int]]] = []  # per flight, per seat: the credit lines
+        ext_roads.setup(self)
         self.phase = "start_flight"
         self.run()
 
@@ -257,6 +265,7 @@ class GalaxyTruckerRules(FlowState):
         self.cur: dict[str, Any] = {}
         self.emit(f"Vol {f.number} : construction des vaisseaux de classe {self.class_name()}.",
                   f"Flight {f.number}: building class {self.class_name()} ships.")
+        ext_roads.draw(self)
         self.ask("build", list(range(n)))
         self.phase = "after_build"
 
@@ -550,6 +559,8 @@ class GalaxyTruckerRules(FlowState):
         v["tiles"] = TILE_TABLE
         shown = ([self.card] if self.card else []) + (v["pile_seen"]["cards"] if "pile_seen" in v else [])
         v["cards_shown"] = {cid: dict(CARDS[cid]) for cid in shown}
+        if ext_roads.level(self):
+            v["rough_roads"] = ext_roads.view(self)
         return v
 
     def summary(self, seat: int) -> dict[str, Any]:
