@@ -13,6 +13,8 @@ from ...core import squaregrid as sg
 from ...core.squaregrid import BAD, JOINED, N, S
 from ...core.state import Action
 from .data import CARDS, GOODS_VALUE, TILES
+from .ext_five_cards import KINDS as FIVE_KINDS
+from .ext_five_cards import bot_answer as five_bot_answer
 from .ship import Ship
 
 Cell = tuple[int, int]
@@ -281,6 +283,8 @@ def flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
         return {"type": "defend", "use": True}
     if kind == "accept":
         return _accept(g, seat, ask)
+    if kind in FIVE_KINDS:  # the expansion's five-player rules (ext_five_cards)
+        return five_bot_answer(g, seat, ask, acts)
     if kind == "planet":
         lands = [a for a in acts if a["type"] == "land"]
         if not lands or not ship.holds():
