@@ -336,6 +336,13 @@ class KrollPrumniRules(KrollMoves):
         return {"winners": list(self.winner or []), "scores": {str(s): self.scores[s] for s in range(SEATS)}}
 
     # ---- view -------------------------------------------------------------------------------------------------------
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        self._memo = {}  # see KrollMoves._memo: nothing changes while a view is drawn
+        try:
+            return super().view(seat)
+        finally:
+            self._memo = None
+
     def ship_view(self, s: Ship) -> dict[str, Any]:
         return {"id": s.id, "seat": s.seat, "kind": s.kind, "head": hx_json(s.head), "heading": s.heading,
                 "cells": [hx_json(c) for c in s.cells()] if s.on_map() else [], "hits": s.hits,
