@@ -112,6 +112,10 @@ def galaxy_trucker_tables(quick: bool) -> None:
     print(_table("Galaxy Trucker: bot vs random builders (hero's seat rotates)",
                  ["players", "games", "bot wins", "fair share", "bot credits", "random credits", "actions/game",
                   "ms/game"], gt.versus_random(quick)))
+    print()
+    print(_table("Galaxy Trucker: « fort » (flight lookahead) against « facile », 2 players",
+                 ["games", "fort wins", "fort credits", "facile credits", "decision ms median", "p95"],
+                 gt.fort_vs_facile(quick)))
 
 
 def kroll_full_fleet(seed: int) -> Any:

@@ -364,11 +364,17 @@ def lookahead_step(g: Any, seat: int, rnd: random.Random, samples: int = LOOKAHE
             break
         d = g.determinize(seat, Rng(f"{base}:{i}"))
         d.quiet = True
-        for j, a in enumerate(acts):
+        values = []
+        for a in acts:
+            if deadline is not None and i >= 2 and time.perf_counter() > deadline:
+                break  # out of time: this copy is left out (every option must be weighed on the same copies)
             c = d.clone()
             c.step(seat, a)
             flight_playout(c, flight, random.Random(f"{base}:{i}"))
-            totals[j] += flight_value(c, seat)
+            values.append(flight_value(c, seat))
+        if len(values) < len(acts):
+            break
+        totals = [x + v for x, v in zip(totals, values, strict=True)]
     best = max(range(len(acts)), key=lambda j: (totals[j], acts[j] == usual))
     return acts[best]
 
