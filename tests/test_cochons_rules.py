@@ -7,7 +7,7 @@ import pytest
 
 from cochons_helpers import Dice, check, galaxy, new, play_random, scene
 from cosmoludo import IllegalAction
-from cosmoludo.core.hexgrid import ORIGIN, distance, rim
+from cosmoludo.core.hexgrid import ORIGIN, distance, neighbors, rim
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.cochons_espace.board import key, unkey
 from cosmoludo.games.cochons_espace.data import RECIPES, TILES, deck_cards, galaxy_tiles
@@ -730,6 +730,50 @@ def test_twin_galaxies_sun_passage_and_edge_to_edge():
     at_voyage(g, 0, 1, {k: [(0, 2, 0)]}, {0: ["fusee"]})
     assert any(x.get("card") == "fusee" and g.group[x["to"]] == "P" for x in g.legal_actions(0))
     assert not any(x["to"] == sun for x in g.legal_actions(0) if x["type"] == "go")
+
+
+def _fremono_at(g, spot, roll=5):
+    g.asks, g.turn = [], 2
+    g.phase = "over_test"
+    g.STEPS = {**g.STEPS, "over_test": lambda self: self.ask("window", list(self.order), seq="none")}
+    scene(g, {}, {0: ["fremono"]})
+    g.rng = Dice([roll])
+    g.ask("window", list(g.order), seq="2B", at=0)
+    for s in list(g.to_move()):
+        g.apply(s, {"type": "play", "card": "fremono"} if s == 0 else {"type": "pass"})
+    assert {"type": "target", "value": spot} in g.legal_actions(0)
+    g.apply(0, {"type": "target", "value": spot})
+
+
+@pytest.mark.parametrize("twin", ["A", "B"])
+def test_twin_galaxies_a_fremono_planet_joins_the_twin_it_touches(twin):
+    g = galaxy(4, seed=60, galaxie="jumelles")
+    other = "B" if twin == "A" else "A"
+    side = {k for k, grp in g.group.items() if grp == twin}
+    spots = [s for s in g.fremono_slots() if any(n in side for n in rebuilt_neighbours(s))]
+    spot = max(spots, key=lambda s: sum(n in side for n in rebuilt_neighbours(s)))
+    _fremono_at(g, spot)
+    assert g.colour(spot) == "bleu" and g.group[spot] == twin
+    edge = g.edges()["AB".index(twin)]
+    assert spot in edge  # a new outer hex: on its twin's edge …
+    assert set(edge) - {spot} <= set(g.adj[spot])  # … touching every other edge hex of that twin (« bord en bord »)
+    assert not any(g.group[n] == other for n in g.adj[spot])  # and nothing of the other twin
+    assert all(spot in g.adj[k] for k in edge if k != spot)
+    check(g)
+
+
+def test_fremono_never_lands_against_the_sun_alone():
+    g = galaxy(4, seed=60, galaxie="jumelles")
+    sun = g.twin["sun"]
+    beside_sun = {key(n) for n in neighbors(unkey(sun))} - set(g.tiles)
+    lone = [s for s in beside_sun if all(key(n) == sun or key(n) not in g.tiles for n in neighbors(unkey(s)))]
+    assert lone, "the reconstruction leaves cells touching the sun alone"
+    assert not set(lone) & set(g.fremono_slots())
+    assert g.fremono_slots() and all(s not in g.tiles for s in g.fremono_slots())
+
+
+def rebuilt_neighbours(k):
+    return [key(n) for n in neighbors(unkey(k))]
 
 
 def test_pancake_galaxy_is_three_hexes_thick():
