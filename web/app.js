@@ -11,7 +11,7 @@ import { openRules } from "./ui/rules.js";
  */
 function safeEngine(engine) {
   const wrapped = {};
-  for (const name of ["catalog", "create", "open_save", "check_save", "view", "act", "bot", "undo", "close"]) {
+  for (const name of ["catalog", "create", "open_save", "check_save", "view", "act", "bot", "undo", "close", "replay_open", "replay_view"]) {
     wrapped[name] = async (...args) => {
       try {
         const out = await engine[name](...args);

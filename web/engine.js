@@ -75,6 +75,10 @@ export const engine = Object.freeze({
   /** With `t` (a game with real-time bots): the bot's action at that clock reading, or null. */
   bot: (handle, seat, level, seed = 0, t = null) => call("bot", handle, seatOf(seat), level, seed, t),
   undo: (handle, seat) => call("undo", handle, seatOf(seat)),
+  /** A save opened as a replay: {ok, handle, replay: {game, players, actions, over, seats}}. */
+  replay_open: (save) => call("replay_open", asJSON(save)),
+  /** The view of `seat` (null: the spectator) after the first `index` actions of an open replay. */
+  replay_view: (handle, index, seat = null) => call("replay_view", handle, index, seatOf(seat)),
   close: (handle) => call("close", handle),
   /**
    * {python: version, boot: "snapshot" (restored from the build's memory snapshot) or "import", trampoline:

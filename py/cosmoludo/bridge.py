@@ -64,7 +64,7 @@ def _register(state: Any) -> str:
 
 
 def _state(handle: str) -> Any:
-    if handle not in _open:
+    if handle not in _open or type(_open[handle]).__name__ == "Replay":
         raise InvalidSave("Partie non ouverte.", "Game not open.")
     return _open[handle]
 
@@ -151,6 +151,31 @@ def undo(handle: str, seat: int) -> str:
         return _err(e.fr, e.en)
     _open[handle] = state
     return _ok(save=state.to_save())
+
+
+def replay_open(save: str) -> str:
+    """Open a save as a replay (its actions applied again, validated) → {"ok","handle","replay"}: the replay's
+    number of actions, whether the game is over and whose eyes it may be seen through."""
+    from .replay import Replay
+
+    try:
+        rep = Replay(_parse(save, "save"))
+    except CosmoludoError as e:
+        return _err(e.fr, e.en)
+    return _ok(handle=_register(rep), replay=rep.summary())
+
+
+def replay_view(handle: str, index: int, seat: int | None) -> str:
+    """The view of `seat` (None: the spectator) after the first `index` actions of an open replay → {"ok","view"}."""
+    from .replay import Replay
+
+    rep = _open.get(handle)
+    if not isinstance(rep, Replay):
+        return _err("Revoir : partie non ouverte.", "Replay: game not open.")
+    try:
+        return _ok(view=rep.view(index, seat))
+    except CosmoludoError as e:
+        return _err(e.fr, e.en)
 
 
 def close(handle: str) -> str:

@@ -35,6 +35,12 @@ def _seed(seed: Any) -> int:
     return 0 if number is None else number
 
 
+def _index(index: Any) -> int:
+    """A position in a replay from the page; anything not a whole number is -1 (refused by the replay)."""
+    number = _seat(index)
+    return -1 if number is None else number
+
+
 #: How this interpreter got the engine: "import" (Python started, then the engine imported from engine.zip),
 #: or "snapshot" (the worker restored the memory the build saved once the engine was imported).
 BOOT = "import"
@@ -100,6 +106,9 @@ CALLS: dict[str, Callable[..., str]] = {
     "bot": lambda handle, seat, level, seed=0, t=None: bridge.bot(
         handle, _seat(seat), level, _seed(seed), None if t is None else _seed(t)),  # type: ignore[arg-type]
     "undo": lambda handle, seat: bridge.undo(handle, _seat(seat)),  # type: ignore[arg-type]
+    "replay_open": bridge.replay_open,
+    "replay_view": lambda handle, index, seat=None: bridge.replay_view(
+        handle, _index(index), _seat(seat)),
     "close": bridge.close,
     "about": about,
     "playouts": playouts,

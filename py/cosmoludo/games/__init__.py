@@ -1,6 +1,7 @@
 """The games of the collection: their registration, the catalog, loading saves, undo by replay."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..core.bots import LEVELS
@@ -46,8 +47,11 @@ def catalog() -> list[dict[str, Any]]:
     return out
 
 
-def load(save: Any) -> GameState:
-    """Replay a save; raise InvalidSave with a reason a player can read."""
+def load(save: Any, each: Callable[[int, GameState], None] | None = None) -> GameState:
+    """Replay a save; raise InvalidSave with a reason a player can read.
+
+    `each(i, state)`, when given, is called with the fresh state (i = 0) and after each action i (a replay keeps
+    copies of some of them)."""
     if not isinstance(save, dict):
         raise InvalidSave("Ce fichier n'est pas une sauvegarde Cosmoludo.", "This is not a Cosmoludo save.")
     if save.get("format") != SAVE_FORMAT:
@@ -79,6 +83,8 @@ def load(save: Any) -> GameState:
         state = new_game(cls.game_id, save.get("players"), save.get("options"), save.get("seed", 0))
     except BadSetup as e:
         raise InvalidSave(f"Sauvegarde abîmée : {e.fr}", f"Damaged save: {e.en}") from None
+    if each is not None:
+        each(0, state)
     for i, entry in enumerate(actions):
         if not isinstance(entry, list) or len(entry) != 2:
             raise InvalidSave(f"Action n° {i + 1} abîmée.", f"Action #{i + 1} is damaged.")
@@ -87,6 +93,8 @@ def load(save: Any) -> GameState:
         except CosmoludoError as e:
             raise InvalidSave(f"L'action n° {i + 1} ne se rejoue pas : {e.fr}",
                               f"Action #{i + 1} does not replay: {e.en}") from None
+        if each is not None:
+            each(i + 1, state)
     return state
 
 

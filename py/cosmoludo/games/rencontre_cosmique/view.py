@@ -41,6 +41,9 @@ class Views(Table):
             "colours": list(self.colours),
             "planets": [[list(pl) for pl in sys] for sys in self.planets],
             "trou_noir": list(self.trou_noir),
+            # Tokens on their way out (taken off the planets while the loser, a Zombie or a Zap decides): still
+            # this colour's, in no other place, so every count adds up to 20 at every step.
+            "being_lost": list(self.limbo),
             "removed": list(self.removed),
             "eliminated": list(self.eliminated),
             "offence": self.offence,

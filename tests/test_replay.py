@@ -1,0 +1,97 @@
+"""Replays: a save's action log applied again, stepped through in any order, with the views of that moment."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cosmoludo import games, worker
+from cosmoludo.core.errors import IllegalAction
+from cosmoludo.core.rng import Rng
+from cosmoludo.replay import CHECKPOINT_EVERY, Replay
+
+
+def call(name: str, *args: object) -> dict:
+    return json.loads(worker.EXPORTS[name](*args))
+
+
+def random_save(game: str, players: int, seed: int, limit: int | None = None) -> dict:
+    state = games.new_game(game, players, {}, seed)
+    state.quiet = True
+    rng = Rng(seed)
+    while not state.is_over() and (limit is None or len(state.history) < limit):
+        seat = state.to_move()[0]
+        state.step(seat, rng.choice(state.legal_actions(seat)))
+    return state.to_save()
+
+
+def reference(save: dict, index: int, seat: int | None) -> dict:
+    """The view after `index` actions, from a fresh load of the save cut there."""
+    state = games.load({**save, "actions": save["actions"][:index]})
+    return state.view(seat)
+
+
+def same(replayed: dict, fresh: dict) -> None:
+    for key in ("legal_actions", "can_undo", "replay"):
+        replayed = {k: v for k, v in replayed.items() if k != key}
+        fresh = {k: v for k, v in fresh.items() if k != key}
+    assert replayed == fresh
+
+
+@pytest.mark.parametrize("game,players,seed", [("porco-crasso", 3, 4), ("rencontre-cosmique", 3, 5)])
+def test_every_position_in_any_order_matches_a_fresh_load(game, players, seed):
+    save = random_save(game, players, seed, limit=150)
+    rep = Replay(save)
+    n = rep.total
+    assert n == len(save["actions"]) and n > CHECKPOINT_EVERY
+    order = [n, 0, 1, n - 1, CHECKPOINT_EVERY, CHECKPOINT_EVERY - 1, CHECKPOINT_EVERY + 3, 2, n // 2, n // 2 + 1, n]
+    seat = 0 if rep.over else None
+    for index in order:
+        v = rep.view(index, seat)
+        same(v, reference(save, index, seat))
+        assert v["legal_actions"] == [] and v["can_undo"] is False
+        assert v["replay"] == {"index": index, "total": n, "last": save["actions"][index - 1][0] if index else None}
+    # The log is in step: the moment's own, growing with the actions.
+    assert len(rep.view(n, seat)["log"]) >= len(rep.view(n // 2, seat)["log"]) > len(rep.view(0, seat)["log"]) - 1
+
+
+def test_a_finished_game_is_seen_through_any_seat_an_unfinished_one_only_as_spectator():
+    finished = random_save("porco-crasso", 2, 7)
+    rep = Replay(finished)
+    assert rep.over and rep.summary()["seats"] == [0, 1]
+    same(rep.view(3, 1), reference(finished, 3, 1))
+    same(rep.view(3, 0), reference(finished, 3, 0))
+    ongoing = random_save("porco-crasso", 2, 7, limit=10)
+    rep = Replay(ongoing)
+    assert not rep.over and rep.summary()["seats"] == []
+    same(rep.view(5, None), reference(ongoing, 5, None))
+    with pytest.raises(IllegalAction) as refused:
+        rep.view(5, 0)
+    assert "spectateur" in refused.value.fr and "spectator" in refused.value.en
+
+
+def test_replay_through_the_worker_calls():
+    save = random_save("rencontre-cosmique", 2, 3, limit=80)
+    opened = call("replay_open", json.dumps(save))
+    assert opened["ok"] and opened["replay"] == {"game": "rencontre-cosmique", "players": 2, "actions": 80,
+                                                 "over": False, "seats": []}
+    handle = opened["handle"]
+    v = call("replay_view", handle, 40.0, None)  # JavaScript numbers may come as floats
+    assert v["ok"] and v["view"]["replay"]["index"] == 40
+    same(v["view"], reference(save, 40, None))
+    for bad in (81, -1, "3", True):
+        refused = call("replay_view", handle, bad, None)
+        assert not refused["ok"] and refused["error"]["fr"] and refused["error"]["en"]
+    assert not call("replay_view", handle, 3, 0)["ok"]  # unfinished: the spectator only
+    # A replay is not a game in play: the game calls refuse its handle, and a game's handle is no replay.
+    assert not call("view", handle, None)["ok"] and not call("act", handle, 0, "{}")["ok"]
+    game = call("create", json.dumps({"game": "porco-crasso", "players": 2, "seed": 3}))["handle"]
+    assert not call("replay_view", game, 0, None)["ok"]
+    assert call("close", handle)["ok"] and not call("replay_view", handle, 0, None)["ok"]
+
+
+def test_a_damaged_save_is_refused_in_words():
+    save = random_save("porco-crasso", 2, 7, limit=10)
+    save["actions"][4] = [save["actions"][4][0], {"type": "nonsense"}]
+    refused = call("replay_open", json.dumps(save))
+    assert not refused["ok"] and "n° 5" in refused["error"]["fr"] and "#5" in refused["error"]["en"]
