@@ -671,6 +671,25 @@ def test_babiroussa_convert_ban_and_recover():
     check(g)
 
 
+def test_babiroussa_converts_the_troops_of_one_other_clan_chosen_on_the_hex():
+    """« convertir les troupes d'un autre clan »: where two clans stand (a fight to come), the Babiroussa choose one."""
+    g = powered("babiroussa")
+    a, b = min(g.tiles), sorted(g.tiles)[5]
+    scene(g, {a: [(1, 2, 0), (2, 3, 1)], b: [(0, 1, 0)]})
+    g.rng = Dice([6, 5, 1])
+    g.ask("window", list(g.order), seq="2B", at=0)
+    for s in list(g.to_move()):
+        g.apply(s, {"type": "power", "power": "babi_convert"} if s == 0 else {"type": "pass"})
+    g.apply(0, {"type": "target", "value": a})
+    assert g.legal_actions(0) == [{"type": "target", "value": 1}, {"type": "target", "value": 2}]
+    g.apply(0, {"type": "target", "value": 2})
+    g.apply(0, {"type": "target", "value": b})
+    assert g.mine(b, 0)["g"] == 3  # two of seat 2's three Gorets, on 6 and 5
+    assert g.mine(a, 1)["g"] == 2  # the other clan untouched
+    assert g.mine(a, 2)["g"] == 1 and g.mine(a, 2)["gg"] == 1  # never a Gros Gruik
+    check(g)
+
+
 def test_scrofa_swap_adjacent_extra_move_and_far_reorganisation():
     g = powered("scrofa")
     a, b = hexes_in_a_row(g, 2)
