@@ -207,6 +207,26 @@ def test_fete_du_gland_protects_a_planet_from_other_players():
     assert b not in {x["to"] for x in g.legal_actions(0) if x["type"] == "go"}
 
 
+def test_fete_du_gland_forbids_attacks_not_landings():
+    """« ne peut être attaquée par des troupes d'un autre joueur »: the owner (here an ally of the card's player)
+    still reinforces it, and once it is empty anybody may land; the Extra-Cochons still attack it."""
+    g = galaxy(3, seed=15)
+    a, b, c = hexes_in_a_row(g, 3)
+    at_voyage(g, 1, 3, {a: [(0, 2, 0)], b: [(2, 2, 0)], c: [(2, 1, 0)]}, {1: ["fete_gland"]})
+    g.apply(1, {"type": "play", "card": "fete_gland"})
+    g.apply(1, {"type": "target", "value": b})
+    assert g.fete == {b: 1}
+    g.asks = []
+    g.ask("voyage", 2, left=2)
+    assert {"type": "go", "from": c, "to": b} in g.legal_actions(2)  # its owner reinforces it
+    g.asks = []
+    g.ask("voyage", 0, left=2)
+    assert b not in {x["to"] for x in g.legal_actions(0) if x["type"] == "go"}  # an attack: refused
+    scene(g, {a: [(0, 2, 0)]})
+    g.fete = {b: 1}
+    assert {"type": "go", "from": a, "to": b} in g.legal_actions(0)  # empty now: landing is no attack
+
+
 def test_extra_mouve_after_another_player():
     g = galaxy(3, seed=16)
     a, _b = hexes_in_a_row(g, 2)

@@ -193,8 +193,8 @@ class CardPlay:
             self.ask("voyage", seat, at=0, left=1)
         elif c == "fete_gland":
             self.fete[picks[0]] = seat
-            self.emit(f"Fête du Gland en {picks[0]} : aucun autre joueur ne peut y débarquer ce tour-ci.",
-                      f"Acorn Festival at {picks[0]}: no other player may land there this turn.")
+            self.emit(f"Fête du Gland en {picks[0]} : aucun autre joueur ne peut l'attaquer ce tour-ci.",
+                      f"Acorn Festival at {picks[0]}: no other player may attack it this turn.")
         elif c == "deplacement_planetes":
             self.swap_hexes(picks[0], picks[1])
         elif c == "gorruption":
