@@ -166,6 +166,8 @@ def fate_combatzone(g: Any, card: dict[str, Any]) -> None:
             elif line["penalty"] == "goods":
                 for t in targets:
                     lose_goods(g, t, value)
+                if g.asks:
+                    return
             elif line["penalty"] == "crew":
                 for t in targets:
                     ask_lose_crew(g, t, value)
