@@ -245,3 +245,20 @@ def test_bots_play_a_game_to_the_end_with_the_five_player_rules(seed):
     g = GalaxyTrucker(4, {"detendu": False, "classe3": "III", "cinq": True}, seed)
     play_game(g, random.Random(seed))
     assert g.is_over() and len(g.scores) == 3
+
+
+def test_combat_zone_goods_the_two_lowest_choose_their_holds_the_second_loses_one_fewer():
+    # L3-60, line 1: fewest crew → 4 goods. Crew 4, 4, 2, 2: seat 2 (ahead of seat 3) loses 4, seat 3 loses 3.
+    g = flight_game({0: [((7, 6), 65, 0), ((7, 8), 35, 0)], 1: [((7, 6), 64, 0), ((7, 8), 36, 0)],
+                     2: [((7, 8), 24, 0), ((8, 7), 22, 0)], 3: [((7, 8), 23, 0), ((6, 7), 19, 0)]},
+                    ["L3-60"], players=4, cinq=True)
+    g.ships[2].goods = {(7, 8): ["Y"], (8, 7): ["Y", "B"]}
+    g.ships[3].goods = {(7, 8): ["Y", "B"], (6, 7): ["Y", "G"]}
+    go(g)
+    # two yellow goods in two holds: each owner chooses (the base rule), one after the other
+    assert [(a.kind, a.seats, a.data["n"]) for a in g.asks[:2]] == [("lose_goods", [2], 4), ("lose_goods", [3], 3)]
+    g.apply(2, {"type": "lose_good", "good": "Y", "cell": [7, 8]})
+    assert g.ships[2].all_goods() == []
+    g.apply(3, {"type": "lose_good", "good": "Y", "cell": [6, 7]})
+    assert g.ships[3].all_goods() == ["B"]  # Y, Y, G: one fewer than the full penalty
+    assert g.asks[0].kind != "lose_goods"

@@ -33,7 +33,7 @@ def finish_and_launch(g):
 
 def test_the_option_a_level_limited_by_the_known_cards():
     opt = next(o for o in OPTIONS if o.id == "routes")
-    assert opt.type == "int" and opt.default == 0 and opt.min == 0 and opt.max == rr.MAX_LEVEL == 1
+    assert opt.type == "int" and opt.default == 0 and opt.min == 0 and opt.max == rr.MAX_LEVEL == 1 and len(rr.ROUGH_ROADS) == 4
     assert len(rr.ROUGH_ROADS) + len(rr.MISSING) <= 25  # the box has 25 cards; the rest are not even named
     assert all(fr and en for fr, en in list(rr.ROUGH_ROADS.values()) + list(rr.MISSING))
 
@@ -50,7 +50,8 @@ def test_cards_drawn_before_building_each_flight_and_discarded_after():
             go(g) if g.asks[0].kind == "ready" else g.apply(g.to_move()[0], g.legal_actions(g.to_move()[0])[-1])
         assert g.asks[0].kind == "build"
         drawn.append(list(g.rough))
-    assert sorted(c for d in drawn for c in d) == sorted(rr.ROUGH_ROADS)  # three flights, three different cards
+    cards = [c for d in drawn for c in d]
+    assert len(set(cards)) == 3 and set(cards) <= set(rr.ROUGH_ROADS)  # three flights, three different cards
 
 
 def test_tough_trip_adds_two_three_four_level_three_cards():
@@ -138,3 +139,38 @@ def test_bots_to_the_end_with_every_module_on():
     g = GalaxyTrucker(4, {"detendu": False, "classe3": "III", "cinq": True, "routes": 1}, 41)
     play_game(g, random.Random(41))
     assert g.is_over() and len(g.scores) == 3
+
+
+def test_bum_batteries_a_double_engine_costs_two_cells():
+    # double engine 86 and a 2-cell battery: one use, for both cells
+    g = flight_game({0: [((7, 6), 86, 0), ((8, 7), 9, 0)], 1: [((7, 6), 65, 0)]}, ["L1-01"], routes=1)
+    g.rough = ["bum_batteries"]
+    go(g)
+    assert g.asks[0].kind == "power" and g.asks[0].data["cost"] == 2
+    assert g.legal_actions(0) == [{"type": "power", "n": 0}, {"type": "power", "n": 1}]
+    g.apply(0, {"type": "power", "n": 1})
+    assert g.pos[0] == 2 and g.ships[0].batteries() == 0
+
+
+def test_bum_batteries_one_cell_left_powers_nothing():
+    g = flight_game({0: [((7, 6), 86, 0), ((8, 7), 9, 0)], 1: [((7, 6), 65, 0)]}, ["L1-01"], routes=1)
+    g.rough = ["bum_batteries"]
+    g.ships[0].charge[(8, 7)] = 1
+    go(g)
+    assert g.pos[0] == 0 and g.ships[0].batteries() == 1  # not asked: the double engine cannot be switched on
+    assert g.out[0] is True  # engine strength 0 in open space: gives up
+
+
+def test_bum_batteries_a_shield_costs_two_cells(monkeypatch):
+    shielded = [((6, 7), 116, 0), ((7, 8), 9, 0)]  # shield covering N and E; 2-cell battery at the E
+    g = flight_game({0: shielded, 1: [((7, 6), 65, 0)]}, ["L1-18", "L1-18"], routes=1)
+    g.rough = ["bum_batteries"]
+    rolls(monkeypatch, 8, 12, 2, 2, 8, 12, 2, 2)
+    go(g)
+    # front, column 8: the battery's exposed N; the shield for 2 cells
+    assert g.asks[0].kind == "defend" and g.asks[0].data["cost"] == 2
+    g.apply(0, {"type": "defend", "use": True})
+    assert g.ships[0].batteries() == 0 and (7, 8) in g.ships[0].tiles
+    go(g)
+    # the same meteor again, no cells left: not asked, destroyed
+    assert (7, 8) not in g.ships[0].tiles

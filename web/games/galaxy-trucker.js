@@ -59,8 +59,8 @@ const TEXT = {
     power: (w) => `Combien de batteries pour vos ${w} ?`,
     engines: "réacteurs",
     cannons: "lasers",
-    defendShield: "Un projectile touche une face protégée : activer le bouclier (1 batterie) ?",
-    defendCannon: "Un gros météorite arrive : tirer au laser double (1 batterie) ?",
+    defendShield: "Un projectile touche une face protégée : activer le bouclier ?",
+    defendCannon: "Un gros météorite arrive : tirer au laser double ?",
     accept: "Accepter l'offre ?",
     planet: "Choisissez une planète libre ou passez.",
     loseCrew: (n) => `Choisissez qui quitte le vaisseau (encore ${n}).`,
@@ -124,8 +124,8 @@ const TEXT = {
     power: (w) => `How many batteries for your ${w}?`,
     engines: "engines",
     cannons: "cannons",
-    defendShield: "A projectile hits a shielded side: raise the shield (1 battery)?",
-    defendCannon: "A large meteor is coming: fire the double cannon (1 battery)?",
+    defendShield: "A projectile hits a shielded side: raise the shield?",
+    defendCannon: "A large meteor is coming: fire the double cannon?",
     accept: "Accept the offer?",
     planet: "Choose a free planet or pass.",
     rough: "Rough Roads of this flight: ",
@@ -458,9 +458,14 @@ export function createView(parts, host) {
       case "power": {
         const ask = view.asks[0];
         const force = ask && ask.strengths ? ` → ${fr ? "force" : "strength"} ${ask.strengths[a.n]}` : "";
-        return (fr ? `${a.n} ${a.n < 2 ? "batterie" : "batteries"}` : `${a.n} battery ${a.n === 1 ? "cell" : "cells"}`) + force;
+        const n = a.n * ((ask && ask.cost) || 1); // Bum Batteries (Rough Roads): 2 cells a use
+        return (fr ? `${n} ${n < 2 ? "batterie" : "batteries"}` : `${n} battery ${n === 1 ? "cell" : "cells"}`) + force;
       }
-      case "defend": return a.use ? (fr ? "Se défendre (1 batterie)" : "Defend (1 battery)") : (fr ? "Encaisser" : "Take the hit");
+      case "defend": {
+        const n = (view.asks[0] && view.asks[0].cost) || 1;
+        if (!a.use) return fr ? "Encaisser" : "Take the hit";
+        return fr ? `Se défendre (${n} ${n < 2 ? "batterie" : "batteries"})` : `Defend (${n} battery ${n === 1 ? "cell" : "cells"})`;
+      }
       case "land": {
         const card = view.cards_shown[view.card];
         const goods = a.leave ? card.planets[a.planet].replace(a.leave, "") : card.planets[a.planet];

@@ -169,6 +169,8 @@ def enemies(g: Any, card: dict[str, Any]) -> None:
         reduced = 1 if wins else 0
         if card["type"] == "smugglers":
             lose_goods(g, s, card["lose_goods"] - reduced)
+            if g.asks:  # the owner chooses the hold or battery
+                return
         elif card["type"] == "slavers":
             ask_lose_crew(g, s, card["lose_crew"] - reduced)
             if g.asks:
@@ -228,6 +230,8 @@ def combatzone(g: Any, card: dict[str, Any]) -> None:
             elif line["penalty"] == "goods":
                 for rank, t in enumerate(targets):
                     lose_goods(g, t, value - rank)
+                if g.asks:
+                    return
             elif line["penalty"] == "crew":
                 for rank, t in enumerate(targets):
                     ask_lose_crew(g, t, value - rank)

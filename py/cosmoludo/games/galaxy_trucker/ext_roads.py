@@ -7,7 +7,7 @@ implemented below; the others are listed as missing (`MISSING`, the rules page),
 be higher than the implemented cards allow for three flights (`MAX_LEVEL`): the text gives no rule for running out.
 
 Hooks: `flight.LIFT_OFF_HOOKS` (Tough Trip's extra cards), `flight.CARD_END_HOOKS` and `flight.DECK_END_HOOKS`
-(Déjà vu), `flight.CARD_HOOKS` (Remorseless Fate's combat zone and sabotage).
+(Déjà vu), `flight.CARD_HOOKS` (Remorseless Fate's combat zone and sabotage), `flight.CELL_COST_HOOKS` (Bum Batteries).
 """
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from .data import CARDS
 from .flight import (
     CARD_END_HOOKS,
     CARD_HOOKS,
+    CELL_COST_HOOKS,
     DECK_END_HOOKS,
     LIFT_OFF_HOOKS,
     ask_lose_crew,
@@ -35,12 +36,13 @@ ROUGH_ROADS: dict[str, tuple[str, str]] = {
     "tough_trip": ("Dur voyage", "Tough Trip"),
     "deja_vu": ("Déjà vu", "Déjà vu"),
     "remorseless_fate": ("Destin sans remords", "Remorseless Fate"),
+    "bum_batteries": ("Batteries sans valeur", "Bum Batteries"),
 }
 #: Cards the text names with only part of their rule (or none): left out, listed on the rules page.
 MISSING: tuple[tuple[str, str], ...] = (
     ("Rude concurrence", "Stiff Competition"), ("Envie de réacteur", "Engine Envy"),
     ("Ordure de l'espace", "Space Junk"), ("Psychose cosmique", "Cosmic Psychosis"),
-    ("Fatigue du métal", "Metal Fatigue"), ("Batteries sans valeur", "Bum Batteries"),
+    ("Fatigue du métal", "Metal Fatigue"),
     ("Inversion météorique", "Meteoric Inversion"), ("Projectiles perçants", "Piercing Projectiles"),
     ("Vaisseau des syndicats", "Union Ship"), ("Marchandises explosives", "Explosive Goods"),
     ("Batteries explosives", "Explosive Batteries"), ("Marchandises infectées", "Infected Goods"),
@@ -166,6 +168,8 @@ def fate_combatzone(g: Any, card: dict[str, Any]) -> None:
             elif line["penalty"] == "goods":
                 for t in targets:
                     lose_goods(g, t, value)
+                if g.asks:
+                    return
             elif line["penalty"] == "crew":
                 for t in targets:
                     ask_lose_crew(g, t, value)
@@ -209,7 +213,14 @@ def card_fn(g: Any, kind: str) -> Callable[[Any, dict[str, Any]], None] | None:
     return FATE_FNS.get(kind) if active(g, "remorseless_fate") else None
 
 
+# ---- Bum Batteries ----------------------------------------------------------------------------------------------
+def bum_batteries(g: Any) -> int:
+    """« Utiliser un bouclier, un réacteur double ou un laser double coûte 2 capsules vertes au lieu de 1. »"""
+    return 2 if active(g, "bum_batteries") else 1
+
+
 CARD_HOOKS.insert(0, card_fn)  # before the five-player rules: Remorseless Fate hits everybody anyway
 LIFT_OFF_HOOKS.append(tough_trip)
 CARD_END_HOOKS.append(deja_vu_card_end)
 DECK_END_HOOKS.append(deja_vu_deck_end)
+CELL_COST_HOOKS.append(bum_batteries)

@@ -32,6 +32,8 @@ def _goods_words(goods: str) -> tuple[str, str]:
 #: Expansion modules' hooks (ext_roads): extra adventure cards at lift-off; after each card; when the deck is
 #: empty (it may refill it).
 LIFT_OFF_HOOKS: list[Callable[[Any], list[str]]] = []
+#: Battery cells one use costs (a shield, a double engine or cannon): 1, or more under a module's rule (ext_roads).
+CELL_COST_HOOKS: list[Callable[[Any], int]] = []
 CARD_END_HOOKS: list[Callable[[Any], None]] = []
 DECK_END_HOOKS: list[Callable[[Any], None]] = []
 
@@ -179,12 +181,17 @@ def declare(g: Any, seat: int, what: str) -> bool:
     if str(seat) in vals:
         return True
     ship = g.ships[seat]
-    k = ship.powerable(what)
+    cost = cell_cost(g)
+    k = min(ship.powerable(what), ship.batteries() // cost)
     if k == 0:
         vals[str(seat)] = ship.engine_strength(0) if what == "engine" else ship.cannon_strength(0)
         return True
-    g.ask("power", seat, what=what, max=k)
+    g.ask("power", seat, what=what, max=k, **({"cost": cost} if cost > 1 else {}))
     return False
+
+
+def cell_cost(g: Any) -> int:
+    return max([1, *(hook(g) for hook in CELL_COST_HOOKS)])
 
 
 def pay(g: Any, seat: int, n: int) -> None:
@@ -309,16 +316,18 @@ def hit(g: Any, seat: int, size: str, side: int, number: int) -> bool:
     if size == "small" and ship.conn[cell][side] == 0:
         g.emit(f"Le météorite rebondit sur le vaisseau de {P(seat)}.", f"The meteor bounces off {P(seat)}'s ship.")
         return False
-    if size in ("small", "light") and side in ship.shield_sides() and ship.batteries():
-        g.ask("defend", seat, how="shield", cell=list(cell), size=size)
+    cost = cell_cost(g)
+    more = {"cost": cost} if cost > 1 else {}
+    if size in ("small", "light") and side in ship.shield_sides() and ship.batteries() >= cost:
+        g.ask("defend", seat, how="shield", cell=list(cell), size=size, **more)
         return True
     if size == "big":
         cannons = ship.cannons_against(side, number)
         if any(not ship.caps(c).get("powered") for c in cannons):
             g.emit(f"{P(seat)} pulvérise le gros météorite.", f"{P(seat)} shoots the large meteor down.")
             return False
-        if cannons and ship.batteries():
-            g.ask("defend", seat, how="cannon", cell=list(cell), size=size)
+        if cannons and ship.batteries() >= cost:
+            g.ask("defend", seat, how="cannon", cell=list(cell), size=size, **more)
             return True
     destroy(g, seat, cell)
     return bool(g.asks)
@@ -606,12 +615,13 @@ class Power(Kind):
     def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
         ship = g.ships[seat]
         k = action["n"]
+        n = k * ask.data.get("cost", 1)
         v = ship.engine_strength(k) if ask.data["what"] == "engine" else ship.cannon_strength(k)
         g.cur.setdefault("vals", {})[str(seat)] = v
         what = ("réacteurs", "engine") if ask.data["what"] == "engine" else ("lasers", "cannon")
-        cells = (f"{k} batterie" if k < 2 else f"{k} batteries", f"{k} battery cell" if k == 1 else f"{k} battery cells")
+        cells = (f"{n} batterie" if n < 2 else f"{n} batteries", f"{n} battery cell" if n == 1 else f"{n} battery cells")
         g.emit(f"{P(seat)} : force de {what[0]} {fr_num(v)} ({cells[0]}).", f"{P(seat)}: {what[1]} strength {v:g} ({cells[1]}).")
-        pay(g, seat, k)
+        pay(g, seat, n)
         return True
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
@@ -631,8 +641,10 @@ class Defend(Kind):
 
     def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
         if action["use"]:
-            g.emit(f"{P(seat)} se défend (1 batterie).", f"{P(seat)} defends (1 battery cell).")
-            pay(g, seat, 1)
+            n = ask.data.get("cost", 1)
+            g.emit(f"{P(seat)} se défend ({n} batterie{'s' if n > 1 else ''}).",
+                   f"{P(seat)} defends ({n} battery cell{'s' if n > 1 else ''}).")
+            pay(g, seat, n)
         else:
             destroy(g, seat, _cell(ask.data["cell"]))  # a split queues "keep" behind this ask, which now closes
         return True
