@@ -4,6 +4,7 @@ import { t, tr, lang } from "../i18n.js";
 import * as store from "../store.js";
 import { createGame } from "./newgame.js";
 import { viewModule } from "../games/index.js";
+import { TEXT as REPLAY, replayHash } from "./replay.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -793,6 +794,8 @@ export class GameScreen {
         t(winners.length > 1 ? "end.winners" : "end.winner", { names: winners.join(", ") })),
       el("table", { class: "scores" }, el("caption", null, t("end.scores") + (label ? ` (${label})` : "")), el("tbody", null, rows)),
       el("div", { class: "row" }, again,
+        el("button", { type: "button", testid: "end-replay", title: tr(REPLAY.openTitle),
+          onclick: () => this.ctx.go(replayHash(this.id)) }, "⏵ ", tr(REPLAY.open)),
         el("button", { type: "button", testid: "end-home", onclick: () => this.ctx.go("#") }, t("end.home"))));
     this.endPanel.hidden = false;
   }
