@@ -48,7 +48,7 @@ def test_a_finished_game_is_replayed_from_the_list_and_the_end_screen(ready_page
     item = page.get_by_test_id("save-fini")
     replay = item.get_by_test_id("replay-fini")
     expect(replay).to_be_enabled()
-    expect(replay).to_have_text("⏵ Revoir")
+    expect(replay).to_have_text("▷ Revoir")
     expect(item.get_by_test_id("resume-fini")).to_have_count(0)  # a finished game offers « Revoir », not « Reprendre »
     replay.click()
     page.wait_for_url("**#/revoir/fini")

@@ -795,7 +795,7 @@ export class GameScreen {
       el("table", { class: "scores" }, el("caption", null, t("end.scores") + (label ? ` (${label})` : "")), el("tbody", null, rows)),
       el("div", { class: "row" }, again,
         el("button", { type: "button", testid: "end-replay", title: tr(REPLAY.openTitle),
-          onclick: () => this.ctx.go(replayHash(this.id)) }, "⏵ ", tr(REPLAY.open)),
+          onclick: () => this.ctx.go(replayHash(this.id)) }, "▷ ", tr(REPLAY.open)),
         el("button", { type: "button", testid: "end-home", onclick: () => this.ctx.go("#") }, t("end.home"))));
     this.endPanel.hidden = false;
   }

@@ -132,11 +132,12 @@ export class ReplayScreen {
       button.title = tt(key);
       button.setAttribute("aria-label", tt(key));
     };
-    icon(this.startButton, "⏮", "start");
+    icon(this.startButton, "⇤", "start");
     icon(this.backButton, "◀", "back");
-    icon(this.playButton, this.timer ? "⏸" : "⏵", this.timer ? "pause" : "play");
+    icon(this.playButton, this.timer ? "❚❚" : "▷", this.timer ? "pause" : "play");
+    this.playButton.textContent += " " + tt(this.timer ? "pause" : "play");
     icon(this.forwardButton, "▶", "forward");
-    icon(this.endButton, "⏭", "end");
+    icon(this.endButton, "⇥", "end");
     this.sliderLabel.textContent = tt("jump");
     this.speedLabel.textContent = tt("speed");
     fill(this.speedSelect, REPLAY_SPEEDS.map((s) => el("option", { value: String(s), selected: s === this.speed },

@@ -113,7 +113,7 @@ export class SavesPanel {
       onclick: () => this.ctx.go(`#/partie/${encodeURIComponent(e.id)}`) }, t("saves.resume"));
     // « Revoir » opens the game as a replay (a finished game offers only that, not « Reprendre »).
     const replay = el("button", { type: "button", testid: `replay-${e.id}`, disabled: true, title: tr(REPLAY.openTitle),
-      onclick: () => this.ctx.go(replayHash(e.id)) }, "⏵ ", tr(REPLAY.open));
+      onclick: () => this.ctx.go(replayHash(e.id)) }, "▷ ", tr(REPLAY.open));
     fill(buttons, resume, replay, exportButton, deleteButton);
 
     const show = (answer) => {
