@@ -22,8 +22,10 @@ ALICE_AND_BOTS = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "R
                   {"kind": "bot", "name": "Robot 2", "level": "facile"}]
 
 
-def save_where(players: int, options: dict[str, Any], wanted: Callable[[Any], bool]) -> dict[str, Any]:
-    """The save of the first seeded game of easy bots (played natively) that reaches a state `wanted` accepts."""
+def save_where(players: int, options: dict[str, Any], wanted: Callable[[Any], bool],
+               ally: tuple[int, int] | None = None) -> dict[str, Any]:
+    """The save of the first seeded game of easy bots (played natively) that reaches a state `wanted` accepts;
+    with `ally` = (a, b), b votes for a at each election (the bots vote for themselves: no coalition else)."""
     from cosmoludo.core.bots import choose_action
 
     for seed in range(200):
@@ -34,7 +36,11 @@ def save_where(players: int, options: dict[str, Any], wanted: Callable[[Any], bo
             if wanted(state):
                 return state.to_save()
             seat = state.to_move()[0]
-            state.apply(seat, choose_action(state, seat, "facile", seed * 10_000 + n))
+            vote = {"type": "vote", "for": ally[0]} if ally and seat == ally[1] else None
+            if vote is not None and vote in state.legal_actions(seat):
+                state.apply(seat, vote)
+            else:
+                state.apply(seat, choose_action(state, seat, "facile", seed * 10_000 + n))
     raise AssertionError("no seeded game reached the wanted position")
 
 
@@ -271,3 +277,53 @@ def test_bot_decisions_in_the_page_worker_keep_the_page_responsive(ready_page: P
           f"max {worst:.0f} ms over {len(times)} decisions; main thread's longest gap {got['worstGap']:.0f} ms")
     assert median <= 1000
     assert got["worstGap"] < 1000  # measured 99–473 ms under loads of 13–19 on two cores
+
+
+def test_hot_seat_coalition_allies_swap_a_card_at_a_window(ready_page: Page) -> None:
+    """« à n'importe quel moment du jeu »: at a card window one ally breaks off to offer a card, the other sees the
+    card offered and accepts with one of its own, then the window goes on."""
+    page = ready_page
+    set_bot_delay(page, 0)
+
+    def allies_at_window(s: Any) -> bool:
+        a = s.open_ask()
+        return (a is not None and a.kind == "window" and s.allies(0) == [1] and not a.data.get("sealed")
+                and {"type": "trade"} in s.legal_actions(0) and {"type": "trade"} in s.legal_actions(1))
+
+    save = save_where(3, {}, allies_at_window, ally=(0, 1))
+    seats = [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"},
+             {"kind": "bot", "name": "Robot", "level": "facile"}]
+    inject_save(page, save, seats, "coalition")
+    state = games.load(save)
+    assert wait_idle(page) == "handover"
+    first = 0 if "Alice" in page.get_by_test_id("handover").inner_text() else 1
+    other = 1 - first
+    page.get_by_test_id("handover-ok").click()
+    assert wait_idle(page) == "human"
+    trade = next(b for b in buttons(page) if b["action"]["type"] == "trade")
+    assert "allié" in page.get_by_test_id(trade["testid"]).inner_text()
+    click_button(page, trade["testid"])
+    assert wait_idle(page) == "human"  # the same player: no hand-over
+    offer = next(b for b in buttons(page) if b["action"]["type"] == "offer")
+    given = offer["action"]["card"]
+    click_button(page, offer["testid"])
+    assert wait_idle(page) == "handover"
+    page.get_by_test_id("handover-ok").click()
+    assert wait_idle(page) == "human"
+    card_name = state.view(first)["cards"][given]["name"]["fr"]
+    assert card_name in page.get_by_test_id("prompt-text").inner_text()
+    accept = next(b for b in buttons(page) if b["action"]["type"] == "accept")
+    received = accept["action"]["card"]
+    click_button(page, accept["testid"])
+    swapped = games.load(stored_save(page, "coalition"))
+    assert received in swapped.hands[first] and given in swapped.hands[other]
+    assert len(swapped.hands[first]) == len(state.hands[first]) and len(swapped.hands[other]) == len(state.hands[other])
+    if wait_idle(page) == "handover":
+        page.get_by_test_id("handover-ok").click()
+        assert wait_idle(page) == "human"
+    assert "échangent une carte" in page.get_by_test_id("log").inner_text()
+    done = next(b for b in buttons(page) if b["action"]["type"] == "done")
+    click_button(page, done["testid"])
+    # Back at the window, which the one who traded still answers.
+    back = games.load(stored_save(page, "coalition"))
+    assert back.open_ask() is not None and back.open_ask().kind == "window" and first in back.to_move()

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from ui_helpers import click_to_render_p95, inject_save, set_bot_delay, stored_save, wait_idle
 
-from cosmoludo import games
+from cosmoludo import browser_bench, games
 
 GAME = "kroll-et-prumni"
 AVAILABLE = any(g["id"] == GAME and g["available"] for g in games.catalog())
@@ -92,6 +92,50 @@ def test_a_short_game_against_the_bot_to_the_end_by_clicking(ready_page: Page):
     assert n > 0
 
 
+def test_bot_decisions_in_the_page_worker(ready_page: Page):
+    """The « normal » bot (ISMCTS) deciding through the page's engine worker, from the start of a full game: the
+    times are printed (the figure for the README; target ≤ 1 s), the page's main thread never freezes."""
+    got = ready_page.evaluate(browser_bench.BOT_DECISIONS, ["normal", 20, GAME, 2])
+    times = sorted(got["times"])
+    assert len(times) == 20 and all(t > 0 for t in times)
+    print(f"Kroll & Prumni bot « normal » in the page worker: {len(times)} decisions, median "
+          f"{times[len(times) // 2]:.0f} ms, p95 {times[int(0.95 * (len(times) - 1))]:.0f} ms, max {times[-1]:.0f} ms; "
+          f"main-thread worst gap {got['worstGap']:.0f} ms")
+
+
+def test_click_to_render_with_a_full_fleet_on_the_map(ready_page: Page):
+    """Click → board re-rendered when the map is busy (turn 4 or later, many own ships): each ship picked on the map
+    (its destinations, paths and lines of fire computed and drawn), then released. The p95 is printed (target
+    ≤ 50 ms)."""
+    page = ready_page
+    set_bot_delay(page, 0)
+
+    def ready(g) -> bool:
+        a = g.asks[0]
+        return (g.turn >= 4 and a.kind == "orders" and a.data.get("sel") is None
+                and len(g.ready_ships(0)) >= 8)
+
+    save = save_at(ready)
+    state = games.load(save)
+    ships = [state.ships[i] for i in state.ready_ships(0) if state.ships[i].carried_by is None][:12]
+    inject_save(page, save, ALICE_AND_BOT)
+    wait_idle(page)
+    page.evaluate("performance.clearMeasures('ui:click-to-render')")
+    for _ in range(2):  # twice round: the first picks also time the page's and the engine's first use of that code
+        for s in ships:
+            before = actions(page)
+            click_hex(page, list(s.cells()[0]))
+            changed(page, before)
+            before = actions(page)
+            page.get_by_test_id("deselect").click()
+            changed(page, before)
+    n, p95 = click_to_render_p95(page)
+    times = sorted(page.evaluate("performance.getEntriesByName('ui:click-to-render').map(e => e.duration)"))
+    print(f"Kroll & Prumni click → re-render, full map at turn {state.turn}: {n} clicks, median "
+          f"{times[len(times) // 2]:.0f} ms, p95 {p95:.0f} ms, max {times[-1]:.0f} ms")
+    assert n == 4 * len(ships)
+
+
 def save_at(wanted, seats_human: int = 0, turns: int = 18) -> dict[str, Any]:
     """The save of the first seeded game of heuristic bots reaching a position `wanted` accepts (seat 0 to move)."""
     from cosmoludo.core.bots import choose_action
@@ -168,6 +212,16 @@ def test_a_fire_along_a_line_of_sight_by_clicking(ready_page: Page):
     button = page.get_by_test_id(f"fire-{target_id}")
     expect(button).to_be_visible()
     assert "%" in button.inner_text() and str(need) in button.inner_text()
+    # The line of fire drawn is the engine's: from a hex of the shooter to one of the target, through no present
+    # planet or asteroid barrier.
+    raw = page.get_by_test_id("kp-canvas").get_attribute("data-lines") or ""
+    lines = dict(item.split(":") for item in raw.split(";") if item)
+    drawn = [tuple(int(v) for v in k.split(",")) for k in lines[str(target_id)].split()]
+    state.apply(0, {"type": "select", "ship": shooter.id})
+    want = next(t for t in state.selection_view(shooter)["targets"] if t["ship"] == target_id)
+    assert drawn == [tuple(h) for h in want["line"]]
+    assert drawn[0] in shooter.cells() and drawn[-1] in target.cells()
+    assert not set(drawn) & state.gm.obstacles(state.absent)
     before = actions(page)
     click_hex(page, list(target.cells()[0]))
     page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",

@@ -264,3 +264,138 @@ def test_giving_up_sells_goods_at_half_price_rounded_up_and_no_finish_reward():
     assert line1["finish"] == 0 and line1["best_looking"] == 0 and line1["goods"] == 2
     assert line0["finish"] == 4 and line0["best_looking"] == 2
     assert g.credits == [line0["total"], line1["total"]]
+
+
+# ---- which battery pays, which hold loses ------------------------------------------------------------------------
+TWO_BATTERIES = [((7, 6), 86, 0), ((8, 7), 9, 0), ((7, 8), 10, 0)]  # double engine; battery2 S; battery3 E
+
+
+def test_the_player_chooses_the_battery_a_cost_is_paid_from():
+    from cosmoludo.games.galaxy_trucker.data import TILES
+
+    assert TILES[10].kind == "battery3"
+    g = flight_game({0: TWO_BATTERIES, 1: SLOW}, ["L1-01"])
+    go(g)
+    g.apply(0, {"type": "power", "n": 1})
+    # two batteries with charge: the owner is asked which one pays, before the card goes on
+    assert g.asks[0].kind == "drain" and g.to_move() == [0] and g.asks[0].data["n"] == 1
+    assert g.legal_actions(0) == [{"type": "drain", "cell": [7, 8]}, {"type": "drain", "cell": [8, 7]}]
+    before = dict(g.ships[0].charge)
+    g.apply(0, {"type": "drain", "cell": [8, 7]})
+    assert g.ships[0].charge == {**before, (8, 7): 1}
+    assert g.pos[0] > 0  # the card went on: the leader moved by 1 + 2
+
+
+def test_no_battery_question_without_a_choice():
+    g = flight_game({0: [((7, 6), 86, 0), ((8, 7), 9, 0)], 1: SLOW}, ["L1-01"])
+    go(g)
+    g.apply(0, {"type": "power", "n": 1})  # one battery only: taken from it at once
+    assert g.ships[0].charge == {(8, 7): 1} and g.asks[0].kind == "ready"
+
+
+def test_a_refused_battery_changes_nothing_and_says_why():
+    from cosmoludo.core.errors import IllegalAction
+
+    g = flight_game({0: TWO_BATTERIES, 1: SLOW}, ["L1-01"])
+    go(g)
+    g.apply(0, {"type": "power", "n": 1})
+    before = g.to_save()
+    with pytest.raises(IllegalAction) as e:
+        g.apply(0, {"type": "drain", "cell": [7, 7]})  # the starting cabin is no battery
+    assert "batterie" in e.value.fr and "battery" in e.value.en
+    assert g.to_save() == before
+
+
+def test_smugglers_the_player_chooses_the_hold_among_the_most_valuable_goods():
+    holds = SLOW + [((7, 8), 24, 0), ((8, 7), 9, 0)]  # cargo2 E, battery2 S
+    g = flight_game({0: FAST, 1: holds}, ["L1-14"])  # strength 4, lose 2 goods
+    g.ships[0].goods.clear()
+    ship = g.ships[1]
+    ship.goods[(7, 8)] = ["Y", "B"]
+    go(g)
+    # seat 0 (no goods, one battery): its 2 battery cells go without a question
+    assert g.ships[0].batteries() == 0
+    # seat 1: the yellow first (one choice: no question), then the blue, then the battery cells
+    assert ship.goods[(7, 8)] == [] and ship.batteries() == 2
+
+
+def test_lose_goods_asks_which_hold_when_goods_of_the_same_value_are_in_two():
+    from cosmoludo.core.errors import IllegalAction
+
+    holds = SLOW + [((7, 8), 24, 0), ((6, 7), 16, 3), ((8, 7), 9, 0)]
+    g = flight_game({0: FAST, 1: holds}, ["L1-14"])
+    ship = g.ships[1]
+    assert not ship.errors()
+    ship.goods[(7, 8)] = ["Y", "B"]
+    ship.goods[(6, 7)] = ["Y"]
+    go(g)
+    assert g.asks[0].kind == "lose_goods" and g.to_move() == [1] and g.asks[0].data["n"] == 2
+    assert g.legal_actions(1) == [{"type": "lose_good", "cell": [6, 7], "good": "Y"},
+                                  {"type": "lose_good", "cell": [7, 8], "good": "Y"}]
+    with pytest.raises(IllegalAction) as e:
+        g.apply(1, {"type": "lose_good", "cell": [7, 8], "good": "B"})  # a cheaper good first: refused
+    assert "chères" in e.value.fr
+    g.apply(1, {"type": "lose_good", "cell": [6, 7], "good": "Y"})
+    # the second yellow has no choice left: it goes at once, and the card is over
+    assert ship.goods == {(7, 8): ["B"], (6, 7): []}
+    assert g.asks[0].kind == "ready"
+
+
+def test_lose_goods_then_the_battery_of_ones_choice():
+    holds = SLOW + [((7, 8), 10, 0), ((8, 7), 9, 0)]  # battery3 E, battery2 S: 5 cells, lose 2
+    g = flight_game({0: FAST, 1: holds}, ["L1-14"])
+    go(g)
+    ship = g.ships[1]
+    assert g.asks[0].kind == "lose_goods" and g.legal_actions(1) == [
+        {"type": "lose_battery", "cell": [7, 8]}, {"type": "lose_battery", "cell": [8, 7]}]
+    g.apply(1, {"type": "lose_battery", "cell": [8, 7]})
+    g.apply(1, {"type": "lose_battery", "cell": [8, 7]})
+    assert ship.charge == {(7, 8): 3, (8, 7): 0} and g.asks[0].kind == "ready"
+
+
+def test_voluntary_giving_up_is_offered_before_each_card_only():
+    """« avant que la carte aventure soit révélée »: the ready question, asked before each card, is the only
+    decision that offers it; no question asked while a card is being resolved does."""
+    import random
+
+    from cosmoludo.games.galaxy_trucker.bot import flight_step
+
+    g = flight_game({0: TWO_BATTERIES, 1: SLOW + [((7, 8), 35, 0)]}, ["L1-14", "L1-20", "L1-01", "L1-16"])
+    rnd = random.Random(0)
+    seen = set()
+    while not g.is_over() and g.flight_i == 0:
+        ask = g.asks[0]
+        for s in g.to_move():
+            gives = [a for a in g.legal_actions(s) if a["type"] == "give_up"]
+            seen.add(ask.kind)
+            if ask.kind == "ready":
+                assert gives and g.card is None
+            else:
+                assert not gives, ask.kind
+        seat = g.to_move()[0]
+        g.apply(seat, flight_step(g, seat, rnd))
+    assert {"ready", "power"} <= seen
+
+
+def test_log_lines_agree_in_number():
+    from cosmoludo.games.galaxy_trucker.words import a_component, en_n, fr_n, fr_names
+
+    assert fr_n(1, "jour", "jours") == "1 jour" and fr_n(0, "crédit", "crédits") == "0 crédit"
+    assert fr_n(3, "jour", "jours") == "3 jours" and en_n(0, "day", "days") == "0 days"
+    assert fr_names(["A", "B", "C"]) == "A, B et C"
+    assert a_component(1) == ("une batterie (2)", "a battery (2)")
+    assert a_component(64)[0] == "un réacteur simple"
+    from cosmoludo.games.galaxy_trucker.words import fr_num, goods_words
+
+    assert goods_words("BRBG") == ("1 rouge, 1 verte, 2 bleues", "1 red, 1 green, 2 blue")
+    assert fr_num(1.5) == "1,5" and fr_num(2.0) == "2"
+    g = flight_game({0: FAST, 1: SLOW}, ["L1-01"], filler=False)
+    g.credits = [5, 5]
+    g.phase = "end"
+    g.step_end()
+    assert g.log[-1]["fr"] == "Fin de la partie : {P0} et {P1} gagnent avec 5 crédits."
+    assert g.log[-1]["en"] == "Game over: {P0} and {P1} win with 5 credits."
+    fl.move(g, 1, 1)
+    assert g.log[-1]["fr"] == "{P1} avance de 1 jour de vol." and g.log[-1]["en"] == "{P1} moves 1 flight day ahead."
+    text = " ".join(e["fr"] + " " + e["en"] for e in g.log)
+    assert "(s)" not in text and "(e)" not in text

@@ -118,6 +118,27 @@ def test_lines_of_fire_open_when_their_colour_is_absent_and_ships_never_block():
     assert g.need(far, col) == (3, 6)
 
 
+def test_example_cruiser_fighter_and_colonisator_moves():
+    """The examples page, « Mouvement de croiseur, chasseur et colonisator »: a cruiser 9 hexes with one heading
+    change at any moment, a colonisator 6 with one change, a fighter 12 with as many changes as it likes."""
+    rock = {Hex(9, r): "Ab" for r in range(4, 11)}  # a barrier straight ahead of the three ships
+    g = position(axial_map(30, 20, tokens=rock))
+    cr = put(g, 0, "cruiser", Hex(4, 12), E)
+    col = put(g, 0, "colonisator", Hex(4, 14), E)
+    f = put(g, 0, "fighter", Hex(7, 7))
+    m = moves(g, cr)
+    assert ((4, 3), NW) in m                    # turn at the start: 9 hexes up-left
+    assert ((8, 8), NW) in m                    # 4 ahead, turn, 4 up-left (turn in the middle)
+    assert ((13, 12), NE) in m                  # 9 ahead, turn at the end
+    assert not any(h == (10, 7) for h, _ in m)  # round the barrier would take two turns
+    m = moves(g, col)
+    assert ((10, 14), E) in m and ((11, 14), E) not in m and ((7, 11), NW) in m and ((8, 11), NW) not in m
+    # The fighter goes round the barrier (several heading changes) to the hex behind it, 12 at most.
+    reach = {Hex(*h) for h, _ in moves(g, f)}
+    assert Hex(10, 7) in reach and Hex(9, 7) not in reach
+    assert g.destinations(f)[(Hex(10, 7), None)] > hx.distance(f.head, Hex(10, 7))
+
+
 def test_example_colonisator_docking():
     """« Le colonisator vient s'accoster à la planète : il n'est pas endommagé et ses 2 cases sont adjacentes »."""
     planet = Hex(5, 10)
@@ -200,16 +221,18 @@ def test_example_repairs():
     base = put(g, 0, "mobile", Hex(6, 7), E)
     still = put(g, 0, "cruiser", Hex(6, 6), E, hits=2)
     col = put(g, 0, "colonisator", Hex(7, 8), E, hits=1)
-    mover = put(g, 0, "cruiser", Hex(5, 9), W, hits=1)
-    shooter = put(g, 0, "cruiser", Hex(8, 5), E, hits=1)  # head (8, 5), tail (7, 5): next to the base's head? no
-    enemy = put(g, 1, "fighter", Hex(12, 5))
+    mover = put(g, 0, "cruiser", Hex(4, 8), W, hits=1)      # head (4, 8), tail (5, 8): next to the base
+    shooter = put(g, 0, "cruiser", Hex(7, 6), NW, hits=1)   # head (7, 6), tail (7, 7): next to the base
+    enemy = put(g, 1, "fighter", Hex(10, 5))
     far = put(g, 0, "cruiser", Hex(12, 10), E, hits=1)
     begin(g)
-    assert still.id in g.repair_start and col.id in g.repair_start and far.id not in g.repair_start
-    do(g, 0, {"type": "select", "ship": mover.id}, {"type": "move", "to": [2, 9], "dir": W})
-    if shooter.id in g.repair_start:
-        do(g, 0, {"type": "select", "ship": shooter.id}, {"type": "fire", "target": enemy.id})
-    do(g, 0, {"type": "end"})
+    assert g.repair_start == {still.id, col.id, mover.id, shooter.id}  # « plusieurs vaisseaux en même temps »
+    do(g, 0, {"type": "select", "ship": mover.id}, {"type": "move", "to": [2, 8], "dir": W})
+    if g.asks[0].data["sel"] is not None:  # it could still fire: release it
+        do(g, 0, {"type": "deselect"})
+    do(g, 0, {"type": "select", "ship": shooter.id}, {"type": "fire", "target": enemy.id})
+    assert shooter.fired == 1 and mover.moved
+    do(g, 0, {"type": "deselect"}, {"type": "end"})  # the shooter has a missile left: release it
     assert still.hits == 1 and col.hits == 0 and far.hits == 1
     assert g.ships[mover.id].hits == 1
     assert shooter.hits == 1
@@ -674,3 +697,122 @@ def test_two_hex_moves_match_a_brute_force_reading_of_the_rules():
         for turns, allowance in ((1, 9), (1, 6), (0, 3)):
             got = set(geo.two_hex_moves(MAP, blocked, head, heading, allowance, turns))
             assert got == reference_moves(MAP, blocked, head, heading, allowance, turns)
+
+
+def test_the_log_never_names_a_disc_colour():
+    """« Les joueurs n'ont pas le droit de noter par écrit l'ordre d'apparition des couleurs »: the page shows the
+    current disc (view["absent"]); the log, which the page keeps for the whole game, says that a disc is turned
+    over but never which, and a reappearance names no colour."""
+    import re
+
+    from cosmoludo.core.rng import Rng
+
+    colour = re.compile(r"disque (jaune|rouge|bleu)|(yellow|red|blue) disc|astres (jaune|rouge|bleu)s|"
+                        r"(yellow|red|blue) bodies|planètes et astéroïdes (jaune|rouge|bleu)s|(yellow|red|blue) planets")
+    g = KrollPrumni(2, {"turns": 8}, seed=3)
+    rng = Rng(3)
+    turns_seen = set()
+    while not g.is_over():
+        for seat in (None, 0, 1):
+            v = g.view(seat)
+            assert v["absent"] == g.absent
+            turned = [e for e in v["log"] if "un nouveau disque est retourné" in e["fr"]]
+            assert len(turned) == g.turn and all("a new disc is turned over" in e["en"] for e in turned)
+            assert not any(colour.search(e["fr"] + " " + e["en"]) for e in v["log"])
+        turns_seen.add(g.turn)
+        seat = g.to_move()[0]
+        acts = g.legal_actions(seat)
+        g.apply(seat, acts[rng.below(len(acts))])
+    assert turns_seen == set(range(1, 9))
+
+
+def test_fighters_carried_out_of_hyperspace_move_six_and_fire_at_once():
+    """« Dès le retour d'un croiseur dans l'espace normal, les chasseurs éventuellement à bord peuvent se déplacer
+    de 6 cases et tirer » — while the cruiser itself does not fire on its exit turn."""
+    g = position(axial_map(30, 15))
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    f = carry(g, cr)
+    enemy = put(g, 1, "fighter", Hex(20, 5))
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "hyper"})
+    begin(g)
+    do(g, 0, {"type": "select", "ship": cr.id}, {"type": "exit", "to": [16, 7], "dir": E})
+    assert g.targets(cr) == []                      # the cruiser does not fire as it comes out
+    if g.asks[0].data["sel"] is not None:
+        do(g, 0, {"type": "deselect"})
+    do(g, 0, {"type": "select", "ship": f.id}, {"type": "move", "to": [19, 5]})  # launched: 3 of its 6 hexes
+    assert f.launched and f.carried_by is None
+    assert targets(g, f) == {enemy.id: FIRE["fighter"]["fighter"][0]}
+    do(g, 0, {"type": "fire", "target": enemy.id})
+    assert f.fired == 1
+
+
+def test_explosions_never_slow_a_move_in_normal_space():
+    """« Les explosions n'influent en rien sur les mouvements en espace normal »."""
+    for kind in ("cruiser", "colonisator", "mobile"):  # (a fighter dies at its first explosion)
+        g = position(axial_map(30, 20, tokens={Hex(12, 9): "Pr", Hex(9, 6): "Ab"}))
+        ship = put(g, 0, kind, Hex(8, 10), E)
+        sound = moves(g, ship)
+        ship.hits = TYPES[kind].threshold - 1
+        assert moves(g, ship) == sound and sound
+
+
+def test_launch_platforms_are_for_take_off_only_and_the_giant_planets_closed():
+    """The terrain table: « Plateformes rouges — décollage uniquement », « Planète mère — interdit »."""
+    g = KrollPrumni(2, {}, seed=2)
+    seat = g.to_move()[0]
+    do(g, seat, {"type": "produce", "option": "cruiser"})
+    do(g, seat, g.legal_actions(seat)[0])
+    cr = max(g.ships.values(), key=lambda s: s.id)
+    for _ in range(2):  # its two fighters on free platforms, not aboard
+        do(g, seat, next(a for a in g.legal_actions(seat) if "to" in a))
+    assert g.asks[0].kind == "orders"
+    fighters = [s for s in g.ships.values() if s.kind == "fighter" and s.seat == seat and s.carried_by is None]
+    closed = set(g.gm.platforms) | set(g.gm.giant)
+    for s in [cr, *fighters]:
+        reach = g.destinations(s)
+        assert reach, s.kind                       # it takes off
+        for (h, d) in reach:
+            cells = {h} if d is None else {h, geo.tail_of(h, d)}
+            assert not cells & closed, (s.kind, h)  # and never lands on a platform or the giant planet
+
+
+def test_equal_points_after_the_last_turn_share_the_victory():
+    g = KrollPrumni(2, {"turns": 3}, seed=2)
+    ps = sorted(g.gm.planets)
+    put(g, 0, "fixed", ps[0], hits=1)
+    put(g, 0, "fixed", ps[1], hits=1)
+    put(g, 1, "fixed", ps[2], hits=2)
+    put(g, 1, "fixed", ps[3])
+    g.asks = []
+    g.turn = 3
+    g._step_count()
+    assert g.result() == {"winners": [0, 1], "scores": {"0": 6, "1": 6}}
+
+
+def test_a_colonisator_is_not_used_up_and_colonises_again():
+    """« Un colonisator construit automatiquement une base fixe sur chaque planète qu'il colonise »."""
+    first, second = Hex(5, 10), Hex(9, 10)
+    g = position(axial_map(tokens={first: "Py", second: "Pr"}))
+    c = put(g, 0, "colonisator", Hex(6, 9), NW)
+    do(g, 0, {"type": "end"})
+    assert g.base_at(first) is not None and c.id in g.ships
+    begin(g)
+    do(g, 0, {"type": "select", "ship": c.id}, {"type": "move", "to": [10, 9], "dir": E}, {"type": "end"})
+    assert g.base_at(second) is not None and g.planets_of(0) == 2 and c.id in g.ships
+
+
+def test_lines_of_fire_from_the_cached_offsets_are_those_of_the_hex_grid():
+    """geometry.clear_line reuses one line per offset: a line must not depend on where it starts on the map."""
+    from cosmoludo.core.rng import Rng
+
+    rng = Rng(4)
+    cells = sorted(MAP.cells)
+    offsets = list(hx.spiral(Hex(0, 0), 10))
+    for absent in (None, "y", "r", "b"):
+        obstacles = MAP.obstacles(absent)
+        for _ in range(1500):
+            a, o = cells[rng.below(len(cells))], offsets[rng.below(len(offsets))]
+            b = Hex(a.q + o.q, a.r + o.r)
+            assert geo.clear_line(a, b, obstacles) == hx.visible(a, b, obstacles.__contains__, geo.EDGE_RULE)
+            rel = [tuple(sorted((h.q - a.q, h.r - a.r) for h in step)) for step in hx.line_steps(a, b)]
+            assert rel == [tuple(sorted(step)) for step in hx.line_steps((0, 0), o)]

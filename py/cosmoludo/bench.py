@@ -106,6 +106,9 @@ def galaxy_trucker_tables(quick: bool) -> None:
     print(_table("Galaxy Trucker: building bot, ms per call (native)", ["players", "calls", "median", "p95", "max"],
                  gt.build_step_ms(quick)))
     print()
+    print(_table("Galaxy Trucker: the bots' ships when building ends (2–4 bots)",
+                 ["flight", "ships", "cells filled", "exposed", "set aside, lost", "credits/game"], gt.ship_fill(quick)))
+    print()
     print(_table("Galaxy Trucker: bot vs random builders (hero's seat rotates)",
                  ["players", "games", "bot wins", "fair share", "bot credits", "random credits", "actions/game",
                   "ms/game"], gt.versus_random(quick)))

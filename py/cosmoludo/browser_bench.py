@@ -76,10 +76,11 @@ PLAYOUTS_IN_WORKER = """async ([game, players, n, seed]) => {
   return { ...await engine.playouts(game, players, n, seed), about: await engine.about() };
 }"""
 
-#: Bot decisions through the real page's engine worker, with a main-thread ticker to catch any freeze.
-BOT_DECISIONS = """async ([level, positions]) => {
+#: Bot decisions through the real page's engine worker, with a main-thread ticker to catch any freeze
+#: (Porco Crasso with 3 players unless a game and its player count follow).
+BOT_DECISIONS = """async ([level, positions, game = "porco-crasso", players = 3]) => {
   const { engine } = await import("./web/engine.js");
-  const created = await engine.create({ game: "porco-crasso", players: 3, seed: 11 });
+  const created = await engine.create({ game, players, seed: 11 });
   const handle = created.handle;
   const times = [];
   let last = performance.now(), worstGap = 0;

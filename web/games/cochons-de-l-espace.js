@@ -65,6 +65,7 @@ const TEXT = {
     odds: (w, t, l) => `Prochain round : défense gagne ${w} %, égalité ${t} %, attaque gagne ${l} %`,
     powersUsed: (p) => `Pouvoirs utilisés ce tour : ${p}`,
     waitBot: (n) => `${n} (robot) réfléchit…`,
+    offerFrom: (n, c) => `${n} vous propose ${c} contre une carte de votre main : acceptez en choisissant la vôtre, ou refusez.`,
     waitHuman: (n) => `Au tour de ${n}.`,
     over: "Partie terminée.",
     refused: "Refusé : ",
@@ -91,7 +92,7 @@ const TEXT = {
       piga: "Princesse Piga : échangez jusqu'à deux cartes.",
     },
     a: {
-      pass: "Passer", keep: "Garder mes cartes", done: "Terminer", end: "Terminer", stop: "S'arrêter", stay: "Ne rien déplacer",
+      pass: "Passer", trade: "Échanger des cartes avec un allié", keep: "Garder mes cartes", done: "Terminer", end: "Terminer", stop: "S'arrêter", stay: "Ne rien déplacer",
       refuse: "Refuser", fight: "Combattre", promote: "Transformer 2 nouveaux Gorets en 1 Gros Gruik",
       discard: (c) => `Défausser ${c}`, offer: (c, n) => `Proposer ${c} à ${n}`, accept: (c) => `Accepter en donnant ${c}`,
       give: (v, n) => `Donner un pion ${v} à ${n}`, marker: (n) => `${n} voyages`, call: (n) => `Appeler ${n}`,
@@ -140,6 +141,7 @@ const TEXT = {
     odds: (w, t, l) => `Next round: defence wins ${w} %, tie ${t} %, attack wins ${l} %`,
     powersUsed: (p) => `Powers used this turn: ${p}`,
     waitBot: (n) => `${n} (bot) is thinking…`,
+    offerFrom: (n, c) => `${n} offers you ${c} for a card of your hand: accept by choosing yours, or refuse.`,
     waitHuman: (n) => `${n}'s turn.`,
     over: "Game over.",
     refused: "Refused: ",
@@ -163,7 +165,7 @@ const TEXT = {
       tech: "Peccary Banzai: change the technology level?", porcus_bar: "Porcus: bar a candidate?", piga: "Princess Piga: swap up to two cards.",
     },
     a: {
-      pass: "Pass", keep: "Keep my cards", done: "Finish", end: "Finish", stop: "Stop", stay: "Move nothing", refuse: "Refuse", fight: "Fight",
+      pass: "Pass", trade: "Swap cards with an ally", keep: "Keep my cards", done: "Finish", end: "Finish", stop: "Stop", stay: "Move nothing", refuse: "Refuse", fight: "Fight",
       promote: "Turn 2 new Piglets into 1 Big Gruik", discard: (c) => `Discard ${c}`, offer: (c, n) => `Offer ${c} to ${n}`,
       accept: (c) => `Accept, giving ${c}`, give: (v, n) => `Give a ${v} token to ${n}`, marker: (n) => `${n} voyages`,
       call: (n) => `Call ${n}`, vote: (n) => `Vote for ${n}`, play: (c) => `Play ${c}`, power: (p) => `Power: ${p}`, card: (c) => `Lay ${c}`,
@@ -557,6 +559,7 @@ export function createView(parts, host) {
       text = bot ? T.waitBot(name(w)) : T.waitHuman(name(w));
     } else if (a) {
       text = T.what[a.kind] || a.kind;
+      if (a.kind === "swap_reply" && a.card) text = T.offerFrom(name(a.by), cardName(a.card));
       if (a.kind === "take" || a.kind === "boots_take") {
         bits.push(takePicker(acts));
       } else if (choice) {

@@ -15,7 +15,7 @@ import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-
   document.head.append(link);
 })();
 
-const GOODS = { fr: { R: "rouge", Y: "jaune", G: "vert", B: "bleu" }, en: { R: "red", Y: "yellow", G: "green", B: "blue" } };
+const GOODS = { fr: { R: "rouge", Y: "jaune", G: "verte", B: "bleue" }, en: { R: "red", Y: "yellow", G: "green", B: "blue" } };
 const SIDES = { fr: { N: "l'avant", E: "la droite", S: "l'arrière", W: "la gauche" },
   en: { N: "the front", E: "the right", S: "the rear", W: "the left" } };
 const CARD_NAMES = {
@@ -49,7 +49,7 @@ const TEXT = {
     seen: (i) => `Pile ${i} :`,
     finish: (k) => `J'ai fini : tuile d'ordre ${k}`,
     buildPrompt: "Construisez : piochez un composant, tournez-le (touche R), posez-le sur une case verte (clic ou glisser).",
-    placeHint: (n) => `${n} case(s) possible(s) dans cette orientation.`,
+    placeHint: (n) => `${n} ${n < 2 ? "case possible" : "cases possibles"} dans cette orientation.`,
     finished: (k) => `Vous avez fini (tuile ${k}). Attendez les autres ou retournez le sablier.`,
     lateOrder: "Le sablier est écoulé : prenez une tuile d'ordre.",
     fix: "Contrôle du vaisseau : retirez un composant en défaut (cadre rouge).",
@@ -63,13 +63,19 @@ const TEXT = {
     defendCannon: "Un gros météorite arrive : tirer au laser double (1 batterie) ?",
     accept: "Accepter l'offre ?",
     planet: "Choisissez une planète libre ou passez.",
-    loseCrew: (n) => `Choisissez qui quitte le vaisseau (${n} restant(s)).`,
+    loseCrew: (n) => `Choisissez qui quitte le vaisseau (encore ${n}).`,
+    drain: (n) => (n > 1 ? `Choisissez la batterie d'où vient chacune des ${n} capsules dépensées.` : "Choisissez la batterie d'où vient la capsule dépensée."),
+    loseGoods: (n) => `Vous perdez ${n < 2 ? `${n} marchandise` : `${n} marchandises`}, les plus chères d'abord (puis des capsules de batterie) : choisissez d'où.`,
+    rough: "Routes Rugueuses de ce vol : ",
+    planet5: "Choisissez une planète libre, ou une planète occupée en laissant une marchandise (une seule fois par carte), ou passez.",
+    acceptSecond: "Récompense réduite de 1 pour le second joueur : l'accepter ?",
+    leave: (g) => `sans 1 ${g}`,
     load: (g) => `Rangez vos marchandises (${g || "aucune"}) : dans une soute verte (rouge : soute spéciale).`,
     keep: "Le vaisseau s'est brisé : choisissez la partie à garder.",
     waiting: (name) => `En attente de ${name}…`,
     summary: (s) => `Réacteurs ${s.engine[0]}–${s.engine[1]} · Lasers ${s.cannon[0]}–${s.cannon[1]} · Équipage ${s.crew} · Batteries ${s.batteries} · Connecteurs exposés ${s.exposed}${s.goods ? ` · Marchandises ${s.goods}` : ""}`,
-    credits: (n) => `${n} crédit(s)`,
-    faults: (n) => `${n} défaut(s) à corriger`,
+    credits: (n) => `${n} ${Math.abs(n) < 2 ? "crédit" : "crédits"}`,
+    faults: (n) => `${n} ${n < 2 ? "défaut" : "défauts"} à corriger`,
     flight: (n, c) => `Vol ${n} — classe ${c}`,
     deck: (n) => `Cartes restantes : ${n}`,
     gaveUp: "a abandonné",
@@ -108,7 +114,7 @@ const TEXT = {
     seen: (i) => `Pile ${i}:`,
     finish: (k) => `I'm done: order tile ${k}`,
     buildPrompt: "Build: draw a component, rotate it (R key), place it on a green cell (click or drag).",
-    placeHint: (n) => `${n} possible cell(s) in this orientation.`,
+    placeHint: (n) => `${n} possible ${n === 1 ? "cell" : "cells"} in this orientation.`,
     finished: (k) => `You have finished (tile ${k}). Wait for the others or turn the hourglass.`,
     lateOrder: "The hourglass has run out: take an order tile.",
     fix: "Ship check: remove a faulty component (red frame).",
@@ -122,13 +128,19 @@ const TEXT = {
     defendCannon: "A large meteor is coming: fire the double cannon (1 battery)?",
     accept: "Accept the offer?",
     planet: "Choose a free planet or pass.",
+    rough: "Rough Roads of this flight: ",
+    planet5: "Choose a free planet, or an occupied one leaving one good (once per card), or pass.",
+    acceptSecond: "Reward reduced by 1 for the second player: accept it?",
+    leave: (g) => `without 1 ${g}`,
     loseCrew: (n) => `Choose who leaves the ship (${n} left).`,
+    drain: (n) => `Choose the battery ${n > 1 ? `each of the ${n} cells spent comes` : "the cell spent comes"} from.`,
+    loseGoods: (n) => `You lose ${n} ${n === 1 ? "good" : "goods"}, the most valuable first (then battery cells): choose where from.`,
     load: (g) => `Stow your goods (${g || "none"}): in a green hold (red: special hold).`,
     keep: "The ship broke apart: choose the piece to keep.",
     waiting: (name) => `Waiting for ${name}…`,
     summary: (s) => `Engines ${s.engine[0]}–${s.engine[1]} · Cannons ${s.cannon[0]}–${s.cannon[1]} · Crew ${s.crew} · Batteries ${s.batteries} · Exposed connectors ${s.exposed}${s.goods ? ` · Goods ${s.goods}` : ""}`,
-    credits: (n) => `${n} credit(s)`,
-    faults: (n) => `${n} fault(s) to fix`,
+    credits: (n) => `${n} ${Math.abs(n) === 1 ? "credit" : "credits"}`,
+    faults: (n) => `${n} ${n === 1 ? "fault" : "faults"} to fix`,
     flight: (n, c) => `Flight ${n} — class ${c}`,
     deck: (n) => `Cards left: ${n}`,
     gaveUp: "gave up",
@@ -169,7 +181,7 @@ function shotText(list) {
 export function cardText(card) {
   const fr = isFr();
   const name = (CARD_NAMES[card.type] || [card.type, card.type])[fr ? 0 : 1];
-  const days = (d) => (fr ? `−${d} jour(s) de vol` : `−${d} flight day(s)`);
+  const days = (d) => (fr ? `−${d} ${d < 2 ? "jour" : "jours"} de vol` : `−${d} flight ${d === 1 ? "day" : "days"}`);
   switch (card.type) {
     case "openspace": return `${name} : ${fr ? "chacun avance de sa force de réacteurs (0 : abandon)." : "each ship moves by its engine strength (0: gives up)."}`;
     case "stardust": return `${name} : ${fr ? "1 jour perdu par connecteur exposé." : "1 day lost per exposed connector."}`;
@@ -439,28 +451,41 @@ export function createView(parts, host) {
   function actionLabel(a) {
     const T = L();
     const fr = isFr();
+    if (a.leave && a.type === "accept") return `${T.act.accept} (${T.leave(goodsText(a.leave))})`;
     if (T.act[a.type]) return T.act[a.type];
     const at = a.cell ? `${a.cell[0]}-${a.cell[1]}` : "";
     switch (a.type) {
       case "power": {
         const ask = view.asks[0];
         const force = ask && ask.strengths ? ` → ${fr ? "force" : "strength"} ${ask.strengths[a.n]}` : "";
-        return (fr ? `${a.n} batterie(s)` : `${a.n} battery cell(s)`) + force;
+        return (fr ? `${a.n} ${a.n < 2 ? "batterie" : "batteries"}` : `${a.n} battery ${a.n === 1 ? "cell" : "cells"}`) + force;
       }
       case "defend": return a.use ? (fr ? "Se défendre (1 batterie)" : "Defend (1 battery)") : (fr ? "Encaisser" : "Take the hit");
       case "land": {
         const card = view.cards_shown[view.card];
-        return `${fr ? "Planète" : "Planet"} ${a.planet + 1} (${goodsText(card.planets[a.planet])})`;
+        const goods = a.leave ? card.planets[a.planet].replace(a.leave, "") : card.planets[a.planet];
+        return `${fr ? "Planète" : "Planet"} ${a.planet + 1} (${goodsText(goods)})`
+          + (a.leave ? ` — ${T.leave(goodsText(a.leave))}` : "");
       }
       case "crew": return `${fr ? "Équipier en" : "Crew at"} ${at}`;
       case "store": return `${fr ? "Ranger" : "Stow"} ${goodsText(a.good)} → ${at}`;
       case "drop": return `${fr ? "Jeter" : "Drop"} ${goodsText(a.good)} (${at})`;
+      case "drain": return `${fr ? "Batterie en" : "Battery at"} ${at} (${charge(a.cell)})`;
+      case "lose_good": return `${fr ? "Perdre" : "Lose"} ${goodsText(a.good)} (${fr ? "soute" : "hold"} ${at})`;
+      case "lose_battery": return `${fr ? "Perdre une capsule : batterie en" : "Lose a cell: battery at"} ${at} (${charge(a.cell)})`;
       case "keep": return `${fr ? "Garder la partie de" : "Keep the piece with"} ${at}`;
       case "remove": return `${fr ? "Retirer" : "Remove"} ${at}`;
       case "alien": return `${fr ? "Alien" : "Alien"} ${a.colour === "brown" ? (fr ? "marron" : "brown") : (fr ? "violet" : "purple")} → ${at}`;
       case "finish": return L().finish(a.order);
       default: return a.type;
     }
+  }
+
+  /** The cells left in the battery at `cell` of the seat being shown, e.g. "2 ⚡". */
+  function charge(cell) {
+    const ship = view.ships[me()];
+    const hit = ship && ship.charge.find((c) => c[0] === cell[0] && c[1] === cell[1]);
+    return hit ? `${hit[2]} ⚡` : "";
   }
 
   function askText(ask) {
@@ -474,7 +499,11 @@ export function createView(parts, host) {
       case "defend": return ask.how === "shield" ? T.defendShield : T.defendCannon;
       case "accept": return `${T.accept} ${view.cards_shown[ask.offer] ? cardText(view.cards_shown[ask.offer]) : ""}`;
       case "planet": return T.planet;
+      case "planet5": return T.planet5;
+      case "accept_second": return `${T.acceptSecond} ${view.cards_shown[ask.offer] ? cardText(view.cards_shown[ask.offer]) : ""}`;
       case "lose_crew": return T.loseCrew(ask.n);
+      case "drain": return T.drain(ask.n);
+      case "lose_goods": return T.loseGoods(ask.n);
       case "load": return T.load(goodsText(ask.goods));
       case "keep": return T.keep;
       default: return "";
@@ -556,7 +585,10 @@ export function createView(parts, host) {
     const seat = me();
     keepFocus(board, () => {
       const head = el("div", { class: "gt-head" }, el("strong", null, T.flight(view.flight, view.ship_class)),
-        seat !== null ? [" · ", T.credits(view.credits[seat])] : null);
+        seat !== null ? [" · ", T.credits(view.credits[seat])] : null,
+        view.rough_roads && view.rough_roads.length
+          ? el("div", { class: "gt-rough", testid: "rough-roads" }, T.rough, view.rough_roads.map((c) => c[lang()] || c.fr).join(", "))
+          : null);
       const mine = seat !== null && !building()
         ? el("div", { class: "gt-myship" }, shipCanvas(seat, 40, opts.interactive),
           el("div", { class: "gt-sum", testid: "my-summary" }, T.summary(view.summary[seat])))

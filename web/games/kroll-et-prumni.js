@@ -2,7 +2,7 @@
 // heading, explosions and carried fighters, move planning (reachable hexes, the path and its turn), fire planning
 // (targets, lines of fire, the roll needed in words and per cent), production, hyperspace.
 // The page decides no rule: every choice offered is one of view.legal_actions, and every refusal comes from the engine.
-import { el, fill, keepFocus, withNames } from "../ui/dom.js";
+import { el, fill, withNames } from "../ui/dom.js";
 import { tr } from "../i18n.js";
 import { HexBoard, key } from "../ui/board.js";
 
@@ -142,6 +142,12 @@ export function createView(parts, host) {
   const hexBoard = new HexBoard(canvas, { aspect: 0.62, onHex: (h, e) => clickHex(h, e), onHover: (h) => { hover = h; drawCanvas(); } });
   canvas.kpBoard = hexBoard; // for tests and tools: hex ↔ pixel of the board on screen
   const canvasBox = el("div", { class: "kp-canvas-box" }, canvas);
+  // The board's frame stays in place from one view to the next (only the panels' contents are replaced): the
+  // canvas is never moved in the page, so a repaint lays out only what changed.
+  const infoSlot = el("div", { class: "kp-info-slot" });
+  const side = el("div", { class: "kp-side" });
+  const layoutBox = el("div", { class: "kp-layout" }, infoSlot, canvasBox, side);
+  const shown = { info: null, side: null }; // what the panels show now (see paint)
   let resizeObserver = null;
   if (typeof ResizeObserver !== "undefined") {
     let lastWidth = 0;
@@ -478,6 +484,9 @@ export function createView(parts, host) {
     // The highlighted head hexes, for tests and tools (the same as the legal actions' destinations).
     const heads = [...new Set(legal().filter((x) => x.to).map((x) => key(x.to)))];
     canvas.dataset.heads = heads.join(" ");
+    // The lines of fire drawn, "target:q,r q,r …;…" (each from the shooter's hex to the target's).
+    const sel = view.selected || null;
+    canvas.dataset.lines = sel ? sel.targets.map((t) => `${t.ship}:${t.line.map(key).join(" ")}`).join(";") : "";
   }
 
   // ---- panels -------------------------------------------------------------------------------------
@@ -510,9 +519,9 @@ export function createView(parts, host) {
       })) : el("p", { class: "kp-muted" }, T.noneHyper));
   }
 
-  function legend() {
+  function legend(open = false) {
     const T = L();
-    return el("details", { class: "kp-legend" }, el("summary", null, T.legendTitle), el("p", null, T.legend), el("p", null, T.zoom));
+    return el("details", { class: "kp-legend", open: open || null }, el("summary", null, T.legendTitle), el("p", null, T.legend), el("p", null, T.zoom));
   }
 
   // ---- the prompt ---------------------------------------------------------------------------------
@@ -603,11 +612,33 @@ export function createView(parts, host) {
 
   function paint() {
     if (!view) return;
-    keepFocus(board, () => {
-      fill(board, el("div", { class: "kp-layout" }, infoBar(), canvasBox, el("div", { class: "kp-side" }, hyperPanel(), legend())));
-    });
+    // Every change to the page first, then the canvas (which reads its size: one layout), then the focus put
+    // back where it was (a button drawn again under the same test id).
+    const active = document.activeElement;
+    const focusId = active && (board.contains(active) || prompt.contains(active)) ? active.dataset.testid : null;
+    // The panels are drawn again only when what they show has changed (fewer boxes to lay out; the legend keeps
+    // its open or closed state).
+    const infoKey = JSON.stringify([isEn(), view.turn, view.max_turns, view.absent, view.planets, view.current,
+      view.stock, host.names]);
+    if (infoKey !== shown.info) {
+      shown.info = infoKey;
+      fill(infoSlot, infoBar());
+    }
+    const hyperKey = JSON.stringify([isEn(), view.ships.filter((s) => s.hyper).map((s) => [s.id, s.cargo.length]),
+      legal().filter((a) => a.type === "select").map((a) => a.ship)]);
+    if (hyperKey !== shown.side) {
+      const open = side.querySelector("details[open]") !== null;
+      shown.side = hyperKey;
+      fill(side, hyperPanel(), legend(open));
+    }
+    if (layoutBox.parentNode !== board) fill(board, layoutBox);
+    paintPrompt();
     drawCanvas();
-    keepFocus(prompt, paintPrompt);
+    if (focusId && !(document.activeElement && document.activeElement.isConnected && document.activeElement !== document.body)) {
+      const sel = `[data-testid="${CSS.escape(focusId)}"]`;
+      const again = board.querySelector(sel) || prompt.querySelector(sel);
+      if (again && !again.disabled) again.focus();
+    }
     if (clickedAt !== null) {
       // "ui:click-to-render": from a click to the board drawn again (engine round trips included).
       performance.measure("ui:click-to-render", { start: clickedAt, end: performance.now() });

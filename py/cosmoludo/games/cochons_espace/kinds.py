@@ -22,6 +22,11 @@ class Do(Kind):
             return []
         return ask.seats
 
+    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> tuple[str, str] | None:
+        if action.get("type") in ("trade", "offer") and seat in ask.seats:
+            return g.why_no_trade(seat, action)
+        return None
+
     def skip(self, g: Any, ask: Ask) -> None:
         if self.skip_empty:
             g.emit("La carte n'a plus de cible : elle est sans effet.", "The card has no target left: it has no effect.")
@@ -42,12 +47,28 @@ class Do(Kind):
 
 class Window(Sealed):
     """A moment where cards may be played: every seat is asked, holder or not, and answers unseen by the
-    others (« passer » or the card it plays); the plays then run in the order of play."""
+    others (« passer » or the card it plays); the plays then run in the order of play. A seat of a coalition may
+    also break off to swap cards with its allies (« trade ») before it answers."""
 
     label = ("jouer une carte ou passer", "play a card or pass")
 
     def choices(self, g: Any, ask: Ask, seat: int) -> list[Action]:
-        return [{"type": "pass"}] + g.window_plays(seat, ask.data["seq"]) + g.window_powers(seat, ask.data["seq"])
+        acts = [{"type": "pass"}] + g.window_plays(seat, ask.data["seq"]) + g.window_powers(seat, ask.data["seq"])
+        if g.can_trade(seat):
+            acts.append({"type": "trade"})
+        return acts
+
+    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> tuple[str, str] | None:
+        if action.get("type") == "trade" and seat in self.waiting(g, ask):
+            return g.why_no_trade(seat, action)
+        return None
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        """« trade » is no sealed answer: the seat swaps cards with its allies first, then answers the window."""
+        if action["type"] == "trade":
+            g.start_trade(seat)
+            return False
+        return super().apply(g, ask, seat, action)
 
     def reveal(self, g: Any, ask: Ask, answers: dict[int, Action]) -> None:
         g.window_resolve(ask, answers)

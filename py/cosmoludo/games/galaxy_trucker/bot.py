@@ -13,9 +13,14 @@ from ...core import squaregrid as sg
 from ...core.squaregrid import BAD, JOINED, N, S
 from ...core.state import Action
 from .data import CARDS, GOODS_VALUE, TILES
+from .ext_five_cards import KINDS as FIVE_KINDS
+from .ext_five_cards import bot_answer as five_bot_answer
 from .ship import Ship
 
 Cell = tuple[int, int]
+
+#: How long (ms of the game clock) a bot with nothing to take waits for another seat's returns after the last action.
+IDLE_MS = 6_000
 
 
 def _count(ship: Ship, cap: str) -> int:
@@ -74,16 +79,95 @@ def placement_score(ship: Ship, tile: int, cell: Cell, rot: int) -> float | None
         score = 2.0 if cabins and not have else 0.3
     else:
         score = 0.6
-    # connectors left open, and how well it is held
-    exposed = sum(1 for side in range(4) if conn[side] and sg.neighbor(cell, side) not in ship.tiles)
-    return score + 0.3 * joined - 0.25 * exposed
+    # how well it is held, and its connectors left open: one facing the board's edge stays exposed for good (stardust,
+    # small meteors, the best-looking ship), one facing a free cell of the board is where the ship grows next
+    off = sum(1 for side in range(4) if conn[side] and sg.neighbor(cell, side) not in ship.cls.cells)
+    return score + 0.3 * joined - 0.6 * off
+
+
+def open_cells(ship: Ship) -> list[Cell]:
+    """The free cells of the board some component could still be welded to without an error at the check: a
+    neighbour's connector faces the cell, and the cell is neither behind an engine's exhaust nor in front of a
+    cannon's barrel. None left: the ship is closed (every connector faces the edge, an exhaust or a smooth side)."""
+    out = []
+    for cell in sorted(ship.cls.cells):
+        if cell in ship.tiles:
+            continue
+        joins = False
+        for side in range(4):
+            other = sg.neighbor(cell, side)
+            oc = ship.conn.get(other)
+            if oc is None:
+                continue
+            back = (side + 2) % 4  # the other component's side facing this cell
+            ocaps = ship.caps(other)
+            orot = ship.tiles[other][1]
+            if ocaps.get("engine") and sg.turn(S, orot) == back or ocaps.get("cannon") and sg.turn(N, orot) == back:
+                break
+            joins = joins or oc[back] != sg.SMOOTH
+        else:
+            if joins:
+                out.append(cell)
+    return out
+
+
+def blocked_cells(ship: Ship) -> set[Cell]:
+    """Free cells that can never take a component: behind an engine's exhaust or in front of a cannon's barrel."""
+    out = set()
+    for cell, (tile, rot) in ship.tiles.items():
+        caps = TILES[tile].caps
+        if caps.get("engine"):
+            out.add(sg.neighbor(cell, sg.turn(S, rot)))
+        if caps.get("cannon"):
+            out.add(sg.neighbor(cell, sg.turn(N, rot)))
+    return out
+
+
+def reachable(ship: Ship) -> int:
+    """How many free cells of the board the ship can still grow into: the open cells and every free cell joined to
+    them through free cells (a later component may bring the connector), blocked cells left out."""
+    cells = ship.cls.cells
+    blocked = blocked_cells(ship)
+    todo = [c for c in open_cells(ship) if c not in blocked]
+    seen = set(todo)
+    while todo:
+        c = todo.pop()
+        for o in sg.neighbors(c):
+            if o in cells and o not in seen and o not in ship.tiles and o not in blocked:
+                seen.add(o)
+                todo.append(o)
+    return len(seen)
+
+
+#: The share of the board's cells at which a bot calls its ship finished.
+FULL = 0.9
+#: A set-aside component is welded before finishing when its best placement scores above this (else it is lost).
+ASIDE_FLOOR = -1.0
+#: What a free cell of the board cut off from the ship costs (the component it could have held).
+CUT_OFF = 0.8
+#: Placements whose cut-off cells are counted exactly (the best ones by the cheap score).
+RERANK = 4
 
 
 def best_placement(ship: Ship, tile: int) -> tuple[float, Cell, int] | None:
-    best = None
+    """The best (score, cell, rotation) for `tile`, None if it fits nowhere without an error. The cheap score ranks
+    every placement; the best few are charged for the free cells they cut off from the ship."""
+    scored = []
     for cell, rot in ship.placements(tile):
         sc = placement_score(ship, tile, cell, rot)
-        if sc is not None and (best is None or sc > best[0]):
+        if sc is not None:
+            scored.append((sc, cell, rot))
+    if not scored:
+        return None
+    scored.sort(key=lambda x: -x[0])
+    before = reachable(ship)
+    best = None
+    for sc, cell, rot in scored[:RERANK]:
+        ship.put(cell, tile, rot)
+        lost = before - 1 - reachable(ship)
+        ship.take_off(cell)
+        sc -= CUT_OFF * max(0, lost)
+        if best is None or sc > best[0]:
             best = (sc, cell, rot)
     return best
 
@@ -108,6 +192,10 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
     late = glass is not None and g.glass_last() and glass["since"] + 90_000 - t < 8_000
     if hand is not None:
         best = best_placement(ship, hand)
+        if g.hand_from[seat] == "aside":  # it cannot go back to the middle: placed, or set aside again
+            if best is not None:
+                return {"type": "place", "cell": list(best[1]), "rot": best[2], "t": t}
+            return types.get("aside")
         keen = 0.4 if len(g.facedown) > 40 else 0.05
         if best is not None and best[0] > keen:
             return {"type": "place", "cell": list(best[1]), "rot": best[2], "t": t}
@@ -119,10 +207,15 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
             return {"type": "place", "cell": list(best[1]), "rot": best[2], "t": t}
         return types.get("aside")
     free = [c for c in ship.cls.cells if c not in ship.tiles]
-    full = len(ship.tiles) >= 0.8 * len(ship.cls.cells)
+    full = len(ship.tiles) >= FULL * len(ship.cls.cells)
     keen = 0.4 if len(g.facedown) > 40 else 0.05  # less choosy once the pile runs low
-    if late or full or not free or not any(ship.can_join(c, (3, 3, 3, 3)) for c in free) or (
+    if late or full or not free or not open_cells(ship) or (
             "take" not in types and not g.faceup and not ship.aside):
+        # Before finishing, weld what was set aside (it would be lost, a credit each) wherever it fits soundly.
+        for tile in list(ship.aside):
+            b = best_placement(ship, tile)
+            if b is not None and b[0] > ASIDE_FLOOR:
+                return {"type": "take_aside", "tile": tile, "t": t}
         finish = [a for a in acts if a["type"] == "finish"]
         return finish[0] if finish else None
     for tile in list(ship.aside):
@@ -142,8 +235,12 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
         return {"type": "take_up", "tile": best_up[1], "t": t}
     if "take" in types:
         return types["take"]
-    if g.faceup and not late and rnd.random() < 0.8:
-        return None  # wait: others may return something useful
+    # The pile is empty and nothing face up fits: wait while another seat still builds (it may return something
+    # useful), but only while somebody has acted lately: the page asks again with the same seed (the number of
+    # actions) as long as nobody acts, so waiting on a random draw could last for ever.
+    others = any(g.order[s] is None for s in range(g.players) if s != seat)
+    if g.faceup and not late and others and t - g.clock < IDLE_MS:
+        return None
     finish = [a for a in acts if a["type"] == "finish"]
     return finish[0] if finish else None
 
@@ -186,6 +283,8 @@ def flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
         return {"type": "defend", "use": True}
     if kind == "accept":
         return _accept(g, seat, ask)
+    if kind in FIVE_KINDS:  # the expansion's five-player rules (ext_five_cards)
+        return five_bot_answer(g, seat, ask, acts)
     if kind == "planet":
         lands = [a for a in acts if a["type"] == "land"]
         if not lands or not ship.holds():
@@ -210,9 +309,73 @@ def flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
             if drops:
                 return min(drops, key=lambda a: GOODS_VALUE[a["good"]])
         return {"type": "done"}
+    if kind == "drain" or kind == "lose_goods" and acts[0]["type"] == "lose_battery":
+        # battery cells from the fullest battery (the others stay spread over the ship, against meteors)
+        return max(acts, key=lambda a: ship.charge.get((a["cell"][0], a["cell"][1]), 0))
+    if kind == "lose_goods":
+        # a good from the fullest hold: it makes room in one place for the next load
+        return max(acts, key=lambda a: len(ship.goods.get((a["cell"][0], a["cell"][1]), [])))
     if kind == "late_order":
         return acts[0]
     return rnd.choice(acts)
+
+
+# ---- « fort »: a lookahead over the flight ---------------------------------------------------------------------
+#: Determinised copies per option, the time cap (s) and the most options worth trying (more: the heuristic answers).
+LOOKAHEAD_SAMPLES = 12
+LOOKAHEAD_SECONDS = 0.8
+LOOKAHEAD_OPTIONS = 8
+
+
+def flight_playout(g: Any, flight: int, rnd: random.Random, max_actions: int = 2_000) -> None:
+    """Play the « facile » flight heuristics for every seat until the flight `flight` has landed (or the game ends)."""
+    n = 0
+    while not g.is_over() and g.flight_i == flight and g.asks and g.asks[0].kind != "build" and n < max_actions:
+        seat = g.to_move()[0]
+        g.step(seat, flight_step(g, seat, rnd))
+        n += 1
+
+
+def flight_value(g: Any, seat: int) -> float:
+    """Credits ahead of the best other seat (what winning is about)."""
+    others = [c for s, c in enumerate(g.credits) if s != seat]
+    return g.credits[seat] - (max(others) if others else 0)
+
+
+def lookahead_step(g: Any, seat: int, rnd: random.Random, samples: int = LOOKAHEAD_SAMPLES,
+                   seconds: float | None = LOOKAHEAD_SECONDS) -> Action:
+    """The « fort » flight decision: every option is tried on the same determinised copies (the unseen cards
+    shuffled, the same dice for every option: common random numbers), each followed by a « facile » playout to the
+    flight's landing; the option ahead on average wins, ties going to the heuristic's choice."""
+    import time
+
+    from ...core.rng import Rng
+
+    acts = g.legal_actions(seat)
+    usual = flight_step(g, seat, rnd)
+    if len(acts) < 2 or len(acts) > LOOKAHEAD_OPTIONS or g.asks[0].kind not in LOOKAHEAD_KINDS:
+        return usual
+    flight = g.flight_i
+    totals = [0.0] * len(acts)
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    base = rnd.getrandbits(32)
+    for i in range(samples):
+        if deadline is not None and i >= 2 and time.perf_counter() > deadline:
+            break
+        d = g.determinize(seat, Rng(f"{base}:{i}"))
+        d.quiet = True
+        for j, a in enumerate(acts):
+            c = d.clone()
+            c.step(seat, a)
+            flight_playout(c, flight, random.Random(f"{base}:{i}"))
+            totals[j] += flight_value(c, seat)
+    best = max(range(len(acts)), key=lambda j: (totals[j], acts[j] == usual))
+    return acts[best]
+
+
+#: The flight decisions the lookahead weighs (the others: the heuristic's answer is as good and cheaper).
+LOOKAHEAD_KINDS = frozenset({"ready", "power", "defend", "accept", "planet", "lose_crew", "keep", "crew", "load",
+                             "drain", "lose_goods"})
 
 
 def random_build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
@@ -271,8 +434,9 @@ def play_game(g: Any, rnd: random.Random, pace: int = 700, max_actions: int = 50
 
 
 def bot_action(g: Any, seat: int, level: str, seed: int, t: int | None) -> Action | None:
-    """The page's bots: « aléatoire » builds and flies at random; every other level uses the building policy and
-    the flight heuristics (a search would not keep pace with the hourglass). Building needs the clock `t`."""
+    """The page's bots: « aléatoire » builds and flies at random; every other level uses the building policy (a
+    search would not keep pace with the hourglass) and the flight heuristics, « fort » weighing its flight decisions
+    by a lookahead (`lookahead_step`). Building needs the clock `t`."""
     from ...core.errors import IllegalAction
 
     if seat not in g.to_move():
@@ -283,6 +447,8 @@ def bot_action(g: Any, seat: int, level: str, seed: int, t: int | None) -> Actio
         return (random_build_step if level == "aleatoire" else build_step)(g, seat, when, rnd)
     if level == "aleatoire":
         return random_flight_step(g, seat, rnd)
+    if level == "fort":
+        return lookahead_step(g, seat, rnd)
     return flight_step(g, seat, rnd)
 
 
@@ -337,6 +503,7 @@ __all__ = [
     "build_step",
     "flight_step",
     "heuristic_action",
+    "lookahead_step",
     "placement_score",
     "play_game",
     "random_build_step",

@@ -13,7 +13,9 @@ from ...core.flow import Ask, Kind, Reason
 from ...core.squaregrid import SIDE_NAMES
 from ...core.state import Action
 from ...core.text import P
-from .data import CARD_NAMES, CARDS, GOODS_NAMES, GOODS_VALUE, SIDE_WORDS, TRACK, kname
+from . import ext_five
+from .data import CARD_NAMES, CARDS, GOODS_VALUE, SIDE_WORDS, TRACK
+from .words import a_component, en_n, fr_n, fr_num, good, goods_words
 
 Cell = tuple[int, int]
 SIDE_OF = {name: i for i, name in enumerate(SIDE_NAMES)}
@@ -24,7 +26,14 @@ def _cell(v: list[int]) -> Cell:
 
 
 def _goods_words(goods: str) -> tuple[str, str]:
-    return (" ".join(GOODS_NAMES[x][0] for x in goods) or "rien", " ".join(GOODS_NAMES[x][1] for x in goods) or "none")
+    return goods_words(goods)
+
+
+#: Expansion modules' hooks (ext_roads): extra adventure cards at lift-off; after each card; when the deck is
+#: empty (it may refill it).
+LIFT_OFF_HOOKS: list[Callable[[Any], list[str]]] = []
+CARD_END_HOOKS: list[Callable[[Any], None]] = []
+DECK_END_HOOKS: list[Callable[[Any], None]] = []
 
 
 # ---- the track -------------------------------------------------------------------------------------------------
@@ -36,6 +45,8 @@ def start_flight(g: Any) -> None:
         g.pos[s] = -i * f.gap
     g.out = [False] * n
     deck = [c for p in g.piles for c in p]
+    for extra in LIFT_OFF_HOOKS:
+        deck += extra(g)
     g.rng.shuffle(deck)
     g.deck = deck
     g.piles = []
@@ -56,9 +67,10 @@ def move(g: Any, seat: int, n: int) -> None:
             p += step
     g.pos[seat] = p
     if n > 0:
-        g.emit(f"{P(seat)} avance de {n} jour(s) de vol.", f"{P(seat)} moves {n} flight day(s) ahead.")
+        g.emit(f"{P(seat)} avance de {fr_n(n, 'jour', 'jours')} de vol.",
+               f"{P(seat)} moves {en_n(n, 'flight day', 'flight days')} ahead.")
     else:
-        g.emit(f"{P(seat)} perd {-n} jour(s) de vol.", f"{P(seat)} loses {-n} flight day(s).")
+        g.emit(f"{P(seat)} perd {fr_n(-n, 'jour', 'jours')} de vol.", f"{P(seat)} loses {en_n(-n, 'flight day', 'flight days')}.")
 
 
 def earn(g: Any, seat: int, n: int) -> None:
@@ -91,6 +103,9 @@ def roll(g: Any) -> int:
 # ---- steps -----------------------------------------------------------------------------------------------------
 def step_next_card(g: Any) -> None:
     forced_give_ups(g)
+    if not g.deck:
+        for hook in DECK_END_HOOKS:
+            hook(g)
     if not g.flight_order() or not g.deck:
         g.phase = "landing"
         return
@@ -113,10 +128,14 @@ def step_draw(g: Any) -> None:
 
 def step_resolve(g: Any) -> None:
     assert g.card is not None
-    CARD_FNS[CARDS[g.card]["type"]](g, CARDS[g.card])
+    kind = CARDS[g.card]["type"]
+    fn = next((f for hook in CARD_HOOKS if (f := hook(g, kind)) is not None), CARD_FNS[kind])
+    fn(g, CARDS[g.card])
 
 
 def step_card_end(g: Any) -> None:
+    for hook in CARD_END_HOOKS:
+        hook(g)
     g.card = None
     g.cur = {}
     g.phase = "next_card"
@@ -126,14 +145,15 @@ def step_landing(g: Any) -> None:
     f = g.flight
     finishers = g.flight_order()
     lines: list[dict[str, int]] = []
-    best = min((g.ships[s].exposed() for s in finishers), default=None)
+    rewards = ext_five.finish_rewards(g, f.rewards, finishers)
+    looking = ext_five.best_looking_seats(g, finishers)
     for s in range(g.players):
         ship = g.ships[s]
         value = sum(GOODS_VALUE[x] for x in ship.all_goods())
         line = {"cards": g.earned[s], "finish": 0, "best_looking": 0, "goods": 0, "lost": -len(ship.lost)}
         if s in finishers:
-            line["finish"] = f.rewards[finishers.index(s)]
-            line["best_looking"] = f.best_looking if ship.exposed() == best else 0
+            line["finish"] = rewards[finishers.index(s)]
+            line["best_looking"] = f.best_looking if s in looking else 0
             line["goods"] = value
         else:
             line["goods"] = (value + 1) // 2
@@ -141,9 +161,9 @@ def step_landing(g: Any) -> None:
         line["total"] = total
         g.credits[s] += total - g.earned[s]
         lines.append(line)
-        g.emit(f"{P(s)} : {total:+d} crédits (cartes {line['cards']}, arrivée {line['finish']}, plus beau vaisseau {line['best_looking']}, "
+        g.emit(f"{P(s)} : {total:+d} {'crédit' if abs(total) < 2 else 'crédits'} (cartes {line['cards']}, arrivée {line['finish']}, plus beau vaisseau {line['best_looking']}, "
                f"marchandises {line['goods']}, composants perdus {line['lost']}).",
-               f"{P(s)}: {total:+d} credits (cards {line['cards']}, finish {line['finish']}, best-looking {line['best_looking']}, "
+               f"{P(s)}: {total:+d} {'credit' if abs(total) == 1 else 'credits'} (cards {line['cards']}, finish {line['finish']}, best-looking {line['best_looking']}, "
                f"goods {line['goods']}, lost components {line['lost']}).")
     g.scores.append(lines)
     g.card = None
@@ -167,21 +187,73 @@ def declare(g: Any, seat: int, what: str) -> bool:
     return False
 
 
-def lose_goods(g: Any, seat: int, n: int) -> None:
-    """Lose n goods, the most valuable first; batteries once there are no goods."""
+def pay(g: Any, seat: int, n: int) -> None:
+    """`seat` pays n battery cells; its owner chooses the battery each comes from (asked, in front of every other
+    decision, only when there is a choice: one battery left with charge, or every cell spent, asks nothing)."""
+    n = _drain_forced(g.ships[seat], n)
+    if n > 0:
+        g.ask("drain", seat, at=0, n=n)
+
+
+def _charged(ship: Any) -> list[Cell]:
+    return [c for c in sorted(ship.charge) if ship.charge[c] > 0]
+
+
+def _drain_forced(ship: Any, n: int) -> int:
+    """Spend the cells no choice is left about; return how many are still to choose."""
+    while n > 0:
+        full = _charged(ship)
+        if not full:
+            return 0
+        if len(full) > 1 and n < sum(ship.charge[c] for c in full):
+            return n
+        ship.charge[full[0]] -= 1
+        n -= 1
+    return 0
+
+
+def loss_options(ship: Any) -> list[Action]:
+    """What may go next when goods are lost: one of the most valuable goods aboard (from the hold of one's
+    choice); with no goods left, a battery cell (from the battery of one's choice)."""
+    goods = sorted({(GOODS_VALUE[x], c, x) for c in ship.holds() for x in ship.goods.get(c, [])})
+    if goods:
+        top = goods[-1][0]
+        return [{"type": "lose_good", "cell": list(c), "good": x} for v, c, x in goods if v == top]
+    return [{"type": "lose_battery", "cell": list(c)} for c in _charged(ship)]
+
+
+def _lose_one(g: Any, seat: int, a: Action) -> None:
     ship = g.ships[seat]
-    for _ in range(n):
-        goods = [(GOODS_VALUE[x], c, x) for c in ship.holds() for x in ship.goods.get(c, [])]
-        if goods:
-            top = max(v for v, _, _ in goods)
-            _, c, x = next(t for t in goods if t[0] == top)
-            ship.goods[c].remove(x)
-            g.emit(f"{P(seat)} perd une marchandise {GOODS_NAMES[x][0]}.", f"{P(seat)} loses a {GOODS_NAMES[x][1]} good.")
-        elif ship.batteries():
-            ship.spend_batteries(1)
-            g.emit(f"{P(seat)} perd une capsule de batterie.", f"{P(seat)} loses a battery cell.")
-        else:
-            return
+    c = _cell(a["cell"])
+    if a["type"] == "lose_good":
+        ship.goods[c].remove(a["good"])
+        x = good(a["good"])
+        g.emit(f"{P(seat)} perd une marchandise {x[0]}.", f"{P(seat)} loses a {x[1]} good.")
+    else:
+        ship.charge[c] -= 1
+        g.emit(f"{P(seat)} perd une capsule de batterie.", f"{P(seat)} loses a battery cell.")
+
+
+def _lose_forced(g: Any, seat: int, n: int) -> int:
+    """Lose what no choice is left about; return how many are still to choose."""
+    ship = g.ships[seat]
+    while n > 0:
+        opts = loss_options(ship)
+        if not opts:
+            return 0
+        if len(opts) > 1 and not (opts[0]["type"] == "lose_battery" and n >= ship.batteries()):
+            return n
+        _lose_one(g, seat, opts[0])
+        n -= 1
+    return 0
+
+
+def lose_goods(g: Any, seat: int, n: int) -> None:
+    """Lose n goods, the most valuable first, then battery cells once there are no goods; the owner chooses the
+    hold (among goods of the same value) or the battery when there is a choice."""
+    n = _lose_forced(g, seat, n)
+    if n > 0:
+        g.ask("lose_goods", seat, n=n)
 
 
 def ask_lose_crew(g: Any, seat: int, n: int) -> None:
@@ -192,9 +264,9 @@ def ask_lose_crew(g: Any, seat: int, n: int) -> None:
 
 def destroy(g: Any, seat: int, cell: Cell) -> None:
     ship = g.ships[seat]
-    fr, en = kname(ship.tiles[cell][0])
+    fr, en = a_component(ship.tiles[cell][0])
     ship.destroy(cell)
-    g.emit(f"{P(seat)} perd un(e) {fr} en {cell[0]}-{cell[1]}.", f"{P(seat)} loses a {en} at {cell[0]}-{cell[1]}.")
+    g.emit(f"{P(seat)} perd {fr} en {cell[0]}-{cell[1]}.", f"{P(seat)} loses {en} at {cell[0]}-{cell[1]}.")
     if len(ship.parts()) > 1:
         g.ask("keep", seat)
 
@@ -218,7 +290,7 @@ def projectiles(g: Any, key: str) -> bool:
         while st["ti"] < len(st["targets"]):
             s = st["targets"][st["ti"]]
             st["ti"] += 1
-            if g.out[s]:
+            if g.out[s] or st.get("skip", {}).get(str(s)) == st["i"]:  # skip: a reduced penalty (ext_five)
                 continue
             if hit(g, s, size, side, st["roll"]):
                 return False
@@ -306,8 +378,8 @@ def epidemic(g: Any, card: dict[str, Any]) -> None:
             else:
                 del ship.alien[c]
         if sick:
-            g.emit(f"Épidémie : {P(s)} perd {len(sick)} membre(s) d'équipage.",
-                   f"Epidemic: {P(s)} loses {len(sick)} crew member(s).")
+            g.emit(f"Épidémie : {P(s)} perd {fr_n(len(sick), 'membre', 'membres')} d'équipage.",
+                   f"Epidemic: {P(s)} loses {en_n(len(sick), 'crew member', 'crew members')}.")
     g.phase = "card_end"
 
 
@@ -350,8 +422,8 @@ def abandoned(g: Any, card: dict[str, Any]) -> None:
         s = cur["taker"]
         if card["type"] == "abandonedship":
             earn(g, s, card["credits"])
-            g.emit(f"{P(s)} récupère le vaisseau abandonné : +{card['credits']} crédits.",
-                   f"{P(s)} salvages the abandoned ship: +{card['credits']} credits.")
+            g.emit(f"{P(s)} récupère le vaisseau abandonné : +{fr_n(card['credits'], 'crédit', 'crédits')}.",
+                   f"{P(s)} salvages the abandoned ship: +{en_n(card['credits'], 'credit', 'credits')}.")
             ask_lose_crew(g, s, card["crew"])
         else:
             g.ask("load", s, goods=card["goods"])
@@ -400,18 +472,20 @@ def enemies(g: Any, card: dict[str, Any]) -> None:
         if v > card["strength"]:
             cur["beaten"] = True
             cur["winner"] = s
-            g.emit(f"{P(s)} bat l'ennemi ({v:g} contre {card['strength']}).",
+            g.emit(f"{P(s)} bat l'ennemi ({fr_num(v)} contre {card['strength']}).",
                    f"{P(s)} defeats the enemy ({v:g} against {card['strength']}).")
             g.ask("accept", s, offer=card["id"])
             return
         if v == card["strength"]:
-            g.emit(f"{P(s)} tient l'ennemi en respect ({v:g}) : il passe au suivant.",
+            g.emit(f"{P(s)} tient l'ennemi en respect ({fr_num(v)}) : l'ennemi passe au suivant.",
                    f"{P(s)} holds the enemy off ({v:g}): it moves on.")
             continue
-        g.emit(f"{P(s)} est vaincu ({v:g} contre {card['strength']}).",
+        g.emit(f"{P(s)} perd le combat ({fr_num(v)} contre {card['strength']}).",
                f"{P(s)} is defeated ({v:g} against {card['strength']}).")
         if card["type"] == "smugglers":
             lose_goods(g, s, card["lose_goods"])
+            if g.asks:
+                return
         elif card["type"] == "slavers":
             ask_lose_crew(g, s, card["lose_crew"])
             if g.asks:
@@ -426,8 +500,8 @@ def enemies(g: Any, card: dict[str, Any]) -> None:
                 g.ask("load", s, goods=card["goods"])
                 return
             earn(g, s, card["credits"])
-            g.emit(f"{P(s)} prend la récompense : +{card['credits']} crédits.",
-                   f"{P(s)} takes the reward: +{card['credits']} credits.")
+            g.emit(f"{P(s)} prend la récompense : +{fr_n(card['credits'], 'crédit', 'crédits')}.",
+                   f"{P(s)} takes the reward: +{en_n(card['credits'], 'credit', 'credits')}.")
     if cur.get("reward") and not cur.get("days_done"):
         cur["days_done"] = True
         move(g, cur["winner"], -card["days"])
@@ -473,6 +547,8 @@ def combatzone(g: Any, card: dict[str, Any]) -> None:
                 move(g, t, -line["value"])
             elif line["penalty"] == "goods":
                 lose_goods(g, t, line["value"])
+                if g.asks:
+                    return
             elif line["penalty"] == "crew":
                 ask_lose_crew(g, t, line["value"])
                 if g.asks:
@@ -487,6 +563,10 @@ def combatzone(g: Any, card: dict[str, Any]) -> None:
         cur["line"] += 1
     g.phase = "card_end"
 
+
+#: Expansion modules register here a function (game, card type) → the effect to use instead of the standard one,
+#: or None (ext_five_cards: the five-player rules).
+CARD_HOOKS: list[Callable[[Any, str], Callable[[Any, dict[str, Any]], None] | None]] = []
 
 CARD_FNS: dict[str, Callable[[Any, dict[str, Any]], None]] = {
     "openspace": openspace, "stardust": stardust, "epidemic": epidemic, "sabotage": sabotage,
@@ -526,12 +606,12 @@ class Power(Kind):
     def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
         ship = g.ships[seat]
         k = action["n"]
-        ship.spend_batteries(k)
         v = ship.engine_strength(k) if ask.data["what"] == "engine" else ship.cannon_strength(k)
         g.cur.setdefault("vals", {})[str(seat)] = v
         what = ("réacteurs", "engine") if ask.data["what"] == "engine" else ("lasers", "cannon")
-        g.emit(f"{P(seat)} : force de {what[0]} {v:g} ({k} batterie(s)).",
-               f"{P(seat)}: {what[1]} strength {v:g} ({k} battery cell(s)).")
+        cells = (f"{k} batterie" if k < 2 else f"{k} batteries", f"{k} battery cell" if k == 1 else f"{k} battery cells")
+        g.emit(f"{P(seat)} : force de {what[0]} {fr_num(v)} ({cells[0]}).", f"{P(seat)}: {what[1]} strength {v:g} ({cells[1]}).")
+        pay(g, seat, k)
         return True
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
@@ -551,8 +631,8 @@ class Defend(Kind):
 
     def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
         if action["use"]:
-            g.ships[seat].spend_batteries(1)
             g.emit(f"{P(seat)} se défend (1 batterie).", f"{P(seat)} defends (1 battery cell).")
+            pay(g, seat, 1)
         else:
             destroy(g, seat, _cell(ask.data["cell"]))  # a split queues "keep" behind this ask, which now closes
         return True
@@ -574,8 +654,8 @@ class Keep(Kind):
         cell = _cell(action["cell"])
         part = next(p for p in ship.parts() if p[0] == cell)
         n = ship.keep_part(part)
-        g.emit(f"{P(seat)} garde une partie du vaisseau ; {n} composant(s) perdu(s).",
-               f"{P(seat)} keeps one piece of the ship; {n} component(s) lost.")
+        g.emit(f"{P(seat)} garde une partie du vaisseau ; {fr_n(n, 'composant perdu', 'composants perdus')}.",
+               f"{P(seat)} keeps one piece of the ship; {en_n(n, 'component', 'components')} lost.")
         return True
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
@@ -678,16 +758,69 @@ class Load(Kind):
             return False
         ship.goods.setdefault(c, []).append(x)
         ask.data["goods"] = ask.data["goods"].replace(x, "", 1)
-        g.emit(f"{P(seat)} charge une marchandise {GOODS_NAMES[x][0]}.", f"{P(seat)} loads a {GOODS_NAMES[x][1]} good.")
+        fr, en = good(x)
+        g.emit(f"{P(seat)} charge une marchandise {fr}.", f"{P(seat)} loads a {en} good.")
         return not ask.data["goods"]
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
         return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
 
 
+class Drain(Kind):
+    """Battery cells to pay: the battery each one comes from."""
+
+    label = ("choisir la batterie à utiliser", "choose the battery to use")
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return [{"type": "drain", "cell": list(c)} for c in _charged(g.ships[seat])]
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        ship = g.ships[seat]
+        ship.charge[_cell(action["cell"])] -= 1
+        ask.data["n"] = _drain_forced(ship, ask.data["n"] - 1)
+        return ask.data["n"] <= 0
+
+    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
+        if action.get("type") == "drain":
+            return ("Choisissez une batterie qui a encore des capsules.", "Choose a battery that still has cells.")
+        return None
+
+    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+        return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
+
+
+class LoseGoods(Kind):
+    """Goods taken (Smugglers, Combat Zone): the most valuable first, then battery cells; which hold or battery."""
+
+    label = ("choisir les marchandises perdues", "choose the goods you lose")
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return loss_options(g.ships[seat])
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        _lose_one(g, seat, action)
+        ask.data["n"] = _lose_forced(g, seat, ask.data["n"] - 1)
+        return ask.data["n"] <= 0
+
+    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
+        if action.get("type") == "lose_good":
+            return ("Perdez une des marchandises les plus chères à bord, d'une soute qui en contient.",
+                    "Lose one of the most valuable goods aboard, from a hold that has it.")
+        if action.get("type") == "lose_battery":
+            if g.ships[seat].all_goods():
+                return ("Les marchandises partent avant les batteries.", "Goods go before battery cells.")
+            return ("Choisissez une batterie qui a encore des capsules.", "Choose a battery that still has cells.")
+        return None
+
+    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+        return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
+
+
 FLIGHT_KINDS: dict[str, Kind] = {"ready": Ready(), "power": Power(), "defend": Defend(), "keep": Keep(),
-                                 "accept": Accept(), "planet": Planet(), "lose_crew": LoseCrew(), "load": Load()}
+                                 "accept": Accept(), "planet": Planet(), "lose_crew": LoseCrew(), "load": Load(),
+                                 "drain": Drain(), "lose_goods": LoseGoods()}
 FLIGHT_STEPS = {"next_card": step_next_card, "draw": step_draw, "resolve": step_resolve, "card_end": step_card_end,
                 "landing": step_landing}
 
-__all__ = ["CARD_FNS", "FLIGHT_KINDS", "FLIGHT_STEPS", "move", "projectiles", "start_flight"]
+__all__ = ["CARD_END_HOOKS", "CARD_FNS", "CARD_HOOKS", "DECK_END_HOOKS", "FLIGHT_KINDS", "FLIGHT_STEPS", "LIFT_OFF_HOOKS",
+           "lose_goods", "loss_options", "move", "pay", "projectiles", "start_flight"]

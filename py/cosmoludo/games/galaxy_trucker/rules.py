@@ -14,6 +14,7 @@ from ...core.options import Option
 from ...core.rng import Rng
 from ...core.state import Action
 from ...core.text import P
+from . import ext_roads
 from .data import (
     CARDS,
     CARDS_BY_LEVEL,
@@ -30,8 +31,10 @@ from .data import (
     cell_of,
     kname,
 )
+from .ext_five_cards import KINDS as FIVE_KINDS
 from .flight import FLIGHT_KINDS, FLIGHT_STEPS, start_flight
 from .ship import Ship
+from .words import en_n, en_names, feminine, fr_n, fr_names
 
 Cell = tuple[int, int]
 
@@ -46,6 +49,18 @@ OPTIONS = (
     Option("classe3", "choice", "III", {"fr": "Vaisseau du 3e vol", "en": "Ship of flight 3"},
            values=(("III", {"fr": "Classe III", "en": "Class III"}),
                    ("IIIA", {"fr": "Classe IIIA", "en": "Class IIIA"}))),
+    Option("cinq", "bool", False, {"fr": "Règles à cinq (variante 4 = 5)", "en": "Five-player rules (4 = 5 variant)"},
+           {"fr": "Cinquième Roue : un joueur de plus peut prendre une récompense réduite de 1, une pénalité frappe "
+                  "aussi le suivant, réduite de 1 ; deux premiers prix d'arrivée, plus beau vaisseau à au moins deux.",
+            "en": "Fifth Wheel: one more player may take a reward reduced by 1, a penalty also hits the next one, "
+                  "reduced by 1; two first finish prizes, best-looking ship to at least two."},
+           players=(4,)),
+    Option("routes", "int", 0, {"fr": "Routes Rugueuses : niveau de difficulté", "en": "Rough Roads: difficulty level"},
+           {"fr": "Avant chaque vol, autant de cartes Routes Rugueuses tirées, en vigueur pour le vol. Seules les "
+                  "cartes dont le texte est connu sont en jeu (voir les règles) : le niveau est limité d'autant.",
+            "en": "Before each flight, that many Rough Roads cards drawn, in force for the flight. Only the cards "
+                  "whose text is known are in play (see the rules): the level is limited accordingly."},
+           min=0, max=ext_roads.MAX_LEVEL),
 )
 
 RULINGS = (
@@ -61,10 +76,12 @@ RULINGS = (
            "au moins un composant posé ; la pile 4 reste secrète.",
      "en": "Card piles 1 to 3 are looked at one at a time, by one player at a time, with an empty hand and at least "
            "one component placed; pile 4 stays secret."},
-    {"fr": "Les capsules de batterie se prennent dans la batterie la plus pleine ; les marchandises perdues sont "
-           "les plus chères d'abord (puis des batteries s'il n'y en a plus).",
-     "en": "Battery cells are taken from the fullest battery; goods lost are the most valuable first (then "
-           "batteries when there are none)."},
+    {"fr": "Chaque capsule de batterie dépensée vient de la batterie que son propriétaire choisit ; les marchandises "
+           "perdues sont les plus chères d'abord, de la soute de son choix (puis des capsules de batterie, de la "
+           "batterie de son choix, quand il n'a plus de marchandises).",
+     "en": "Each battery cell spent comes from the battery its owner chooses; goods lost are the most valuable first, "
+           "from the hold of the owner's choice (then battery cells, from the battery of their choice, once no goods "
+           "are left)."},
     {"fr": "Les crédits peuvent devenir négatifs (composants perdus).",
      "en": "Credits may go below zero (lost components)."},
     {"fr": "L'alien marron (violet) ajoute 2 seulement si la force des réacteurs (lasers) est d'au moins 1.",
@@ -142,13 +159,13 @@ class Fix(Kind):
         if action["type"] == "keep":
             part = next(p for p in ship.parts() if p[0] == cell)
             n = ship.keep_part(part)
-            g.emit(f"{P(seat)} garde une partie de son vaisseau ; {n} composant(s) perdu(s).",
-                   f"{P(seat)} keeps one piece of the ship; {n} component(s) lost.")
+            g.emit(f"{P(seat)} garde une partie de son vaisseau ; {fr_n(n, 'composant perdu', 'composants perdus')}.",
+                   f"{P(seat)} keeps one piece of the ship; {en_n(n, 'component', 'components')} lost.")
         else:
             tile = ship.tiles[cell][0]
             ship.destroy(cell)
             fr, en = kname(tile)
-            g.emit(f"{P(seat)} retire un(e) {fr} défectueux(se) (composant perdu).",
+            g.emit(f"{P(seat)} retire {'une' if feminine(tile) else 'un'} {fr} en défaut (composant perdu).",
                    f"{P(seat)} removes a faulty {en} (component lost).")
         return not self.waiting(g, ask)
 
@@ -210,6 +227,7 @@ class GalaxyTruckerRules(FlowState):
             self.rng.shuffle(self.level_decks[lvl])
         self.ships: list[Ship] = []
         self.scores: list[list[dict[str, int]]] = []  # per flight, per seat: the credit lines
+        ext_roads.setup(self)
         self.phase = "start_flight"
         self.run()
 
@@ -250,6 +268,7 @@ class GalaxyTruckerRules(FlowState):
         self.cur: dict[str, Any] = {}
         self.emit(f"Vol {f.number} : construction des vaisseaux de classe {self.class_name()}.",
                   f"Flight {f.number}: building class {self.class_name()} ships.")
+        ext_roads.draw(self)
         self.ask("build", list(range(n)))
         self.phase = "after_build"
 
@@ -262,8 +281,9 @@ class GalaxyTruckerRules(FlowState):
     def step_check(self) -> None:
         for s, ship in enumerate(self.ships):
             if ship.aside:
-                self.emit(f"{P(s)} perd {len(ship.aside)} composant(s) mis de côté.",
-                          f"{P(s)} loses {len(ship.aside)} component(s) set aside.")
+                n = len(ship.aside)
+                self.emit(f"{P(s)} perd {fr_n(n, 'composant mis', 'composants mis')} de côté.",
+                          f"{P(s)} loses {en_n(n, 'component', 'components')} set aside.")
                 ship.lost.extend(ship.aside)
                 ship.aside.clear()
         self.phase = "crew"
@@ -500,9 +520,11 @@ class GalaxyTruckerRules(FlowState):
         best = max(self.credits)
         self.winners = [s for s, c in enumerate(self.credits) if c == best]
         self.over = True
-        names = " et ".join(P(s) for s in self.winners)
-        self.emit(f"Fin de la partie : {names} gagne avec {best} crédits.",
-                  f"Game over: {' and '.join(P(s) for s in self.winners)} win(s) with {best} credits.")
+        names = [P(s) for s in self.winners]
+        one = len(names) == 1
+        self.emit(f"Fin de la partie : {fr_names(names)} {'gagne' if one else 'gagnent'} avec "
+                  f"{fr_n(best, 'crédit', 'crédits')}.",
+                  f"Game over: {en_names(names)} {'wins' if one else 'win'} with {en_n(best, 'credit', 'credits')}.")
 
     # ---- views ---------------------------------------------------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:
@@ -543,6 +565,8 @@ class GalaxyTruckerRules(FlowState):
         v["tiles"] = TILE_TABLE
         shown = ([self.card] if self.card else []) + (v["pile_seen"]["cards"] if "pile_seen" in v else [])
         v["cards_shown"] = {cid: dict(CARDS[cid]) for cid in shown}
+        if ext_roads.level(self):
+            v["rough_roads"] = ext_roads.view(self)
         return v
 
     def summary(self, seat: int) -> dict[str, Any]:
@@ -595,7 +619,8 @@ class GalaxyTruckerRules(FlowState):
         return c
 
 
-GalaxyTruckerRules.KINDS = {"build": Build(), "late_order": LateOrder(), "fix": Fix(), "crew": Crew(), **FLIGHT_KINDS}
+GalaxyTruckerRules.KINDS = {"build": Build(), "late_order": LateOrder(), "fix": Fix(), "crew": Crew(), **FLIGHT_KINDS,
+                            **FIVE_KINDS}
 GalaxyTruckerRules.STEPS = {
     "start_flight": GalaxyTruckerRules.step_start_flight,
     "after_build": GalaxyTruckerRules.step_after_build,

@@ -207,10 +207,31 @@ def path_in(tree: dict[Hex, Hex | None], goal: Hex) -> list[Hex]:
 
 
 # ---- line of fire ----------------------------------------------------------------------------------------------
+#: The hexes a line crosses between its end points, by offset from its start: a line only depends on where its end
+#: lies from its start (core.hexgrid.line_steps is translation-invariant; tests/test_kroll_rules.py checks it on
+#: the map), so the fire rules compute each offset's line once instead of at every shot considered.
+_LINES: dict[tuple[int, int], tuple[tuple[tuple[int, int], ...], ...]] = {}
+
+
+def _line_between(dq: int, dr: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    got = _LINES.get((dq, dr))
+    if got is None:
+        got = tuple(tuple((h.q, h.r) for h in step) for step in hx.line_steps((0, 0), (dq, dr))[1:-1])
+        _LINES[(dq, dr)] = got
+    return got
+
+
 def clear_line(a: Hex, b: Hex, obstacles: frozenset[Hex] | set[Hex]) -> bool:
     """Whether the straight line from the centre of `a` to the centre of `b` crosses no obstacle (planets and
-    asteroid barriers present this turn, giant planets). Ships never block. Along an edge: EDGE_RULE."""
-    return hx.visible(a, b, obstacles.__contains__, EDGE_RULE)
+    asteroid barriers present this turn, giant planets). Ships never block. Along an edge: EDGE_RULE (the same
+    answer as core.hexgrid.visible, from the cached line of that offset)."""
+    q, r = a
+    both = EDGE_RULE == "both"
+    for step in _line_between(b[0] - q, b[1] - r):
+        hits = [(q + x, r + y) in obstacles for x, y in step]
+        if all(hits) if both else any(hits):
+            return False
+    return True
 
 
 def best_shot(shooter_cells: Iterable[Hex], target_cells: Iterable[Hex], reach: int,

@@ -7,203 +7,26 @@ repairs; after both, planets are counted. Built on core/flow.py: each open decis
 The many small decisions of a player's phase keep the lists short: the player picks one of its ships, then one
 thing for it to do (a destination among the highlighted hexes, a target, a launch, hyperspace), or ends the
 phase. Nothing random happens until a missile is fired, so every move is undoable until then.
+
+The rooms: pieces.py (a ship counter, names), kinds.py (the decisions), moves.py (one ship's orders: movement,
+recovery, fire, hyperspace, refusals), this file (setup, production, the steps of the turn, victory, views).
 """
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
 from ...core import hexgrid as hx
-from ...core.flow import Ask, FlowState, Kind, Reason
 from ...core.hexgrid import Hex
 from ...core.options import Option
 from ...core.state import Action
 from . import geometry as geo
-from .data import DISCS, FIRE, FLEET, LAUNCH_MOVE, MAP, SEATS, TYPES, GameMap
-
-NAMES = ({"fr": "INTERSTELLAR C°", "en": "INTERSTELLAR C°"}, {"fr": "INTERGALACTIC Trust", "en": "INTERGALACTIC Trust"})
-COLOUR_FR = {"y": "jaune", "r": "rouge", "b": "bleu"}
-COLOUR_EN = {"y": "yellow", "r": "red", "b": "blue"}
-PLANETS_TO_WIN = 8
-PRODUCTION = {  # option → the counters it places on the launch platforms
-    "cruiser": ("cruiser", "fighter", "fighter"),
-    "colonisator": ("colonisator",),
-    "fighters": ("fighter",) * 5,
-}
+from .data import DISCS, FLEET, SEATS, TYPES
+from .kinds import Orders, Place, Produce
+from .moves import KrollMoves
+from .pieces import COLOUR_EN, COLOUR_FR, NAMES, PLANETS_TO_WIN, PRODUCTION, P, Ship, hx_json, ship_en, ship_fr
 
 
-def P(seat: int) -> str:
-    return NAMES[seat]["fr"]
-
-
-class Ship:
-    """One counter on the map, carried, or in hyperspace (`head` None and `hyper` True)."""
-
-    __slots__ = (
-        "acted",
-        "cargo",
-        "carried_by",
-        "entered",
-        "exited",
-        "fired",
-        "fired_first",
-        "head",
-        "heading",
-        "hits",
-        "hyper",
-        "id",
-        "kind",
-        "launched",
-        "moved",
-        "seat",
-        "targets",
-    )
-
-    def __init__(self, sid: int, seat: int, kind: str, head: Hex | None, heading: int | None) -> None:
-        self.id, self.seat, self.kind, self.head, self.heading = sid, seat, kind, head, heading
-        self.hits = 0
-        self.carried_by: int | None = None
-        self.cargo: list[int] = []
-        self.hyper = False
-        self.reset()
-
-    def reset(self) -> None:
-        """What a ship has done in its player's current phase."""
-        self.moved = False        # it has moved (or cannot move any more this phase)
-        self.fired = 0            # missiles fired
-        self.fired_first = False  # it fired before moving: its fire is over once it moves
-        self.targets: list[int] = []  # a mobile base fires once on each ship in range
-        self.launched = False     # a fighter launched from or recovered by a cruiser this turn (6 hexes)
-        self.acted = False        # it moved or fired (no repair this turn)
-        self.entered = False      # it entered hyperspace this phase
-        self.exited = False       # it came out of hyperspace this phase
-
-    def copy(self) -> Ship:
-        c = Ship.__new__(Ship)
-        for k in Ship.__slots__:
-            setattr(c, k, getattr(self, k))
-        c.cargo = list(self.cargo)
-        c.targets = list(self.targets)
-        return c
-
-    @property
-    def type(self) -> Any:
-        return TYPES[self.kind]
-
-    def cells(self) -> tuple[Hex, ...]:
-        if self.head is None:
-            return ()
-        return geo.cells_of(self.kind, self.head, self.heading)
-
-    def on_map(self) -> bool:
-        return self.head is not None and self.carried_by is None
-
-
-def ship_fr(s: Ship) -> str:
-    return f"{TYPES[s.kind].fr} n° {s.id} ({'jaune' if s.seat == 0 else 'rouge'})"
-
-
-def ship_en(s: Ship) -> str:
-    return f"{TYPES[s.kind].en} #{s.id} ({'yellow' if s.seat == 0 else 'red'})"
-
-
-def hx_json(h: Hex | None) -> list[int] | None:
-    return None if h is None else [h[0], h[1]]
-
-
-def as_hex(v: Any) -> Hex | None:
-    if isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in v):
-        return Hex(v[0], v[1])
-    return None
-
-
-# ---- the decisions ---------------------------------------------------------------------------------------------
-class Produce(Kind):
-    label = ("choisir la production de votre planète mère", "choose what your home planet produces")
-
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
-        opts = [{"type": "produce", "option": o} for o in PRODUCTION if g.can_produce(seat, o)]
-        return opts or [{"type": "produce", "option": "none"}]
-
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
-        g.start_production(seat, action["option"])
-        return True
-
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
-        o = action.get("option")
-        if action.get("type") == "produce" and isinstance(o, str) and o in PRODUCTION:
-            return ("Plus de pions de ce type en réserve, ou aucune rampe de lancement libre pour lui.",
-                    "No counter of that type left in stock, or no free launch platform for it.")
-        return None
-
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
-        return {"kind": ask.kind, "seats": ask.seats}
-
-
-class Place(Kind):
-    label = ("placer le vaisseau produit sur une rampe de lancement", "place the new ship on a launch platform")
-
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
-        return g.placements(seat, ask.data["items"][0])
-
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
-        g.place(seat, ask.data["items"].pop(0), action)
-        while ask.data["items"] and not g.placements(seat, ask.data["items"][0]):
-            g.emit("Plus de place sur les rampes : un vaisseau produit en moins.",
-                   "No room left on the launch platforms: one ship fewer.")
-            ask.data["items"].pop(0)
-        return not ask.data["items"]
-
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
-        if action.get("type") == "place":
-            return (("Un vaisseau de deux cases pose son arrière sur une rampe libre et sa tête sur une case libre ; "
-                    "un chasseur va sur une rampe libre ou sur un croiseur qui a de la place."),
-                    ("A two-hex ship puts its rear on a free platform and its head on a free hex; a fighter goes on "
-                    "a free platform or on a cruiser with room."))
-        return None
-
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
-        return {"kind": ask.kind, "seats": ask.seats, "items": list(ask.data["items"])}
-
-
-class Orders(Kind):
-    """Moves and fire: pick a ship, then one thing for it; or end the phase."""
-
-    label = ("choisir un vaisseau puis son mouvement ou son tir", "pick a ship, then its move or its fire")
-
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
-        sel = ask.data.get("sel")
-        if sel is None:
-            out: list[Action] = [{"type": "select", "ship": sid} for sid in g.ready_ships(seat)]
-            out.append({"type": "end"})
-            return out
-        return g.ship_actions(g.ships[sel]) + [{"type": "deselect"}]
-
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
-        t = action["type"]
-        if t == "end":
-            g.end_orders(seat)
-            return True
-        if t == "select":
-            ask.data["sel"] = action["ship"]
-            return False
-        if t == "deselect":
-            ask.data["sel"] = None
-            return False
-        ship = g.ships[ask.data["sel"]]
-        g.carry_out(ship, action)
-        if ship.id not in g.ships or not g.ship_actions(ship):
-            ask.data["sel"] = None
-        return False
-
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
-        return g.why_order(seat, ask.data.get("sel"), action)
-
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
-        return {"kind": ask.kind, "seats": ask.seats, "sel": ask.data.get("sel")}
-
-
-# ---- the game ----------------------------------------------------------------------------------------------------
-class KrollPrumniRules(FlowState):
+class KrollPrumniRules(KrollMoves):
     """The rules; the registered class (search.py) adds the bots' hooks."""
 
     game_id = "kroll-et-prumni"
@@ -251,12 +74,25 @@ class KrollPrumniRules(FlowState):
                "les 25 pions explosion ne limitent pas les coups au but.",
          "en": "A destroyed counter goes back to its owner's stock (mobile bases are never produced); the 25 "
                "explosion markers do not limit hits."},
-        {"fr": "L'ordre des disques n'est jamais affiché : seul le disque du tour l'est (la règle interdit de le noter).",
-         "en": "The disc order is never shown: only the current disc is (the rules forbid writing it down)."},
+        {"fr": "L'ordre des disques n'est jamais affiché : seul le disque du tour l'est (la règle interdit de le noter) ; "
+               "le journal ne nomme jamais la couleur d'un disque.",
+         "en": "The disc order is never shown: only the current disc is (the rules forbid writing it down); the log "
+               "never names a disc's colour."},
+        {"fr": "La planète mère produit à chaque tour (fiche de jeu) : on choisit l'une des trois options, et rien "
+               "seulement quand aucune n'a de place ou de pion en réserve.",
+         "en": "The home planet produces every turn (play sheet): one of the three options is chosen, and nothing "
+               "only when none has room or counters in stock."},
+        {"fr": "La réparation au contact d'une base mobile vaut pour les croiseurs et colonisators ; les bases se "
+               "réparent seules (« Autorep » sur la fiche), les chasseurs sont détruits au premier coup.",
+         "en": "Repair next to a mobile base is for cruisers and colonisators; bases repair themselves (« Autorep » "
+               "on the sheet), fighters die at the first hit."},
+        {"fr": "Un colonisator n'est pas consommé : il bâtit une base sur chaque planète qu'il colonise, "
+               "éventuellement plusieurs au fil des tours.",
+         "en": "A colonisator is not used up: it builds a base on each planet it colonises, possibly several over "
+               "the turns."},
+        {"fr": "Égalité de points après le dernier tour : les deux joueurs gagnent ensemble.",
+         "en": "Equal points after the last turn: both players win together."},
     )
-
-    gm: GameMap = MAP
-    _occ: dict[Hex, int] | None = None
 
     # ---- setup -----------------------------------------------------------------------------------------------
     def _setup(self) -> None:
@@ -288,24 +124,6 @@ class KrollPrumniRules(FlowState):
     def stock(self, seat: int, kind: str) -> int:
         return FLEET[kind] - sum(1 for s in self.ships.values() if s.seat == seat and s.kind == kind)
 
-    def touch(self) -> None:
-        """Ships have moved, come or gone: forget the cached occupancy (every change of position calls this)."""
-        self._occ = None
-
-    def occupancy(self) -> dict[Hex, int]:
-        """Hex → the ship standing on it (fixed bases included; a fighter produced on its planet stands over
-        the planet's base and is the one listed). Cached until `touch`: callers must not change it."""
-        if self._occ is not None:
-            return self._occ
-        occ: dict[Hex, int] = {}
-        for s in self.ships.values():
-            if s.on_map():
-                for c in s.cells():
-                    if s.kind != "fixed" or c not in occ:
-                        occ[c] = s.id
-        self._occ = occ
-        return occ
-
     def base_at(self, h: Hex) -> Ship | None:
         for s in self.ships.values():
             if s.kind == "fixed" and s.head == h:
@@ -314,372 +132,6 @@ class KrollPrumniRules(FlowState):
 
     def planets_of(self, seat: int) -> int:
         return sum(1 for s in self.ships.values() if s.kind == "fixed" and s.seat == seat)
-
-    def blocked(self, kind: str) -> frozenset[Hex]:
-        return self.gm.blocked(self.absent, TYPES[kind].margin)
-
-    def move_allowance(self, s: Ship) -> int:
-        return LAUNCH_MOVE if (s.kind == "fighter" and (s.launched or s.carried_by is not None)) else s.type.move
-
-    # ---- movement ----------------------------------------------------------------------------------------------
-    def destinations(self, s: Ship, occ: dict[Hex, int] | None = None) -> dict[tuple[Hex, int | None], Any]:
-        """Where `s` may move now: (head, heading) → route (two-hex ship) or (hex, None) → steps (fighter)."""
-        if s.moved or s.hyper or s.kind == "fixed" or s.exited or s.entered:
-            return {}
-        if occ is None:
-            occ = self.occupancy()
-        blocked = self.blocked(s.kind)
-        if s.kind == "fighter":
-            if s.carried_by is not None:
-                carrier = self.ships[s.carried_by]
-                if not carrier.on_map():
-                    return {}
-                starts = carrier.cells()
-            else:
-                starts = s.cells()
-            reach = geo.fighter_moves(self.gm, blocked, starts, self.move_allowance(s))
-            return {(h, None): k for h, k in reach.items() if k > 0 and h not in occ}
-        assert s.head is not None and s.heading is not None
-        moves = geo.two_hex_moves(self.gm, blocked, s.head, s.heading, s.type.move, s.type.turns)
-        own = set(s.cells())
-        out: dict[tuple[Hex, int | None], Any] = {}
-        for (h, d), route in moves.items():
-            t = geo.tail_of(h, d)
-            if (h in occ and h not in own) or (t in occ and t not in own):
-                continue
-            out[(h, d)] = route
-        return out
-
-    def boardings(self, s: Ship) -> list[int]:
-        """Own cruisers with room that fighter `s` reaches within 6 hexes (recovery), when it has not moved."""
-        if s.kind != "fighter" or s.moved or s.carried_by is not None or not s.on_map():
-            return []
-        reach = None
-        out = []
-        for c in self.ships.values():
-            if c.kind == "cruiser" and c.seat == s.seat and c.on_map() and len(c.cargo) < 2:
-                if reach is None:
-                    # Ships never block the way: the cruiser's own hexes are reached like any other.
-                    reach = geo.fighter_moves(self.gm, self.blocked("fighter"), s.cells(), LAUNCH_MOVE)
-                if any(cc in reach for cc in c.cells()):
-                    out.append(c.id)
-        return out
-
-    # ---- fire ----------------------------------------------------------------------------------------------------
-    def can_fire(self, s: Ship) -> bool:
-        if s.kind not in FIRE or not s.on_map() or s.exited:
-            return False
-        if s.moved and s.fired_first:
-            return False
-        if s.kind == "mobile":
-            return True
-        return s.fired < s.type.missiles
-
-    def need(self, s: Ship, t: Ship) -> tuple[int, int] | None:
-        """(distance, roll needed) for `s` firing at `t`, or None when it cannot (range, line, chance)."""
-        if t.seat == s.seat or not t.on_map():
-            return None
-        if t.kind == "fixed" and self.gm.planets.get(t.head) == self.absent:  # type: ignore[arg-type]
-            return None
-        shot = geo.best_shot(s.cells(), t.cells(), s.type.range, self.gm.obstacles(self.absent))
-        if shot is None:
-            return None
-        d = shot[0]
-        n = FIRE[s.kind][t.kind][d - 1] + s.hits
-        if n > 6:
-            return None
-        return d, n
-
-    def targets(self, s: Ship) -> list[tuple[int, int, int]]:
-        """(target id, distance, roll needed) for every ship `s` may fire at now."""
-        if not self.can_fire(s):
-            return []
-        out = []
-        for t in self.ships.values():
-            if t.seat == s.seat or (s.kind == "mobile" and t.id in s.targets):
-                continue
-            got = self.need(s, t)
-            if got is not None:
-                out.append((t.id, got[0], got[1]))
-        return out
-
-    # ---- hyperspace ------------------------------------------------------------------------------------------------
-    def hyper_clear(self, cells: tuple[Hex, ...], me: int, occ: dict[Hex, int]) -> bool:
-        """No other ship, present planet or asteroid barrier next to these hexes."""
-        obstacles = self.gm.obstacles(self.absent)
-        for n in geo.adjacent_cells(self.gm, cells):
-            if n in obstacles:
-                return False
-            o = occ.get(n)
-            if o is not None and o != me:
-                return False
-        return True
-
-    def can_enter(self, s: Ship, occ: dict[Hex, int] | None = None) -> bool:
-        if not s.type.hyper or not s.on_map() or s.hits or s.moved or s.exited:
-            return False
-        return self.hyper_clear(s.cells(), s.id, self.occupancy() if occ is None else occ)
-
-    def exits(self, s: Ship, occ: dict[Hex, int] | None = None) -> list[tuple[Hex, int]]:
-        """Where a ship in hyperspace may come out (head, heading): two free hexes clear of the bodies and their
-        gravity margins, with no ship, present planet or asteroid next to either."""
-        if not s.hyper or s.entered:
-            return []
-        occ = self.occupancy() if occ is None else occ
-        cells = self.gm.cells
-        bad = set(self.blocked(s.kind)) | self.gm.crowded(self.absent)
-        for h in occ:
-            bad.add(h)
-            bad.update(hx.neighbors(h))
-        out = []
-        for h in sorted(cells):
-            if h in bad:
-                continue
-            for d in range(6):
-                t = geo.tail_of(h, d)
-                if t in cells and t not in bad:
-                    out.append((h, d))
-        return out
-
-    # ---- one ship's options ------------------------------------------------------------------------------------------
-    def ship_actions(self, s: Ship, occ: dict[Hex, int] | None = None) -> list[Action]:
-        occ = self.occupancy() if occ is None else occ
-        out: list[Action] = []
-        if s.hyper:
-            out.extend({"type": "exit", "to": [h[0], h[1]], "dir": d} for h, d in self.exits(s, occ))
-            return out
-        for (h, d) in self.destinations(s, occ):
-            a: Action = {"type": "move", "to": [h[0], h[1]]}
-            if d is not None:
-                a["dir"] = d
-            out.append(a)
-        out.extend({"type": "board", "ship": c} for c in self.boardings(s))
-        out.extend({"type": "fire", "target": t} for t, _, _ in self.targets(s))
-        if self.can_enter(s, occ):
-            out.append({"type": "hyper"})
-        return out
-
-    def ready_ships(self, seat: int) -> list[int]:
-        """The ships of `seat` that still have something to do in this phase (the ones offered for selection)."""
-        occ = self.occupancy()
-        out = []
-        for s in self.ships.values():
-            if s.seat != seat or s.kind == "fixed":
-                continue
-            if s.hyper:
-                if not s.entered and self.exits_any(s, occ):
-                    out.append(s.id)
-                continue
-            if self.has_move(s, occ) or self.targets(s) or self.boardings(s) or self.can_enter(s, occ):
-                out.append(s.id)
-        return out
-
-    def exits_any(self, s: Ship, occ: dict[Hex, int]) -> bool:
-        return bool(self.exits(s, occ)) if not s.entered else False
-
-    def has_move(self, s: Ship, occ: dict[Hex, int]) -> bool:
-        """Whether `s` has at least one destination (the same rules as `destinations`, stopping at the first)."""
-        if s.moved or s.hyper or s.kind == "fixed" or s.exited or s.entered:
-            return False
-        blocked = self.blocked(s.kind)
-        if s.kind == "fighter":
-            if s.carried_by is not None:
-                carrier = self.ships[s.carried_by]
-                if not carrier.on_map():
-                    return False
-                starts = carrier.cells()
-            else:
-                starts = s.cells()
-            return geo.fighter_any(self.gm, blocked, starts, self.move_allowance(s), lambda h: h not in occ)
-        assert s.head is not None and s.heading is not None
-        me = s.id
-
-        def free(h: Hex, t: Hex) -> bool:
-            return occ.get(h, me) == me and occ.get(t, me) == me
-
-        found = geo.two_hex_moves(self.gm, blocked, s.head, s.heading, s.type.move, s.type.turns, stop=free)
-        return any(free(h, geo.tail_of(h, d)) for h, d in found)
-
-    # ---- carrying out orders ---------------------------------------------------------------------------------------
-    def carry_out(self, s: Ship, action: Action) -> None:
-        t = action["type"]
-        if t == "move":
-            self._move(s, Hex(*action["to"]), action.get("dir"))
-        elif t == "board":
-            self._board(s, self.ships[action["ship"]])
-        elif t == "fire":
-            self._fire(s, self.ships[action["target"]])
-        elif t == "hyper":
-            self._enter(s)
-        elif t == "exit":
-            self._exit(s, Hex(*action["to"]), action["dir"])
-
-    def _move(self, s: Ship, to: Hex, d: int | None) -> None:
-        self.touch()
-        src = s.head
-        if s.carried_by is not None:  # a launch
-            carrier = self.ships[s.carried_by]
-            carrier.cargo.remove(s.id)
-            s.carried_by = None
-            s.launched = True
-            self.emit(f"{P(s.seat)} lance le {ship_fr(s)} depuis le {ship_fr(carrier)}.",
-                      f"{NAMES[s.seat]['en']} launches {ship_en(s)} from {ship_en(carrier)}.")
-        s.head = to
-        if d is not None:
-            s.heading = d
-        for fid in s.cargo:
-            f = self.ships[fid]
-            f.head, f.heading = s.head, None
-        s.moved = True
-        s.acted = True
-        self.emit(f"{P(s.seat)} déplace le {ship_fr(s)}.", f"{NAMES[s.seat]['en']} moves {ship_en(s)}.",
-                  move={"ship": s.id, "from": hx_json(src), "to": hx_json(to)})
-
-    def _board(self, f: Ship, c: Ship) -> None:
-        self.touch()
-        f.carried_by = c.id
-        c.cargo.append(f.id)
-        f.head, f.heading = c.head, None
-        f.moved = True
-        f.acted = True
-        f.launched = True
-        self.emit(f"Le {ship_fr(f)} rejoint le {ship_fr(c)}.", f"{ship_en(f)} boards {ship_en(c)}.")
-
-    def _fire(self, s: Ship, t: Ship) -> None:
-        got = self.need(s, t)
-        assert got is not None
-        d, n = got
-        roll = self.rng.randint(1, 6)
-        self.reveal()
-        s.fired += 1
-        s.acted = True
-        if not s.moved:
-            s.fired_first = True
-        if s.kind == "mobile":
-            s.targets.append(t.id)
-        hit = roll >= n
-        self.emit(f"Le {ship_fr(s)} tire sur le {ship_fr(t)} à {d} case{'s' if d > 1 else ''} : il faut {n}, "
-                  f"le dé fait {roll} — {'touché' if hit else 'manqué'}.",
-                  f"{ship_en(s)} fires at {ship_en(t)} at {d} hex{'es' if d > 1 else ''}: needs {n}, rolls "
-                  f"{roll} — {'hit' if hit else 'miss'}.",
-                  fire={"ship": s.id, "target": t.id, "roll": roll, "need": n, "hit": hit})
-        if hit:
-            t.hits += 1
-            if t.hits >= t.type.threshold:
-                self.destroy(t)
-
-    def destroy(self, t: Ship) -> None:
-        """Remove a ship (its counter goes back to the stock) and the fighters it carries."""
-        self.touch()
-        for fid in list(t.cargo):
-            self.destroy(self.ships[fid])
-        if t.carried_by is not None and t.carried_by in self.ships:
-            c = self.ships[t.carried_by]
-            if t.id in c.cargo:
-                c.cargo.remove(t.id)
-        del self.ships[t.id]
-        self.emit(f"Le {ship_fr(t)} est détruit.", f"{ship_en(t)} is destroyed.", destroyed=t.id)
-
-    def _enter(self, s: Ship) -> None:
-        self.touch()
-        s.head = None
-        s.hyper = True
-        s.entered = True
-        s.moved = True
-        s.acted = True
-        for fid in s.cargo:
-            self.ships[fid].head = None
-        self.emit(f"Le {ship_fr(s)} passe dans l'hyperespace.", f"{ship_en(s)} enters hyperspace.")
-
-    def _exit(self, s: Ship, h: Hex, d: int) -> None:
-        self.touch()
-        s.head, s.heading = h, d
-        s.hyper = False
-        s.exited = True
-        s.moved = True
-        s.acted = True
-        for fid in s.cargo:
-            self.ships[fid].head = h
-        self.emit(f"Le {ship_fr(s)} sort de l'hyperespace.", f"{ship_en(s)} leaves hyperspace.",
-                  move={"ship": s.id, "from": None, "to": hx_json(h)})
-
-    # ---- refusals ---------------------------------------------------------------------------------------------------
-    def why_order(self, seat: int, sel: Any, action: Action) -> Reason | None:
-        t = action.get("type")
-        if t == "select":
-            sid = action.get("ship")
-            s = self.ships.get(sid) if isinstance(sid, int) else None
-            if s is None:
-                return ("Ce vaisseau n'existe pas.", "There is no such ship.")
-            if s.seat != seat:
-                return ("Ce vaisseau n'est pas à vous : on ne bouge jamais les pions adverses.",
-                        "That ship is not yours: you never move your opponent's counters.")
-            if sel is not None:
-                return ("Un vaisseau est déjà choisi : relâchez-le d'abord.", "A ship is already picked: release it first.")
-            return ("Ce vaisseau n'a plus rien à faire dans ce tour.", "That ship has nothing left to do this turn.")
-        if t in ("move", "fire", "board", "hyper", "exit") and sel is None:
-            return ("Choisissez d'abord un vaisseau.", "Pick a ship first.")
-        if sel is None or sel not in self.ships:
-            return None
-        s = self.ships[sel]
-        if t == "move":
-            if s.moved:
-                return ("Ce vaisseau a déjà bougé dans ce tour.", "That ship has already moved this turn.")
-            if s.entered or s.exited:
-                return ("Un vaisseau qui entre dans l'hyperespace ou en sort ne bouge pas dans ce tour.",
-                        "A ship entering or leaving hyperspace does not move this turn.")
-            return (("Case hors de portée : trop loin, virage en trop, planète, astéroïdes, marge de gravité, bord "
-                    "de la carte ou case occupée à l'arrivée."),
-                    ("Out of reach: too far, one turn too many, a planet, asteroids, a gravity margin, the map's edge "
-                    "or an occupied hex at the end."))
-        if t == "fire":
-            tid = action.get("target")
-            tg = self.ships.get(tid) if isinstance(tid, int) else None
-            if tg is not None and tg.seat == s.seat:
-                return ("Il est interdit de tirer sur ses propres pions.", "You may not fire at your own counters.")
-            if not self.can_fire(s):
-                if s.kind not in ("mobile", "cruiser", "fighter"):
-                    return ("Ce vaisseau ne tire pas.", "That ship does not fire.")
-                if s.exited:
-                    return ("Un croiseur ne tire pas quand il sort de l'hyperespace.",
-                            "A cruiser does not fire as it leaves hyperspace.")
-                if s.moved and s.fired_first:
-                    return ("Ce vaisseau a tiré avant de bouger : il ne tire plus après.",
-                            "That ship fired before moving: it does not fire after.")
-                return ("Ce vaisseau a tiré tous ses missiles.", "That ship has fired all its missiles.")
-            if tg is not None and tg.kind == "fixed" and self.gm.planets.get(tg.head) == self.absent:  # type: ignore[arg-type]
-                return ("Sa planète est absente ce tour : la base fixe ne peut pas être attaquée.",
-                        "Its planet is absent this turn: the fixed base cannot be attacked.")
-            if s.kind == "mobile" and tg is not None and tg.id in s.targets:
-                return ("La base mobile tire un seul missile sur chaque vaisseau.",
-                        "A mobile base fires one missile at each ship.")
-            return (("Cible hors de portée, sans ligne de tir (planète ou astéroïdes entre les deux) ou sans chance "
-                    "de toucher."), ("Target out of range, no line of fire (a planet or asteroids in between) or "
-                    "no chance to hit."))
-        if t == "hyper":
-            if not s.type.hyper:
-                return ("Seuls les croiseurs et les colonisators voyagent dans l'hyperespace.",
-                        "Only cruisers and colonisators travel through hyperspace.")
-            if s.hits:
-                return ("Un vaisseau touché par un missile ne peut pas passer dans l'hyperespace.",
-                        "A ship hit by a missile cannot enter hyperspace.")
-            if s.moved or s.exited:
-                return ("Un vaisseau qui a bougé, ou qui sort de l'hyperespace, n'y entre pas dans ce tour.",
-                        "A ship that has moved, or has just left hyperspace, does not enter it this turn.")
-            return ("Il ne doit y avoir ni vaisseau, ni planète, ni astéroïdes à côté de lui.",
-                    "There must be no ship, planet or asteroid next to it.")
-        if t == "exit":
-            if s.entered:
-                return ("Un vaisseau ne ressort de l'hyperespace qu'au tour suivant.",
-                        "A ship comes out of hyperspace on a later turn only.")
-            return ("Sortie impossible ici : il faut deux cases libres, loin de tout vaisseau, planète ou astéroïde.",
-                    "It cannot come out here: it needs two free hexes with no ship, planet or asteroid next to them.")
-        if t == "board":
-            return (("Ce chasseur ne peut pas rejoindre ce croiseur (6 cases au plus, 2 chasseurs par croiseur, "
-                    "chasseur qui n'a pas encore bougé)."),
-                    ("That fighter cannot board that cruiser (6 hexes at most, 2 fighters per cruiser, a fighter "
-                    "that has not moved yet)."))
-        return None
 
     # ---- production --------------------------------------------------------------------------------------------------
     def free_platforms(self, seat: int, occ: dict[Hex, int]) -> list[Hex]:
@@ -736,10 +188,11 @@ class KrollPrumniRules(FlowState):
         before = self.absent
         self.absent = self.discs[(self.turn - 1) % len(self.discs)]
         self.reveal()
-        self.emit(f"Tour {self.turn} : disque {COLOUR_FR[self.absent]} — les planètes et astéroïdes "
-                  f"{COLOUR_FR[self.absent]}s disparaissent pour ce tour.",
-                  f"Turn {self.turn}: {COLOUR_EN[self.absent]} disc — {COLOUR_EN[self.absent]} planets and "
-                  f"asteroids vanish for this turn.", disc=self.absent)
+        # The colour is not written in the log: the page shows the current disc only, and a log line would still
+        # list the past order turns later (the rules forbid writing it down).
+        self.emit(f"Tour {self.turn} : un nouveau disque est retourné ; ses planètes et astéroïdes disparaissent "
+                  "pour ce tour.", f"Turn {self.turn}: a new disc is turned over; its planets and asteroids vanish "
+                  "for this turn.")
         if before is not None and before != self.absent:
             self._reappear(before)
         self.phase = "initiative"
@@ -760,8 +213,9 @@ class KrollPrumniRules(FlowState):
             hit = any(c in back for c in cells) or any(
                 hx.distance(c, p) <= s.type.margin for c in cells for p in back_planets)
             if hit:
-                self.emit(f"Les astres {COLOUR_FR[colour]}s réapparaissent sur le {ship_fr(s)}.",
-                          f"The {COLOUR_EN[colour]} bodies reappear on {ship_en(s)}.")
+                # No colour named: it would tell the previous disc in the log for the rest of the game.
+                self.emit(f"Des astres réapparaissent sur le {ship_fr(s)} ou tout contre lui.",
+                          f"Bodies reappear on or right next to {ship_en(s)}.")
                 self.destroy(s)
 
     def _step_initiative(self) -> None:
