@@ -15,8 +15,9 @@ from . import games
 from .core.errors import IllegalAction
 from .core.state import GameState
 
-#: Actions between two kept copies of the state (at most that many actions are applied to show any position).
-CHECKPOINT_EVERY = 32
+#: Actions between two kept copies of the state (at most that many actions are applied to show any position;
+#: a copy costs about twenty actions replayed, so ten copies for a thousand actions add a fifth to the opening).
+CHECKPOINT_EVERY = 100
 
 
 class Replay:
