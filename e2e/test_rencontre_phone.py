@@ -101,3 +101,12 @@ def test_porco_crasso_main_screen_at_phone_and_desktop_size(ready_page: Page) ->
         assert smallest >= 12, smallest
         assert page.evaluate("() => document.documentElement.scrollWidth <= document.documentElement.clientWidth")
         shoot(page, f"porco-crasso-{label}")
+
+
+def test_a_finished_game_shows_no_duel_any_more(ready_page: Page) -> None:
+    page = ready_page
+    save = random_until("rencontre-cosmique", 2, 11, lambda s: s.is_over())  # 415 actions
+    replay_at_end(page, save, "rc-fini", 2)
+    expect(page.get_by_test_id("replay-result")).to_be_visible()
+    expect(page.get_by_test_id("rc-duel").locator("h3")).to_have_count(0)  # no empty « Duel n » panel
+    expect(page.get_by_test_id("duel-cone")).to_have_count(0)

@@ -352,7 +352,8 @@ export function createView(parts, host) {
       bits.push(el("p", { class: "rc-vanished", testid: "escamote" },
         T.vanished(ESCAMOTABLE[view.escamote] ? tr(ESCAMOTABLE[view.escamote]) : view.escamote)));
     }
-    if (view.offence !== null && view.defence !== null) {
+    // Once the game is over there is no duel any more: no empty « Duel 2 » panel.
+    if (!view.over && view.offence !== null && view.defence !== null) {
       bits.push(el("h3", null, `${T.duel(view.duel_no || 1)} — ${T.duelOf(name(view.offence), name(view.defence))}`));
       if (view.target) bits.push(el("p", { testid: "duel-target" }, T.target(planetName(view.target))));
       bits.push(el("p", { testid: "duel-cone" }, T.cone(view.oval.reduce((x, y) => x + y, 0)), " (",

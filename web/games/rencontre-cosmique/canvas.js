@@ -297,7 +297,7 @@ export function drawBoard(canvas, model) {
   }
 
   // The cone from the Trou Noir to the attacked planet, with the offensive oval on it.
-  if (view.target && pos[`${view.target[0]},${view.target[1]}`] && view.offence !== null) {
+  if (!view.over && view.target && pos[`${view.target[0]},${view.target[1]}`] && view.offence !== null) {
     const t = pos[`${view.target[0]},${view.target[1]}`];
     const ang = Math.atan2(t.y - cy, t.x - cx);
     const tipX = t.x - Math.cos(ang) * (planetR + 2);
