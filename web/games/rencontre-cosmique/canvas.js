@@ -343,7 +343,7 @@ export function drawBoard(canvas, model) {
     const ox = spot.x;
     const oy = spot.y;
     obstacles.push({ x: ox, y: oy, hx: ohx, hy: ohy });
-    if (!spot.edge && (ox !== spot.fx || oy !== spot.fy)) { // tie the oval to its cone, right beside it
+    if (ox !== spot.fx || oy !== spot.fy) { // tie the oval to its cone (even from an edge of the board: it names what it holds)
       ctx.beginPath();
       ctx.moveTo(spot.fx, spot.fy);
       ctx.lineTo(ox, oy);
@@ -393,17 +393,16 @@ export function drawBoard(canvas, model) {
         const spot2 = bestSpot(around, bw / 2 + 2, bh / 2 + 2, others, W, H);
         const bx = Math.min(Math.max(spot2.x, bw / 2 + 4), W - bw / 2 - 4);
         const by = Math.min(Math.max(spot2.y, bh / 2 + 4), H - bh / 2 - 4);
-        if (!spot2.edge) { // tie the box to its ring
-          const la = Math.atan2(by - t.y, bx - t.x);
-          ctx.beginPath();
-          ctx.moveTo(t.x + Math.cos(la) * (planetR + 12), t.y + Math.sin(la) * (planetR + 12));
-          ctx.lineTo(bx, by);
-          ctx.lineWidth = 2;
-          ctx.strokeStyle = defC.fill;
-          ctx.setLineDash([4, 3]);
-          ctx.stroke();
-          ctx.setLineDash([]);
-        }
+        // Tie the box to its ring, wherever it had to go.
+        const la = Math.atan2(by - t.y, bx - t.x);
+        ctx.beginPath();
+        ctx.moveTo(t.x + Math.cos(la) * (planetR + 12), t.y + Math.sin(la) * (planetR + 12));
+        ctx.lineTo(bx, by);
+        ctx.lineWidth = 2;
+        ctx.strokeStyle = defC.fill;
+        ctx.setLineDash([4, 3]);
+        ctx.stroke();
+        ctx.setLineDash([]);
         ctx.fillStyle = "rgba(20, 18, 43, 0.9)";
         ctx.fillRect(bx - bw / 2, by - bh / 2, bw, bh);
         ctx.strokeStyle = defC.fill;
