@@ -177,27 +177,10 @@ def kroll_legal_moves(quick: bool) -> list[list[Any]]:
     return rows
 
 
-def replay_save(game: str, players: int, seed: int, actions: int) -> dict[str, Any]:
-    """A seeded random game's save cut at `actions` actions (or whole, when it ends before)."""
-    from .core.rng import Rng
-
-    state = games.new_game(game, players, {}, seed)
-    state.quiet = True
-    rng = Rng(seed)
-    while not state.is_over() and len(state.history) < actions:
-        seat = state.to_move()[0]
-        state.step(seat, rng.choice(state.legal_actions(seat)))
-    return state.to_save()
-
-
-#: The replays the bench opens: (game, players, seed, actions). Rencontre's 1,000 actions are the issue's target.
-REPLAYS = [("rencontre-cosmique", 3, 1, 1000), ("porco-crasso", 4, 1, 1000)]
-
-
 def replay_times(quick: bool) -> list[list[Any]]:
     """Opening a save as a replay (every action applied again, a copy kept every 100) and showing its last and its
     middle position, native. The page's worker runs the same code (`bench --browser` measures it there)."""
-    from .replay import Replay
+    from .replay import REPLAYS, Replay, replay_save
 
     rows = []
     runs = 3 if quick else 9

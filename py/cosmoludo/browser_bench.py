@@ -251,7 +251,7 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
             page.append(_cold_load(pw, page_url, "html[data-engine=ready]", "page:ready", external))
         warm = _warm_reloads(pw, page_url, loads, external)
         throughput = _playouts(pw, page_url, bare_url, playouts, seeds, external)
-        from .bench import REPLAYS, replay_save
+        from .replay import REPLAYS, replay_save
 
         replay_text = json.dumps(replay_save(*REPLAYS[0]))
 
