@@ -181,6 +181,29 @@ def kroll_legal_moves(quick: bool) -> list[list[Any]]:
     return rows
 
 
+def replay_times(quick: bool) -> list[list[Any]]:
+    """Opening a save as a replay (every action applied again, a copy kept every 100) and showing its last and its
+    middle position, native. The page's worker runs the same code (`bench --browser` measures it there)."""
+    from .replay import REPLAYS, Replay, replay_save
+
+    rows = []
+    runs = 3 if quick else 9
+    for game, players, seed, actions in REPLAYS:
+        save = replay_save(game, players, seed, actions)
+        opened, middle = [], []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            rep = Replay(save)
+            rep.view(rep.total, None)
+            opened.append((time.perf_counter() - t0) * 1000)
+            t0 = time.perf_counter()
+            rep.view(rep.total // 2, None)
+            middle.append((time.perf_counter() - t0) * 1000)
+        rows.append([game, players, len(save["actions"]), f"{statistics.median(opened):.0f}",
+                     f"{statistics.median(middle):.1f}", "≤ 300 in the page"])
+    return rows
+
+
 def run_bench(args: argparse.Namespace) -> int:
     quick = bool(getattr(args, "quick", False))
     print(_table("Random playouts (native, one core)",
@@ -188,6 +211,9 @@ def run_bench(args: argparse.Namespace) -> int:
     print()
     print(_table("Bot decision time (ms, native)", ["game", "level", "positions", "median", "p95", "max"],
                  decision_times(quick)))
+    print()
+    print(_table("Replay: open a save and show its end; then jump to its middle (ms, native, median)",
+                 ["game", "players", "actions", "open + end", "jump", "target"], replay_times(quick)))
     print()
     print(_table("Legal-move generation, full fleets (CPU ms, native)", ["game", "list", "positions", "median", "max"],
                  kroll_legal_moves(quick)))

@@ -101,6 +101,18 @@ BOT_DECISIONS = """async ([level, positions, game = "porco-crasso", players = 3]
 }"""
 
 
+#: A save opened as a replay in the page's engine worker and shown at its end (bench's REPLAYS: 1,000 actions).
+REPLAY_IN_WORKER = """async (save) => {
+  const { engine } = await import("./web/engine.js");
+  const t0 = performance.now();
+  const opened = await engine.replay_open(save);
+  const end = await engine.replay_view(opened.handle, opened.replay.actions, null);
+  const ms = performance.now() - t0;
+  await engine.close(opened.handle);
+  return { ms, actions: opened.replay.actions, ok: Boolean(opened.ok && end.ok) };
+}"""
+
+
 def launch_options() -> dict[str, Any]:
     """Playwright launch options: the system Chromium when present, headless, quiet flags."""
     options: dict[str, Any] = {"headless": True, "args": list(CHROMIUM_FLAGS)}
@@ -321,8 +333,19 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
             page.append(_cold_load(pw, page_url, "html[data-engine=ready]", "page:ready", external))
         warm = _warm_reloads(pw, page_url, loads, external)
         throughput = _playouts(pw, page_url, bare_url, playouts, seeds, external)
+        from .replay import REPLAYS, replay_save
+
+        replay_text = json.dumps(replay_save(*REPLAYS[0]))
+
+        def bots_then_replays(p: Any) -> dict[str, Any]:
+            decisions = p.evaluate(BOT_DECISIONS, ["normal", 10 if quick else 30])
+            p.evaluate(REPLAY_IN_WORKER, replay_text)  # warm-up: the wasm tiers up during the first calls
+            replays = [p.evaluate(REPLAY_IN_WORKER, replay_text) for _ in range(3 if quick else 7)]
+            assert all(r["ok"] for r in replays), replays
+            return {**decisions, "replays": replays}
+
         bots = _cold_load(pw, page_url, "html[data-engine=ready]", "page:ready", external,
-                          then=lambda p: p.evaluate(BOT_DECISIONS, ["normal", 10 if quick else 30]))["then"]
+                          then=bots_then_replays)["then"]
     return {
         "load_average": [load_before, os.getloadavg()[0]],
         "cpus": os.cpu_count(),
@@ -340,6 +363,8 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
         "native_python": sys.version.split()[0],
         "bot_normal_ms": bots["times"],
         "bot_main_thread_worst_gap_ms": bots["worstGap"],
+        "replay_actions": bots["replays"][0]["actions"],
+        "replay_open_ms": [r["ms"] for r in bots["replays"]],
         "external_requests": external.urls,
     }
 
@@ -371,6 +396,8 @@ def table(m: dict[str, Any]) -> str:
         [f"bot 'normal' in the worker, median (p95) over {len(bot)}",
          f"{statistics.median(bot):.0f} ms ({p95:.0f})" if bot else "–", _range(bot) if bot else "", "≤ 1000 ms"],
         ["main-thread worst gap during bot moves", f"{m['bot_main_thread_worst_gap_ms']:.0f} ms", "", "responsive"],
+        [f"replay of {m['replay_actions']} actions opened in the worker, shown at its end",
+         f"{_ms(m['replay_open_ms'])} ms", _range(m["replay_open_ms"]), "≤ 300 ms"],
         ["requests outside localhost", str(len(m["external_requests"])), "", "0"],
     ]
     header = ["measure", f"median of {m['loads']}", "range", "target"]

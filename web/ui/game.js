@@ -4,6 +4,8 @@ import { t, tr, lang } from "../i18n.js";
 import * as store from "../store.js";
 import { createGame } from "./newgame.js";
 import { viewModule } from "../games/index.js";
+import { TEXT as REPLAY, replayHash } from "./replay.js";
+import { isAutomatic, undoMany, undoSteps } from "./undo.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -538,6 +540,7 @@ export class GameScreen {
     this.setMode("auto");
     this.render(shown, { waiting: seat });
     const epoch = this.epoch;
+    const index = this.save.actions.length; // played by the page for the player: an undo takes it back too
     const answer = await this.engine.act(this.handle, seat, action, this.viewer);
     if (epoch !== this.epoch) return; // the game was reopened from storage meanwhile: this answer is for the old one
     if (gen !== this.gen || !this.alive) {
@@ -548,7 +551,11 @@ export class GameScreen {
       this.showHandover(seat, shown); // the player will decide at the device
       return;
     }
-    if (this.persist(answer.save, "moved")) this.advance(answer.view);
+    if (this.persist(answer.save, "moved")) {
+      this.automatic = this.automatic || new Set();
+      this.automatic.add(index);
+      this.advance(answer.view);
+    }
   }
 
   async botMove(gen, seat) {
@@ -584,16 +591,32 @@ export class GameScreen {
     try {
       this.markSeen = this.viewer;
       const epoch = this.epoch;
+      // What the page plays by itself for the player (an undo takes it back with the player's choice before it).
+      const index = this.save.actions.length;
+      const automatic = isAutomatic(this.gameView, this.lastView, this.viewer, action);
       const answer = await this.engine.act(this.handle, this.viewer, action, this.viewer);
       // The game went on in another tab meanwhile (and was reopened here): this action was for an older position.
       if (epoch !== this.epoch) return this.lostAction();
       if (!answer.ok) return answer;
       if (!this.persist(answer.save)) return { ok: false, error: LOST };
+      this.automatic = this.automatic || new Set();
+      if (automatic) this.automatic.add(index);
+      else this.automatic.delete(index);
       if (this.alive) await this.advance(answer.view);
       return answer;
     } finally {
       this.setBusy(false);
     }
+  }
+
+  /** How many actions « Annuler » takes back: the viewer's automatic ones at the end and its real one before. */
+  undoSteps() {
+    if (!this.save || this.viewer === null) return 0;
+    const steps = undoSteps(this.save.actions, this.automatic || new Set(), this.viewer);
+    const meta = this.save.meta;
+    // Never into actions another tab played (see mayUndo).
+    if (meta && meta.tab !== undefined && Number.isInteger(meta.since) && this.save.actions.length - steps < meta.since) return 0;
+    return steps;
   }
 
   async undo() {
@@ -603,16 +626,24 @@ export class GameScreen {
         en: "That action was played in another tab: undo it there." });
       return;
     }
+    // Back to the player's last real choice: the passes the page made by itself after it are taken back too.
+    const steps = this.undoSteps();
     this.setBusy(true);
     try {
       const epoch = this.epoch;
-      const answer = await this.engine.undo(this.handle, this.viewer);
+      const answer = steps > 1 ? await undoMany(this.engine, this.handle, this.viewer, steps)
+        : await this.engine.undo(this.handle, this.viewer);
       if (epoch !== this.epoch) return;
       if (!answer.ok) {
+        if (answer.partial && this.alive) {
+          this.gen++; // the page plays its automatic actions again from where the engine stopped
+          await this.advance();
+        }
         if (this.alive) this.gameView.refuse(answer.error);
         return;
       }
       if (!this.persist(answer.save)) return;
+      for (const i of [...(this.automatic || [])]) if (i >= answer.save.actions.length) this.automatic.delete(i);
       if (this.alive) await this.advance();
     } finally {
       this.setBusy(false);
@@ -718,7 +749,7 @@ export class GameScreen {
     this.lastView = v;
     this.handover.hidden = true;
     this.layout.hidden = false;
-    this.undoButton.hidden = !(this.mode === "human" && v.can_undo && this.mayUndo());
+    this.undoButton.hidden = !(this.mode === "human" && v.can_undo && this.mayUndo() && this.undoSteps() > 0);
     const interactive = this.mode === "human";
     this.gameView.update(v, { interactive, waiting: extra.waiting ?? null, viewer: this.viewer });
     if (this.focusAfterHandover && interactive) {
@@ -793,6 +824,8 @@ export class GameScreen {
         t(winners.length > 1 ? "end.winners" : "end.winner", { names: winners.join(", ") })),
       el("table", { class: "scores" }, el("caption", null, t("end.scores") + (label ? ` (${label})` : "")), el("tbody", null, rows)),
       el("div", { class: "row" }, again,
+        el("button", { type: "button", testid: "end-replay", title: tr(REPLAY.openTitle),
+          onclick: () => this.ctx.go(replayHash(this.id)) }, "▷ ", tr(REPLAY.open)),
         el("button", { type: "button", testid: "end-home", onclick: () => this.ctx.go("#") }, t("end.home"))));
     this.endPanel.hidden = false;
   }
