@@ -322,3 +322,50 @@ def test_a_phase_stands_as_the_decision_and_queued_asks_come_first():
     assert g.left == 1 and g.to_move() == [1] and g.legal_actions(1) == [{"type": "take", "n": 1}]
     g.apply(1, {"type": "take", "n": 1})
     assert g.is_over() and g.to_move() == [] and g.result() == {"winners": [0]}
+
+
+class Halves(Toy):
+    """A step that does its work in two passes (returns True the first time), then moves on."""
+
+    def _setup(self) -> None:
+        self.passes = 0
+        super()._setup()
+
+    def _step_halves(self) -> bool | None:
+        self.passes += 1
+        if self.passes < 2:
+            return True
+        self.phase = "over"
+        return None
+
+    STEPS: ClassVar = {**Toy.STEPS, "halves": _step_halves}
+
+
+def test_a_step_may_ask_to_run_again():
+    g = Halves(2, {}, seed=1)
+    g.asks.clear()
+    g.phase = "halves"
+    g.run()
+    assert g.passes == 2 and g.is_over()
+
+
+class LostItsAnswers(Skipped):
+    """Names its seat (cheap `waiting`) but says, through `open`, that nothing is left to answer."""
+
+    def waiting(self, g: Any, ask: Ask) -> list[int]:
+        return ask.seats
+
+
+def test_an_ask_that_is_no_longer_open_is_dropped_even_with_seats():
+    class G(Toy):
+        KINDS: ClassVar = {**Toy.KINDS, "lost": LostItsAnswers()}
+
+        def _step_bid(self) -> None:
+            self.ask("lost", [0])
+            self.ask("bid", list(range(self.players)))
+            self.phase = "race"
+
+        STEPS: ClassVar = {**Toy.STEPS, "bid": _step_bid}
+
+    g = G(2, {}, seed=1)
+    assert g.skipped == 1 and g.open_ask() is not None and g.open_ask().kind == "bid"  # type: ignore[union-attr]

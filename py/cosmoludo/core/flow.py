@@ -11,8 +11,9 @@ is that one idea, written once.
   see of it (`public`). Kinds are stateless: one instance serves every game state.
 - `FlowState` is a `GameState` whose turn structure is a queue of asks and a table of steps. `STEPS` maps a
   phase name to a function that does the automatic part of that phase, may `ask` something, and names the
-  next phase. The state runs steps until an ask is open or the game is over; the four hooks of the contract
-  (`_to_move`, `_legal_actions`, `_apply`, `_why_illegal`) all come from the open ask.
+  next phase (or returns True: it did part of its work and runs again). The state runs steps until an ask is
+  open or the game is over; the four hooks of the contract (`_to_move`, `_legal_actions`, `_apply`,
+  `_why_illegal`) all come from the open ask.
 
 A phase whose decision is the phase itself (« the current player plays a card ») need not queue anything:
 `PHASE_KINDS` maps it to a kind, and while no ask is queued that kind stands as the open decision, asked of
@@ -32,7 +33,7 @@ from typing import Any, ClassVar
 from .state import Action, GameState, listed
 
 Reason = tuple[str, str]  # (French, English)
-Step = Callable[[Any], None]
+Step = Callable[[Any], "bool | None"]  # True: the step did part of its work, run it again
 
 
 def copy_json(value: Any) -> Any:
@@ -86,6 +87,14 @@ class Kind:
     def waiting(self, g: Any, ask: Ask) -> list[int]:
         """The seats that may still answer (an ask nobody may answer is skipped)."""
         return ask.seats
+
+    def open(self, g: Any, ask: Ask) -> bool:
+        """Whether the ask, at the front of the queue, is still asked (else `run` drops it and calls `skip`).
+
+        By default: somebody may still answer. A kind whose `waiting` is cheap (it names the seat asked) but
+        whose question may have lost every answer meanwhile (a card or a base went away) says so here.
+        """
+        return bool(self.waiting(g, ask))
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
         """What `viewer` may see of this decision; by default its kind and who decides, none of its data."""
@@ -231,7 +240,7 @@ class FlowState(GameState):
             if asks:
                 a = asks[0]
                 kind = kinds[a.kind]
-                if kind.waiting(self, a):
+                if kind.open(self, a):
                     return
                 asks.pop(0)
                 kind.skip(self, a)
@@ -239,7 +248,8 @@ class FlowState(GameState):
             phase = self.phase
             if phase in self.PHASE_KINDS:
                 return
-            steps[phase](self)
+            if steps[phase](self) is True:
+                continue  # part of the step done (e.g. cards thrown away): it runs again
             if not asks and self.phase == phase and not self.is_over():
                 raise RuntimeError(f"step {phase!r} neither asked, moved on nor ended the game")
 

@@ -40,9 +40,6 @@ class Deals(Windows):
     def _empty_terms() -> dict[str, Any]:
         return {"give_base": None, "ask_base": None, "give_cards": [], "ask_cards": 0, "zombie_return": 0}
 
-    def _phase_deal(self) -> bool:
-        return False
-
     def deal_zombie(self) -> int | None:
         """A Zombie in the deal may hand its partner's tokens back from the Trou Noir as part of the terms."""
         for s in (self.offence, self.defence):

@@ -10,6 +10,7 @@ from .data import (
     PLANETS_PER_SYSTEM,
     attack_value,
 )
+from .powers import ANNIHILATE, OFFENCE_CONE, ON_COMPROMISE, TOKEN_VALUE, TOTAL
 from .table import _cen, _cfr, _pl
 from .turn import Turn
 
@@ -46,17 +47,28 @@ class Duel(Turn):
         self.phase = "invite_offence"
 
     def cone_limit(self, seat: int, side: str) -> int:
-        """Four tokens at most; a Macron attacking or backing the attack commits one (defending allies: four)."""
-        return 1 if side == "offence" and self.power_on(seat, "macron") else MAX_TOKENS_ON_CONE
+        """Four tokens at most; a power may set fewer when attacking or backing the attack (powers.py: the Macron
+        commits one; defending allies: four)."""
+        if side == "offence":
+            for pw, limit in OFFENCE_CONE:
+                if self.power_on(seat, pw):
+                    return limit
+        return MAX_TOKENS_ON_CONE
 
     def token_value(self, seat: int) -> int:
-        """A Macron token counts as four in a total (never for consolations or rewards)."""
-        return 4 if self.power_on(seat, "macron") else 1
+        """What a token counts for in a total: one, or its power's value (powers.py: a Macron's four; never for
+        consolations or rewards)."""
+        for pw, value in TOKEN_VALUE:
+            if self.power_on(seat, pw):
+                return value
+        return 1
 
     def _note_macrons(self) -> None:
+        """The powers that made a token worth more were used by every seat with tokens in the duel."""
         for s in range(self.players):
-            if (self.oval[s] or self.ring[s] or s == self.defence) and self.power_on(s, "macron"):
-                self._note_use(s, "macron")
+            for pw, _ in TOKEN_VALUE:
+                if (self.oval[s] or self.ring[s] or s == self.defence) and self.power_on(s, pw):
+                    self._note_use(s, pw)
 
     # Phases 7–9: alliances.
     def _alliances_possible(self) -> bool:
@@ -87,18 +99,18 @@ class Duel(Turn):
         self.phase = "cards_check"
 
     # Phase 10: sealed duel cards.
-    def _phase_cards_check(self) -> None:
+    def _phase_cards_check(self) -> bool | None:
         off, d = self.offence, self.defence
         assert d is not None
         if self.gone("pioche") and not self.has_duel_card(d) and self.has_duel_card(off):
             self.emit(f"Sans pioche ni carte de duel, {P(d)} laisse l'attaque se poser.",
                       f"With no deck and no duel card, {P(d)} lets the offence land.")
             self._settle("offence", None)
-            return
+            return None
         if self._rehand_vanished(off) or self._rehand_vanished(d):
-            return
+            return True  # vanished cards thrown away: look again
         if self.has_duel_card(off) and self._defence_redraws():
-            return
+            return None
         if not self.playable_cards(off) or not self.playable_cards(d):
             who = off if not self.playable_cards(off) else d
             self.emit(f"{P(who)} n'a aucune carte de duel à jouer : le duel n'a pas lieu.",
@@ -106,16 +118,13 @@ class Duel(Turn):
             self._send_everyone_home()
             self.outcome = "aborted"
             self.phase = "after_duel"
-            return
+            return None
         for s in (off, d):  # the order of play shows an Oracle or a Laser at once
             for pw in ("oracle", "laser"):
                 if self.power_on(s, pw):
                     self._note_use(s, pw)
         self.phase = "cards"
-        return False  # type: ignore[return-value]
-
-    def _phase_cards(self) -> bool:
-        return False  # waiting for both sealed cards
+        return None
 
     def may_seal(self) -> list[int]:
         """Who may lay a card now: the Oracle waits for its opponent, the Laser's opponent for the Laser."""
@@ -201,9 +210,10 @@ class Duel(Turn):
         out = []
         for seat, card, side in ((off, co, "offence"), (d, cd, "defence")):
             tokens = self.side_total(side)
-            if self.power_on(seat, "virus"):  # multiplies, even when adding would be better
-                self._note_use(seat, "virus")
-                out.append(attack_value(card) * tokens)
+            made = next(((pw, total) for pw, total in TOTAL if self.power_on(seat, pw)), None)
+            if made is not None:  # the Virus multiplies, even when adding would be better
+                self._note_use(seat, made[0])
+                out.append(made[1](attack_value(card), tokens))
             else:
                 out.append(attack_value(card) + tokens)
         return out[0], out[1]
@@ -214,12 +224,10 @@ class Duel(Turn):
         co, cd = self.effective[off], self.effective[d]
         assert co is not None and cd is not None
         for seat, other in ((off, d), (d, off)):
-            if self.effective[seat] == "compromis" and self.effective[other] != "compromis" and self.power_on(
-                    seat, "empathe"):
-                self.effective[other] = "compromis"
-                self._note_use(seat, "empathe")
-                self.emit(f"L'Empathe {P(seat)} change la carte de {P(other)} en compromis.",
-                          f"The Empath {P(seat)} turns {P(other)}'s card into a compromise.")
+            for pw, turn in ON_COMPROMISE:  # the Empathe
+                if self.effective[seat] == "compromis" and self.effective[other] != "compromis" and self.power_on(
+                        seat, pw):
+                    turn(self, seat, other)
         co, cd = self.effective[off], self.effective[d]
         comp_o, comp_d = co == "compromis", cd == "compromis"
         if comp_o and comp_d:
@@ -244,9 +252,10 @@ class Duel(Turn):
         assert d is not None and self.target is not None
         sys, p = self.target
         winner_main = off if winner == "offence" else d
-        vide = self.power_on(winner_main, "vide")
-        if vide:
-            self._note_use(winner_main, "vide")
+        annihilator = next((pw for pw in ANNIHILATE if self.power_on(winner_main, pw)), None)  # the Vide
+        vide = annihilator is not None
+        if annihilator is not None:
+            self._note_use(winner_main, annihilator)
         lost_main = 0
         if winner == "offence":
             self.outcome = "offence"

@@ -3,11 +3,13 @@ cards and tokens: the state and the moves every chapter of the rules shares."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
+from ...core.flow import FlowState
 from ...core.options import Option
-from ...core.state import GameState
 from ...core.text import P
+from .asks import Queue
 from .data import (
     BY_ID,
     COLOUR_NAMES,
@@ -71,7 +73,7 @@ def _pl(planet: Planet) -> tuple[str, str]:
     return (f"la planète {p + 1} du système {c['fr']}", f"planet {p + 1} of the {c['en']} system")
 
 
-class Table(GameState):
+class Table(FlowState):
     """The shared state of a game and the queries and moves every chapter uses (no turn logic here)."""
 
     # ---- setup ------------------------------------------------------------------
@@ -102,7 +104,7 @@ class Table(GameState):
         self.power_pool: list[str] = []
         self.hidden_powers = bool(self.options.get("pouvoirs_caches"))
         self.shown_powers: list[list[str]] = [[] for _ in range(n)]  # hidden variant: revealed by use
-        self.queue: list[dict[str, Any]] = []  # pending decisions, first one acts
+        self.queue = Queue()  # pending decisions (asks.py), first one acts
         #: known[v][h]: cards seat v knows to be among seat h's hidden cards (hand and face-down duel card):
         #: seen entering and not seen leaving. The ISMCTS deals of v keep them there.
         self.known: list[list[dict[str, int]]] = [[{} for _ in range(n)] for _ in range(n)]
@@ -539,6 +541,19 @@ class Table(GameState):
         return sorted(dests)
 
     # ---- moves the chapters share ------------------------------------------------
+    @property
+    def queue(self) -> Queue:
+        """The questions waiting (the flow's asks), the first one asked now."""
+        return self.asks  # type: ignore[return-value]
+
+    @queue.setter
+    def queue(self, items: Iterable[dict[str, Any]]) -> None:
+        """Replaced in place: the flow's loop holds the list while a step or an effect rewrites it."""
+        if isinstance(self.asks, Queue):
+            self.asks[:] = items
+        else:
+            self.asks = Queue(items)  # type: ignore[assignment]
+
     def _push(self, seat: int, kind: str, **data: Any) -> None:
         self.queue.append({"seat": seat, "kind": kind, **data})
 

@@ -45,19 +45,20 @@ class Turn(Deals):
             self._push(off, "new_hand")
         self.phase = "after_new_hand"
 
-    def _phase_after_new_hand(self) -> None:
+    def _phase_after_new_hand(self) -> bool | None:
         off = self.offence
         if not self.has_duel_card(off):
             if self._needs_new_hand(off) and self._duel_card_available():
                 self._push(off, "new_hand")  # a hand of edicts only: deal with them and draw again
-                return
+                return None
             self.emit(f"{P(off)} ne peut pas obtenir de carte de duel : fin du tour.",
                       f"{P(off)} cannot get a duel card: end of turn.")
             self.phase = "end_turn"
-            return
+            return None
         if self._rehand_vanished(off):
-            return
+            return True  # its vanished cards thrown away: look again
         self.phase = "retrieve"
+        return None
 
     # Phase 2: one token back from the Trou Noir.
     def _phase_retrieve(self) -> None:
@@ -121,12 +122,13 @@ class Turn(Deals):
         self.phase = "defender_hand"
 
     # Phase 4: the defence draws a new hand if it holds no duel card.
-    def _phase_defender_hand(self) -> None:
+    def _phase_defender_hand(self) -> bool | None:
         d = self.defence
         assert d is not None
         if self._rehand_vanished(d) or self._defence_redraws():
-            return
+            return True  # look again once the new hand is drawn
         self.phase = "aim"
+        return None
 
     def _defence_redraws(self) -> bool:
         """At any moment of a duel before the cards are laid, a defence without a duel card draws a new hand
