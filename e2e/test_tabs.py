@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from ui_helpers import IDLE, action_count, hand_cards, new_game, play_one_step, set_bot_delay, wait_idle
+from ui_helpers import IDLE, action_count, hand_cards, new_game, play_one_step, set_bot_delay, visible, wait_idle
 
 from cosmoludo import games
 
@@ -237,7 +237,11 @@ def test_simultaneous_different_clicks_one_lands_and_the_other_tab_says_so(ready
         settled(b, n)
         at_seat_turn(b)
         kinds = hand_cards(a)
-        if a.get_by_test_id("draw").is_visible() or len(set(kinds)) < 2:
+        # Only a plain choice of a card makes a single discard legal: not a draw, a reaction, the next game, the
+        # Oiseau's cards, nor a hand with no playable card (then the whole hand is shown and discarded, and a
+        # single discard is refused in both tabs: no click would land).
+        if (any(visible(a, testid) for testid in ("draw", "stuck", "next-game", "pass", "oiseau-cards"))
+                or a.locator("[data-testid=hand] button.card:disabled").count() or len(set(kinds)) < 2):
             play_one_step(a)
             continue
         # The same player, in two tabs, discards two different cards at the same instant.
