@@ -144,7 +144,7 @@ export class SavesPanel {
     this.status.textContent = words();
   }
 
-  remove(id) {
+  async remove(id) {
     if (this.confirming !== id) {
       this.confirming = id;
       this.paint();
@@ -153,7 +153,8 @@ export class SavesPanel {
       return;
     }
     this.confirming = null;
-    store.deleteSave(id);
+    await store.deleteSave(id);
+    if (!this.alive) return;
     this.paint();
     this.say(() => t("saves.deleted"));
   }
