@@ -154,7 +154,7 @@ export class SavesPanel {
     this.status.textContent = words();
   }
 
-  remove(id) {
+  async remove(id) {
     if (this.confirming !== id) {
       this.confirming = id;
       this.paint();
@@ -163,7 +163,8 @@ export class SavesPanel {
       return;
     }
     this.confirming = null;
-    store.deleteSave(id);
+    await store.deleteSave(id);
+    if (!this.alive) return;
     this.paint();
     this.say(() => t("saves.deleted"));
   }
