@@ -709,8 +709,11 @@ export class GameScreen {
       if (this.mode === "gone") return false;
       const next = make();
       if (!next) return false;
-      const written = await store.writeSaveIf(this.id, this.base, next);
+      const expected = this.base;
+      const written = await store.writeSaveIf(this.id, expected, next);
       if (written.ok) {
+        // A newer game from another tab was reopened here in the meantime: it is the one shown (and based on).
+        if (this.base !== expected) return false;
         this.base = written.raw;
         this.save = next;
         if (this.storageProblem) {
