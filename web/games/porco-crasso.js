@@ -352,7 +352,7 @@ export function createView(parts, host) {
     } else {
       text = T.choose;
     }
-    if (selected) {
+    if (selected && !(acts.length === 1 && acts[0].type === "stuck")) {
       const c = selected.card;
       const cn = cardName(c);
       if (REACTION_ONLY.has(c)) text = T.reactionOnly(cn);
@@ -363,7 +363,10 @@ export function createView(parts, host) {
         text = T.noTargetNeeded(cn);
         buttons.push(button("play-card", T.play(cn), { type: "play", card: c }, "primary"));
       }
-      buttons.push(button("discard-card", T.discardCard(cn), { type: "discard", card: c }));
+      // Offered only where a plain discard is legal (with no playable card the whole hand is shown instead).
+      if (acts.some((a) => a.type === "discard" && a.card === c)) {
+        buttons.push(button("discard-card", T.discardCard(cn), { type: "discard", card: c }));
+      }
       buttons.push(el("button", { type: "button", testid: "cancel-selection",
         onclick: () => { selected = null; sender.refusal = null; paint(); } }, T.cancel));
     }
