@@ -100,6 +100,7 @@ def test_undo_takes_back_the_card_before_drawing(ready_page: Page) -> None:
     page.locator("[data-testid=hand] button.card").first.click()
     page.get_by_test_id("discard-card").click()
     expect(page.get_by_test_id("draw")).to_be_visible()
+    expect(page.get_by_test_id("prompt-text")).to_contain_text("Carte défaussée.")  # not « Carte jouée »
     expect(undo).to_be_visible()
     assert action_count(page) == before + 1
     undo.click()

@@ -16,6 +16,11 @@ DAMAGED = {
     "replay": json.dumps({"format": "cosmoludo-save", "version": 1, "game": "porco-crasso", "players": 2,
                           "options": {}, "seed": 1, "actions": [[1, {"type": "draw"}]]}),
     "notasave": json.dumps([1, 2, 3]),
+    # Fields of the wrong type (issue 15): the options not an object, an action that is not one.
+    "options": json.dumps({"format": "cosmoludo-save", "version": 1, "game": "porco-crasso", "players": 2,
+                           "options": True, "seed": 1, "actions": []}),
+    "badaction": json.dumps({"format": "cosmoludo-save", "version": 1, "game": "porco-crasso", "players": 2,
+                             "options": {}, "seed": 1, "actions": [[0, 1.5]]}),
     # Small, but nested 5000 deep: json.loads in Pyodide would overflow the WebAssembly stack (a fatal error).
     "deep": '{"format":"cosmoludo-save","version":1,"game":"porco-crasso","rules":1,"options":{},"players":2,'
             '"seed":1,"actions":' + "[" * 5000 + "]" * 5000 + "}",
@@ -49,6 +54,10 @@ def test_damaged_saves_are_reported_and_the_others_survive(ready_page: Page, wai
     expect(page.get_by_test_id("save-foreign")).to_contain_text("inconnu")
     expect(page.get_by_test_id("save-replay")).to_contain_text("ne se rejoue pas")
     expect(page.get_by_test_id("save-deep")).to_contain_text("imbriqué")
+    expect(page.get_by_test_id("save-options")).to_contain_text("options")
+    expect(page.get_by_test_id("save-badaction")).to_contain_text("ne se rejoue pas")
+    # A reason in words, never an engine's traceback.
+    expect(page.get_by_test_id("saves")).not_to_contain_text("Traceback")
     # Nothing was rewritten or removed; the good game still resumes.
     assert page.evaluate("id => localStorage.getItem('cosmoludo.save.' + id)", good) == good_text
     for key, text in DAMAGED.items():
@@ -148,6 +157,8 @@ def test_bad_imports_are_refused_and_store_nothing(ready_page: Page, tmp_path: P
         "foreign.json": (DAMAGED["foreign"], "inconnu"),
         "future.json": (DAMAGED["future"], "plus récente"),
         "replay.json": (DAMAGED["replay"], "ne se rejoue pas"),
+        "options.json": (DAMAGED["options"], "options"),
+        "badaction.json": (DAMAGED["badaction"], "Action mal formée"),
         "big.json": ("[" + "0," * 600_000 + "0]", "dépasse"),
         # Twice: the first deep import used to kill Pyodide, and the second then waited for ever.
         "deep.json": (DAMAGED["deep"], "imbriqué"),
@@ -160,6 +171,7 @@ def test_bad_imports_are_refused_and_store_nothing(ready_page: Page, tmp_path: P
         status = page.get_by_test_id("saves-status")
         expect(status).to_contain_text("Import refusé")
         expect(status).to_contain_text(reason)
+        expect(status).not_to_contain_text("Traceback")
         if name != "deep-again.json":
             page.evaluate("() => { document.querySelector('[data-testid=saves-status]').textContent = ''; }")
     # The last refusal follows the language toggle, the engine's reason included.

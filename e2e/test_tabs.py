@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from ui_helpers import IDLE, action_count, hand_cards, new_game, play_one_step, set_bot_delay, wait_idle
+from ui_helpers import IDLE, action_count, hand_cards, new_game, play_one_step, set_bot_delay, visible, wait_idle
 
 from cosmoludo import games
 
@@ -237,7 +237,11 @@ def test_simultaneous_different_clicks_one_lands_and_the_other_tab_says_so(ready
         settled(b, n)
         at_seat_turn(b)
         kinds = hand_cards(a)
-        if a.get_by_test_id("draw").is_visible() or len(set(kinds)) < 2:
+        # Only a plain choice of a card makes a single discard legal: not a draw, a reaction, the next game, the
+        # Oiseau's cards, nor a hand with no playable card (then the whole hand is shown and discarded, and a
+        # single discard is refused in both tabs: no click would land).
+        if (any(visible(a, testid) for testid in ("draw", "stuck", "next-game", "pass", "oiseau-cards"))
+                or a.locator("[data-testid=hand] button.card:disabled").count() or len(set(kinds)) < 2):
             play_one_step(a)
             continue
         # The same player, in two tabs, discards two different cards at the same instant.
@@ -340,6 +344,94 @@ def test_a_delete_in_one_tab_while_the_other_plays(ready_page: Page, second_tab,
                or action_count(a) != before, limit=3)
     expect(a.get_by_test_id("game-screen")).to_have_attribute("data-mode", "gone")
     assert stored(a, save_id) is None
+
+
+# ---- the save's lock ----------------------------------------------------------------------
+def hold_the_lock(page: Page, save_id: str) -> None:
+    """The page takes the save's lock (as a tab in the middle of its read-compare-write) until release_the_lock."""
+    page.evaluate("""id => new Promise((granted) => navigator.locks.request('cosmoludo-save-' + id, {mode: 'exclusive'},
+        () => new Promise((release) => { window.__release = release; granted(); })))""", save_id)
+
+
+def release_the_lock(page: Page) -> None:
+    page.evaluate("() => window.__release()")
+
+
+def test_a_move_waits_for_the_lock_another_tab_holds_then_lands(ready_page: Page, second_tab) -> None:
+    a = ready_page
+    save_id = porco_hot_seat(a)
+    b = second_tab(save_id)
+    at_seat_turn(a)
+    play_until(a, lambda: a.get_by_test_id("draw").is_visible())
+    n = action_count(a)
+    settled(b, n)
+    before = stored(a, save_id)
+    hold_the_lock(b, save_id)
+    a.get_by_test_id("draw").click()
+    # While b holds the lock, a's move is not stored (and a waits: busy), nothing else happens.
+    a.wait_for_timeout(1000)
+    assert stored(a, save_id) == before
+    assert a.get_by_test_id("game-screen").get_attribute("data-busy") == "true"
+    release_the_lock(b)
+    settled(a, n + 1)
+    settled(b, n + 1)
+    after = stored(a, save_id)
+    assert after is not None and after["actions"][:n] == before["actions"]  # type: ignore[index]
+    assert after["actions"][-1][1] == {"type": "draw"}
+    assert_replays(after)
+    # A delete waits for the lock too, then deletes: the playing tab says so.
+    at_seat_turn(a)
+    hold_the_lock(a, save_id)
+    b.get_by_test_id("home").click()
+    b.get_by_test_id(f"delete-{save_id}").click()
+    b.get_by_test_id(f"delete-{save_id}").click()
+    b.wait_for_timeout(500)
+    assert stored(b, save_id) == after
+    release_the_lock(a)
+    expect(b.get_by_test_id(f"save-{save_id}")).to_have_count(0)
+    expect(a.get_by_test_id("game-screen")).to_have_attribute("data-mode", "gone")
+    assert stored(a, save_id) is None
+
+
+#: A browser without the Web Locks API (an old one, or plain http away from localhost), and one whose lock manager
+#: refuses (a page opened from a file: an opaque origin).
+NO_LOCKS = {
+    "missing": "delete Navigator.prototype.locks;",
+    "refusing": "if (navigator.locks) navigator.locks.request = () => Promise.reject(new DOMException('opaque', "
+                "'SecurityError'));",
+}
+
+
+@pytest.mark.parametrize("how", list(NO_LOCKS))
+def test_without_web_locks_the_compare_and_set_still_guards_the_save(ready_page: Page, second_tab,
+                                                                     context: BrowserContext, wait_ready,
+                                                                     how: str) -> None:
+    context.add_init_script(NO_LOCKS[how])
+    a = ready_page
+    a.reload()
+    wait_ready(a)
+    if how == "missing":
+        assert a.evaluate("() => navigator.locks === undefined")
+    save_id = porco_hot_seat(a)
+    b = second_tab(save_id)
+    at_seat_turn(b)
+    hold_storage_events(b, True)
+    start = action_count(b)
+    play_until(a, lambda: action_count(a) >= start + 2)
+    done = stored(a, save_id)
+    assert done is not None
+    n = len(done["actions"])
+    # b's move on the old position is not stored, and b says so and shows the stored game.
+    play_one_step(b)
+    settled(b, n)
+    expect(b.get_by_test_id("sync-notice")).to_contain_text("n'a pas été enregistrée")
+    assert stored(a, save_id) == done
+    hold_storage_events(b, False)
+    play_until(b, lambda: action_count(b) > n)
+    after = stored(a, save_id)
+    assert after is not None and after["actions"][:n] == done["actions"] and len(after["actions"]) == n + 1
+    assert_replays(after)
+    settled(a, n + 1)
 
 
 # ---- a fuzz of interleaved actions --------------------------------------------------------

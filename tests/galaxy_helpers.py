@@ -11,7 +11,7 @@ from cosmoludo.games.galaxy_trucker.data import POOL, START_TILES, TILES, TRACK
 
 
 def new(players: int = 3, seed: int = 1, **options: Any) -> GalaxyTrucker:
-    opts = {"detendu": False, "classe3": "III"}
+    opts = {"detendu": False, "classe3": "III", "cinq": False, "routes": 0}
     opts.update(options)
     return GalaxyTrucker(players, opts, seed)
 
@@ -114,11 +114,11 @@ def invariants(g: GalaxyTrucker) -> None:
 
 
 def flight_game(ships: dict[int, list[tuple[tuple[int, int], int, int]]], cards: list[str], players: int = 2,
-                seed: int = 1, filler: bool = True) -> GalaxyTrucker:
+                seed: int = 1, filler: bool = True, **options: Any) -> GalaxyTrucker:
     """A flight-I game whose ships are built from `ships` (seat → [(cell, tile, rotation)]), seat s taking order
     tile s+1, with the flight deck `cards` (then an Open Space, unless not `filler`, so that the flight does not
     land at once); stops at the first card's « ready » question."""
-    g = new(players, seed=seed, detendu=True)
+    g = new(players, seed=seed, detendu=True, **options)
     used = {t for spec in ships.values() for _, t, _ in spec}
     g.facedown = [t for t in g.facedown if t not in used]
     for seat, spec in ships.items():

@@ -217,3 +217,15 @@ def test_a_natural_game_with_trades_replays_to_the_same_state():
     again = replay(g)
     assert fingerprint(again) == fingerprint(g)
     assert json.dumps(g.to_save())
+
+
+def test_the_heuristic_bot_accepts_a_better_card_and_refuses_a_worse_one():
+    from cosmoludo.games.cochons_espace.bot import heuristic_action
+
+    g = allied({0: ["destroyer_cochon_noir", "super_couenne"], 1: ["super_couenne", "char_krabouille"], 2: []})
+    g.ask("swap", 0, at=0)
+    g.apply(0, {"type": "offer", "to": 1, "card": "destroyer_cochon_noir"})
+    assert heuristic_action(g, 1, Rng(1)) == {"type": "accept", "card": "super_couenne"}  # its least worth card
+    g.apply(1, {"type": "refuse"})
+    g.apply(0, {"type": "offer", "to": 1, "card": "super_couenne"})
+    assert heuristic_action(g, 1, Rng(1)) == {"type": "refuse"}

@@ -43,7 +43,8 @@ def test_random_games_keep_invariants_and_replay(players, options):
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 @pytest.mark.parametrize("options", CONFIGS, ids=_ids)
 def test_many_random_games(players, options):
-    for k in range(300):
+    # COSMOLUDO_FUZZ_GAMES runs a reduced slice (the default is the 300 per count and option).
+    for k in range(int(os.environ.get("COSMOLUDO_FUZZ_GAMES", "300"))):
         seed = 10_000 * players + k
         g = new(players, seed, limite_tours=8, **options)
         play_random(g, Rng(seed))
@@ -52,7 +53,8 @@ def test_many_random_games(players, options):
 GARBAGE = [None, 3, "go", [], {}, {"type": 7}, {"type": "go"}, {"type": "go", "from": "9,9", "to": "0,0"},
            {"type": "take", "g": 99, "gg": 0}, {"type": "take", "g": -1, "gg": 0}, {"type": "lay", "at": "5,5"},
            {"type": "vote", "for": 9}, {"type": "play", "card": "licorne"}, {"type": "marker", "n": 7},
-           {"type": "card", "card": "jaret"}, {"type": "give", "value": 4, "to": 0}]
+           {"type": "card", "card": "jaret"}, {"type": "give", "value": 4, "to": 0}, {"type": "trade"},
+           {"type": "offer", "to": 1, "card": "licorne"}, {"type": "accept", "card": "licorne"}]
 
 
 @pytest.mark.parametrize("rule", ["simplifiee", "complete"])

@@ -7,7 +7,7 @@ import pytest
 
 from cochons_helpers import Dice, check, galaxy, new, play_random, scene
 from cosmoludo import IllegalAction
-from cosmoludo.core.hexgrid import ORIGIN, distance, rim
+from cosmoludo.core.hexgrid import ORIGIN, distance, neighbors, rim
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.cochons_espace.board import key, unkey
 from cosmoludo.games.cochons_espace.data import RECIPES, TILES, deck_cards, galaxy_tiles
@@ -205,6 +205,26 @@ def test_fete_du_gland_protects_a_planet_from_other_players():
     g.asks = []
     g.ask("voyage", 0, left=2)
     assert b not in {x["to"] for x in g.legal_actions(0) if x["type"] == "go"}
+
+
+def test_fete_du_gland_forbids_attacks_not_landings():
+    """« ne peut être attaquée par des troupes d'un autre joueur »: the owner (here an ally of the card's player)
+    still reinforces it, and once it is empty anybody may land; the Extra-Cochons still attack it."""
+    g = galaxy(3, seed=15)
+    a, b, c = hexes_in_a_row(g, 3)
+    at_voyage(g, 1, 3, {a: [(0, 2, 0)], b: [(2, 2, 0)], c: [(2, 1, 0)]}, {1: ["fete_gland"]})
+    g.apply(1, {"type": "play", "card": "fete_gland"})
+    g.apply(1, {"type": "target", "value": b})
+    assert g.fete == {b: 1}
+    g.asks = []
+    g.ask("voyage", 2, left=2)
+    assert {"type": "go", "from": c, "to": b} in g.legal_actions(2)  # its owner reinforces it
+    g.asks = []
+    g.ask("voyage", 0, left=2)
+    assert b not in {x["to"] for x in g.legal_actions(0) if x["type"] == "go"}  # an attack: refused
+    scene(g, {a: [(0, 2, 0)]})
+    g.fete = {b: 1}
+    assert {"type": "go", "from": a, "to": b} in g.legal_actions(0)  # empty now: landing is no attack
 
 
 def test_extra_mouve_after_another_player():
@@ -671,6 +691,25 @@ def test_babiroussa_convert_ban_and_recover():
     check(g)
 
 
+def test_babiroussa_converts_the_troops_of_one_other_clan_chosen_on_the_hex():
+    """« convertir les troupes d'un autre clan »: where two clans stand (a fight to come), the Babiroussa choose one."""
+    g = powered("babiroussa")
+    a, b = min(g.tiles), sorted(g.tiles)[5]
+    scene(g, {a: [(1, 2, 0), (2, 3, 1)], b: [(0, 1, 0)]})
+    g.rng = Dice([6, 5, 1])
+    g.ask("window", list(g.order), seq="2B", at=0)
+    for s in list(g.to_move()):
+        g.apply(s, {"type": "power", "power": "babi_convert"} if s == 0 else {"type": "pass"})
+    g.apply(0, {"type": "target", "value": a})
+    assert g.legal_actions(0) == [{"type": "target", "value": 1}, {"type": "target", "value": 2}]
+    g.apply(0, {"type": "target", "value": 2})
+    g.apply(0, {"type": "target", "value": b})
+    assert g.mine(b, 0)["g"] == 3  # two of seat 2's three Gorets, on 6 and 5
+    assert g.mine(a, 1)["g"] == 2  # the other clan untouched
+    assert g.mine(a, 2)["g"] == 1 and g.mine(a, 2)["gg"] == 1  # never a Gros Gruik
+    check(g)
+
+
 def test_scrofa_swap_adjacent_extra_move_and_far_reorganisation():
     g = powered("scrofa")
     a, b = hexes_in_a_row(g, 2)
@@ -730,6 +769,50 @@ def test_twin_galaxies_sun_passage_and_edge_to_edge():
     at_voyage(g, 0, 1, {k: [(0, 2, 0)]}, {0: ["fusee"]})
     assert any(x.get("card") == "fusee" and g.group[x["to"]] == "P" for x in g.legal_actions(0))
     assert not any(x["to"] == sun for x in g.legal_actions(0) if x["type"] == "go")
+
+
+def _fremono_at(g, spot, roll=5):
+    g.asks, g.turn = [], 2
+    g.phase = "over_test"
+    g.STEPS = {**g.STEPS, "over_test": lambda self: self.ask("window", list(self.order), seq="none")}
+    scene(g, {}, {0: ["fremono"]})
+    g.rng = Dice([roll])
+    g.ask("window", list(g.order), seq="2B", at=0)
+    for s in list(g.to_move()):
+        g.apply(s, {"type": "play", "card": "fremono"} if s == 0 else {"type": "pass"})
+    assert {"type": "target", "value": spot} in g.legal_actions(0)
+    g.apply(0, {"type": "target", "value": spot})
+
+
+@pytest.mark.parametrize("twin", ["A", "B"])
+def test_twin_galaxies_a_fremono_planet_joins_the_twin_it_touches(twin):
+    g = galaxy(4, seed=60, galaxie="jumelles")
+    other = "B" if twin == "A" else "A"
+    side = {k for k, grp in g.group.items() if grp == twin}
+    spots = [s for s in g.fremono_slots() if any(n in side for n in rebuilt_neighbours(s))]
+    spot = max(spots, key=lambda s: sum(n in side for n in rebuilt_neighbours(s)))
+    _fremono_at(g, spot)
+    assert g.colour(spot) == "bleu" and g.group[spot] == twin
+    edge = g.edges()["AB".index(twin)]
+    assert spot in edge  # a new outer hex: on its twin's edge …
+    assert set(edge) - {spot} <= set(g.adj[spot])  # … touching every other edge hex of that twin (« bord en bord »)
+    assert not any(g.group[n] == other for n in g.adj[spot])  # and nothing of the other twin
+    assert all(spot in g.adj[k] for k in edge if k != spot)
+    check(g)
+
+
+def test_fremono_never_lands_against_the_sun_alone():
+    g = galaxy(4, seed=60, galaxie="jumelles")
+    sun = g.twin["sun"]
+    beside_sun = {key(n) for n in neighbors(unkey(sun))} - set(g.tiles)
+    lone = [s for s in beside_sun if all(key(n) == sun or key(n) not in g.tiles for n in neighbors(unkey(s)))]
+    assert lone, "the reconstruction leaves cells touching the sun alone"
+    assert not set(lone) & set(g.fremono_slots())
+    assert g.fremono_slots() and all(s not in g.tiles for s in g.fremono_slots())
+
+
+def rebuilt_neighbours(k):
+    return [key(n) for n in neighbors(unkey(k))]
 
 
 def test_pancake_galaxy_is_three_hexes_thick():

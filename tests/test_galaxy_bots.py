@@ -191,3 +191,60 @@ def test_the_strong_level_looks_ahead_where_the_heuristic_falls_short() -> None:
     assert lookahead_step(g, 1, random.Random(0), samples=2, seconds=None) == {"type": "power", "n": 2}
     # the page's « fort » bot answers the same
     assert g.bot_action(1, "fort", 0, None) == {"type": "power", "n": 2}
+
+
+def test_reachable_cells_count_what_the_ship_can_still_grow_into() -> None:
+    from cosmoludo.games.galaxy_trucker.bot import reachable
+
+    g = new(2, 3, detendu=True)
+    ship = g.ships[0]
+    assert reachable(ship) == len(ship.cls.cells) - 1  # every cell but the starting cabin's
+    r, c = ship.cls.start  # type: ignore[misc]
+    # walled in by four components whose only connector faces the cabin: nothing is reachable any more
+    for tile, (side, cell) in zip((1, 2, 16, 17), enumerate(((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)))):
+        ship.put(cell, tile, ((side + 2) % 4 - 3) % 4)
+    assert reachable(ship) == 0
+
+
+def test_set_aside_components_are_welded_before_finishing() -> None:
+    from cosmoludo.games.galaxy_trucker import bot
+
+    g = new(2, 4, detendu=True)
+    ship = g.ships[0]
+    tile = 9  # a battery with connectors on every side: it fits beside the starting cabin
+    g.facedown.remove(tile)
+    ship.aside.append(tile)
+    full = bot.FULL
+    try:
+        bot.FULL = 0.0  # the ship counts as finished: the bot would take its order tile now
+        act = bot.build_step(g, 0, 0, random.Random(0))
+        assert act == {"type": "take_aside", "tile": tile, "t": 0}
+        g.apply(0, act)
+        act = bot.build_step(g, 0, 0, random.Random(0))
+        assert act is not None and act["type"] == "place"
+        g.apply(0, act)
+        act = bot.build_step(g, 0, 0, random.Random(0))
+        assert act is not None and act["type"] == "finish" and not ship.aside
+    finally:
+        bot.FULL = full
+
+
+def test_bot_ships_fill_most_of_the_board() -> None:
+    """The bench's figure kept from sliding back (was 38 % of a class III board before the cut-off-cells check)."""
+    from cosmoludo.games.galaxy_trucker.bot import play_game
+
+    shares: list[float] = []
+    for seed in (1, 2):
+        g = new(2, seed)
+        g.quiet = True
+
+        seen: set[int] = set()
+
+        def watch(g: GalaxyTrucker, seat: int, rnd: random.Random, seen: set[int] = seen) -> dict[str, Any]:
+            if g.flight_i not in seen:
+                seen.add(g.flight_i)
+                shares.extend(len(s.tiles) / len(s.cls.cells) for s in g.ships)
+            return flight_step(g, seat, rnd)
+        play_game(g, random.Random(seed), fliers=[watch, watch])
+    assert len(shares) == 12
+    assert sum(shares) / len(shares) > 0.7, shares

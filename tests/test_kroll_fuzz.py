@@ -1,8 +1,9 @@
 """Kroll & Prumni: random games (shortened with the « turns » option) with the invariants checked after every
-action; saves replay; a longer run under the `slow` marker."""
+action; saves replay; 20 full games with COSMOLUDO_SLOW=1."""
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -58,6 +59,74 @@ def test_random_short_games_keep_the_invariants_and_replay():
 
 
 @pytest.mark.slow
+@pytest.mark.skipif(os.environ.get("COSMOLUDO_SLOW") != "1", reason="long fuzz: COSMOLUDO_SLOW=1")
 def test_random_full_games_keep_the_invariants():
     for k in range(20):
         play(9_000 + k, 18)
+
+
+def mirrored(g: KrollPrumni, seats: bool = False) -> KrollPrumni:
+    """The same position turned half round the map's centre, each company in the other's place (the reconstructed
+    map is point-symmetric: tests/test_kroll_rules.py checks it)."""
+    from cosmoludo.core.hexgrid import Hex
+
+    cells = list(g.gm.cells)
+    cq = min(h.q for h in cells) + max(h.q for h in cells)
+    cr = min(h.r for h in cells) + max(h.r for h in cells)
+    c = g.clone()
+    for s in c.ships.values():
+        s.seat = 1 - s.seat
+        if s.head is not None:
+            s.head = Hex(cq - s.head.q, cr - s.head.r)
+        if s.heading is not None:
+            s.heading = (s.heading + 3) % 6
+    if seats:
+        c.order = [1 - x for x in g.order]
+        for ask in c.asks:
+            ask.seats = [1 - x for x in ask.seats]
+    c.touch()
+    return c
+
+
+def test_the_rules_and_the_heuristic_favour_neither_company():
+    """Turned half round the symmetric map with the companies swapped, every ship has the mirrored destinations,
+    targets (with the same roll), boardings, hyperspace exits; and the heuristic makes the mirrored choice (its
+    ties once went by list order, and red won 15 of 20 heuristic games)."""
+    from cosmoludo.core.hexgrid import Hex
+
+    def turn(g: KrollPrumni, h: Hex) -> Hex:
+        cells = list(g.gm.cells)
+        return Hex(min(x.q for x in cells) + max(x.q for x in cells) - h.q,
+                   min(x.r for x in cells) + max(x.r for x in cells) - h.r)
+
+    def turned_action(g: KrollPrumni, a: dict) -> dict:
+        a = dict(a)
+        if "to" in a:
+            a["to"] = list(turn(g, Hex(*a["to"])))
+        if a.get("dir") is not None:
+            a["dir"] = (a["dir"] + 3) % 6
+        return a
+
+    checked = chosen = 0
+    for k in range(3):
+        g = KrollPrumni(2, {"turns": 6}, 300 + k)
+        rng = Rng(k)
+        steps = 0
+        while not g.is_over() and steps < 500:
+            seat = g.to_move()[0]
+            if steps % 30 == 0:
+                c = mirrored(g, seats=True)
+                assert turned_action(g, g.heuristic_action(seat, Rng(1))) == c.heuristic_action(1 - seat, Rng(1))
+                chosen += 1
+                if g.asks[0].kind == "orders":
+                    for s in g.ships.values():
+                        t = c.ships[s.id]
+                        assert {(turn(g, h), None if d is None else (d + 3) % 6) for h, d in g.destinations(s)} == set(
+                            c.destinations(t))
+                        assert sorted(g.targets(s)) == sorted(c.targets(t))
+                        assert g.boardings(s) == c.boardings(t) and g.can_enter(s) == c.can_enter(t)
+                        assert {(turn(g, h), (d + 3) % 6) for h, d in g.exits(s)} == set(c.exits(t))
+                        checked += 1
+            g.step(seat, busy_choice(g.legal_actions(seat), rng))
+            steps += 1
+    assert checked > 200 and chosen > 20

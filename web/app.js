@@ -3,6 +3,7 @@ import { el, fill } from "./ui/dom.js";
 import { t, toggleLang, onLangChange } from "./i18n.js";
 import { renderStart } from "./ui/start.js";
 import { GameScreen } from "./ui/game.js";
+import { ReplayScreen } from "./ui/replay.js";
 import { openRules } from "./ui/rules.js";
 
 /**
@@ -83,12 +84,14 @@ export function start({ engine, catalog, root } = {}) {
     ctx.screen = null;
     ctx.notify("");
     // The page's own ids are [A-Za-z0-9_-]; a save stored under any other key is reached through its encoded id.
-    const m = /^#\/partie\/(.*)$/.exec(location.hash);
+    const m = /^#\/(partie|revoir)\/(.*)$/.exec(location.hash);
     let id = null;
     try {
-      id = m ? decodeURIComponent(m[1]) : null;
+      id = m ? decodeURIComponent(m[2]) : null;
     } catch (_) { /* a malformed address: the start screen */ }
-    if (id !== null) {
+    if (id !== null && m[1] === "revoir") {
+      ctx.screen = new ReplayScreen(main, ctx, id);
+    } else if (id !== null) {
       ctx.screen = new GameScreen(main, ctx, id);
     } else {
       ctx.screen = renderStart(main, ctx);

@@ -120,13 +120,10 @@ export function writeSave(id, save, raw = JSON.stringify(save)) {
 }
 
 /**
- * Store one save only if the stored text is still `expected` (compare-and-set): the text this tab last read or
- * wrote, or null when the tab knows of no stored copy. So a tab whose game moved on in another tab (or was
- * deleted there) never overwrites it. Returns {ok:true, raw} (raw: the text now stored), or {ok:false, reason}
- * with reason "moved" (another tab changed it: `raw` is its text), "gone" (deleted meanwhile), "quota" or
- * "unavailable" (then the stored text is as it was).
+ * The compare-and-set itself (synchronous): store `save` only if the stored text is still `expected`. See
+ * writeSaveIf, which runs it under the save's lock.
  */
-export function writeSaveIf(id, expected, save) {
+function compareAndSet(id, expected, save) {
   const ls = storage();
   if (!ls) return { ok: false, reason: "unavailable" };
   let current;
@@ -139,6 +136,50 @@ export function writeSaveIf(id, expected, save) {
   const raw = JSON.stringify(save);
   const written = writeSave(id, save, raw);
   return written.ok ? { ok: true, raw } : written;
+}
+
+/** The Web Locks API when this page may use it (a secure context: https, localhost, 127.0.0.1), else null. */
+function lockManager() {
+  try {
+    const locks = typeof navigator !== "undefined" ? navigator.locks : null;
+    return locks && typeof locks.request === "function" ? locks : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * Run `fn` (synchronous, never throws) holding the save's exclusive lock, shared by every tab of this browser
+ * on this site: no other tab reads-compares-writes or deletes that save in between. Without the Web Locks API
+ * (a page opened from a file or over plain http, an old browser) or when it refuses, `fn` runs at once and the
+ * compare-and-set alone guards the save (with the storage events, which tell a tab when it lost a race).
+ */
+export async function withSaveLock(id, fn) {
+  const locks = lockManager();
+  if (locks) {
+    let ran = false;
+    try {
+      return await locks.request(`cosmoludo-save-${id}`, { mode: "exclusive" }, () => {
+        ran = true;
+        return fn();
+      });
+    } catch (e) {
+      if (ran) throw e;
+      console.warn("Cosmoludo: no lock for the save, written without one:", e);
+    }
+  }
+  return fn();
+}
+
+/**
+ * Store one save only if the stored text is still `expected` (compare-and-set, under the save's lock): the text
+ * this tab last read or wrote, or null when the tab knows of no stored copy. So a tab whose game moved on in
+ * another tab (or was deleted there) never overwrites it. Resolves to {ok:true, raw} (raw: the text now stored),
+ * or {ok:false, reason} with reason "moved" (another tab changed it: `raw` is its text), "gone" (deleted
+ * meanwhile), "quota" or "unavailable" (then the stored text is as it was).
+ */
+export function writeSaveIf(id, expected, save) {
+  return withSaveLock(id, () => compareAndSet(id, expected, save));
 }
 
 /** Whether a storage event is about the save `id` (null: when the whole storage was cleared). */
@@ -162,9 +203,14 @@ export function tabId() {
   return tab;
 }
 
+/** Delete one save, under its lock (never between another tab's read and write of it). */
 export function deleteSave(id) {
-  const ls = storage();
-  if (ls) ls.removeItem(PREFIX + id);
+  return withSaveLock(id, () => {
+    const ls = storage();
+    try {
+      if (ls) ls.removeItem(PREFIX + id);
+    } catch (_) { /* a storage refused: nothing stored to delete */ }
+  });
 }
 
 /** JSON text of `v` with the keys of every object sorted: equal for equal data, whatever the key order. */

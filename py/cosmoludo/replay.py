@@ -13,10 +13,12 @@ from typing import Any
 
 from . import games
 from .core.errors import IllegalAction
+from .core.rng import Rng
 from .core.state import GameState
 
-#: Actions between two kept copies of the state (at most that many actions are applied to show any position).
-CHECKPOINT_EVERY = 32
+#: Actions between two kept copies of the state (at most that many actions are applied to show any position;
+#: a copy costs about twenty actions replayed, so ten copies for a thousand actions add a fifth to the opening).
+CHECKPOINT_EVERY = 100
 
 
 class Replay:
@@ -73,4 +75,20 @@ class Replay:
         return v
 
 
-__all__ = ["CHECKPOINT_EVERY", "Replay"]
+def replay_save(game: str, players: int, seed: int, actions: int) -> dict[str, Any]:
+    """A seeded random game's save cut at `actions` actions (or whole, when it ends before)."""
+    state = games.new_game(game, players, {}, seed)
+    state.quiet = True
+    rng = Rng(seed)
+    while not state.is_over() and len(state.history) < actions:
+        seat = state.to_move()[0]
+        state.step(seat, rng.choice(state.legal_actions(seat)))
+    return state.to_save()
+
+
+#: The replays `python -m cosmoludo bench` (native and --browser) opens: (game, players, seed, actions).
+#: Rencontre's 1,000 actions are the issue's target (≤ 300 ms in the page).
+REPLAYS = [("rencontre-cosmique", 3, 1, 1000), ("porco-crasso", 4, 1, 1000)]
+
+
+__all__ = ["CHECKPOINT_EVERY", "REPLAYS", "Replay", "replay_save"]

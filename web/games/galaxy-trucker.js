@@ -59,13 +59,17 @@ const TEXT = {
     power: (w) => `Combien de batteries pour vos ${w} ?`,
     engines: "réacteurs",
     cannons: "lasers",
-    defendShield: "Un projectile touche une face protégée : activer le bouclier (1 batterie) ?",
-    defendCannon: "Un gros météorite arrive : tirer au laser double (1 batterie) ?",
+    defendShield: "Un projectile touche une face protégée : activer le bouclier ?",
+    defendCannon: "Un gros météorite arrive : tirer au laser double ?",
     accept: "Accepter l'offre ?",
     planet: "Choisissez une planète libre ou passez.",
     loseCrew: (n) => `Choisissez qui quitte le vaisseau (encore ${n}).`,
     drain: (n) => (n > 1 ? `Choisissez la batterie d'où vient chacune des ${n} capsules dépensées.` : "Choisissez la batterie d'où vient la capsule dépensée."),
     loseGoods: (n) => `Vous perdez ${n < 2 ? `${n} marchandise` : `${n} marchandises`}, les plus chères d'abord (puis des capsules de batterie) : choisissez d'où.`,
+    rough: "Routes Rugueuses de ce vol : ",
+    planet5: "Choisissez une planète libre, ou une planète occupée en laissant une marchandise (une seule fois par carte), ou passez.",
+    acceptSecond: "Récompense réduite de 1 pour le second joueur : l'accepter ?",
+    leave: (g) => `sans 1 ${g}`,
     load: (g) => `Rangez vos marchandises (${g || "aucune"}) : dans une soute verte (rouge : soute spéciale).`,
     keep: "Le vaisseau s'est brisé : choisissez la partie à garder.",
     waiting: (name) => `En attente de ${name}…`,
@@ -120,10 +124,14 @@ const TEXT = {
     power: (w) => `How many batteries for your ${w}?`,
     engines: "engines",
     cannons: "cannons",
-    defendShield: "A projectile hits a shielded side: raise the shield (1 battery)?",
-    defendCannon: "A large meteor is coming: fire the double cannon (1 battery)?",
+    defendShield: "A projectile hits a shielded side: raise the shield?",
+    defendCannon: "A large meteor is coming: fire the double cannon?",
     accept: "Accept the offer?",
     planet: "Choose a free planet or pass.",
+    rough: "Rough Roads of this flight: ",
+    planet5: "Choose a free planet, or an occupied one leaving one good (once per card), or pass.",
+    acceptSecond: "Reward reduced by 1 for the second player: accept it?",
+    leave: (g) => `without 1 ${g}`,
     loseCrew: (n) => `Choose who leaves the ship (${n} left).`,
     drain: (n) => `Choose the battery ${n > 1 ? `each of the ${n} cells spent comes` : "the cell spent comes"} from.`,
     loseGoods: (n) => `You lose ${n} ${n === 1 ? "good" : "goods"}, the most valuable first (then battery cells): choose where from.`,
@@ -443,18 +451,26 @@ export function createView(parts, host) {
   function actionLabel(a) {
     const T = L();
     const fr = isFr();
+    if (a.leave && a.type === "accept") return `${T.act.accept} (${T.leave(goodsText(a.leave))})`;
     if (T.act[a.type]) return T.act[a.type];
     const at = a.cell ? `${a.cell[0]}-${a.cell[1]}` : "";
     switch (a.type) {
       case "power": {
         const ask = view.asks[0];
         const force = ask && ask.strengths ? ` → ${fr ? "force" : "strength"} ${ask.strengths[a.n]}` : "";
-        return (fr ? `${a.n} ${a.n < 2 ? "batterie" : "batteries"}` : `${a.n} battery ${a.n === 1 ? "cell" : "cells"}`) + force;
+        const n = a.n * ((ask && ask.cost) || 1); // Bum Batteries (Rough Roads): 2 cells a use
+        return (fr ? `${n} ${n < 2 ? "batterie" : "batteries"}` : `${n} battery ${n === 1 ? "cell" : "cells"}`) + force;
       }
-      case "defend": return a.use ? (fr ? "Se défendre (1 batterie)" : "Defend (1 battery)") : (fr ? "Encaisser" : "Take the hit");
+      case "defend": {
+        const n = (view.asks[0] && view.asks[0].cost) || 1;
+        if (!a.use) return fr ? "Encaisser" : "Take the hit";
+        return fr ? `Se défendre (${n} ${n < 2 ? "batterie" : "batteries"})` : `Defend (${n} battery ${n === 1 ? "cell" : "cells"})`;
+      }
       case "land": {
         const card = view.cards_shown[view.card];
-        return `${fr ? "Planète" : "Planet"} ${a.planet + 1} (${goodsText(card.planets[a.planet])})`;
+        const goods = a.leave ? card.planets[a.planet].replace(a.leave, "") : card.planets[a.planet];
+        return `${fr ? "Planète" : "Planet"} ${a.planet + 1} (${goodsText(goods)})`
+          + (a.leave ? ` — ${T.leave(goodsText(a.leave))}` : "");
       }
       case "crew": return `${fr ? "Équipier en" : "Crew at"} ${at}`;
       case "store": return `${fr ? "Ranger" : "Stow"} ${goodsText(a.good)} → ${at}`;
@@ -488,6 +504,8 @@ export function createView(parts, host) {
       case "defend": return ask.how === "shield" ? T.defendShield : T.defendCannon;
       case "accept": return `${T.accept} ${view.cards_shown[ask.offer] ? cardText(view.cards_shown[ask.offer]) : ""}`;
       case "planet": return T.planet;
+      case "planet5": return T.planet5;
+      case "accept_second": return `${T.acceptSecond} ${view.cards_shown[ask.offer] ? cardText(view.cards_shown[ask.offer]) : ""}`;
       case "lose_crew": return T.loseCrew(ask.n);
       case "drain": return T.drain(ask.n);
       case "lose_goods": return T.loseGoods(ask.n);
@@ -572,7 +590,10 @@ export function createView(parts, host) {
     const seat = me();
     keepFocus(board, () => {
       const head = el("div", { class: "gt-head" }, el("strong", null, T.flight(view.flight, view.ship_class)),
-        seat !== null ? [" · ", T.credits(view.credits[seat])] : null);
+        seat !== null ? [" · ", T.credits(view.credits[seat])] : null,
+        view.rough_roads && view.rough_roads.length
+          ? el("div", { class: "gt-rough", testid: "rough-roads" }, T.rough, view.rough_roads.map((c) => c[lang()] || c.fr).join(", "))
+          : null);
       const mine = seat !== null && !building()
         ? el("div", { class: "gt-myship" }, shipCanvas(seat, 40, opts.interactive),
           el("div", { class: "gt-sum", testid: "my-summary" }, T.summary(view.summary[seat])))

@@ -43,7 +43,7 @@ const TEXT = {
     noTargetNeeded: (c) => `${c} se joue sans cible : cliquez sur « Jouer ».`,
     reactionOnly: (c) => `${c} se joue seulement en réponse à une carte adverse ; vous pouvez la défausser.`,
     stuckPrompt: (n) => `Aucune de vos cartes ne peut être jouée : montrez votre main, défaussez-la et piochez ${n} nouvelles cartes.`,
-    drawPrompt: (canUndo) => `Carte jouée. Piochez pour finir votre tour${canUndo ? " (ou annulez votre coup tant que vous n'avez pas pioché)" : ""}.`,
+    drawPrompt: (canUndo, discarded) => `${discarded ? "Carte défaussée" : "Carte jouée"}. Piochez pour finir votre tour${canUndo ? " (ou annulez votre coup tant que vous n'avez pas pioché)" : ""}.`,
     waitBot: (name) => `${name} (robot) réfléchit…`,
     waitHuman: (name) => `Au tour de ${name}.`,
     waitReact: (name) => `${name} peut répondre à la carte jouée…`,
@@ -101,7 +101,7 @@ const TEXT = {
     noTargetNeeded: (c) => `${c} needs no target: click “Play”.`,
     reactionOnly: (c) => `${c} is only played in answer to an opponent's card; you may discard it.`,
     stuckPrompt: (n) => `None of your cards can be played: show your hand, discard it and draw ${n} new cards.`,
-    drawPrompt: (canUndo) => `Card played. Draw to end your turn${canUndo ? " (or undo your move while you have not drawn)" : ""}.`,
+    drawPrompt: (canUndo, discarded) => `${discarded ? "Card discarded" : "Card played"}. Draw to end your turn${canUndo ? " (or undo your move while you have not drawn)" : ""}.`,
     waitBot: (name) => `${name} (bot) is thinking…`,
     waitHuman: (name) => `${name}'s turn.`,
     waitReact: (name) => `${name} may answer the card just played…`,
@@ -146,6 +146,7 @@ export function createView(parts, host) {
     focusRefusal(prompt);
   } });
   const send = sender.send;
+  let lastSent = null; // the type of the last action sent from this board
 
   const name = (seat) => host.names[seat] ?? `?${seat}`;
   const cardName = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].name) : k);
@@ -311,7 +312,10 @@ export function createView(parts, host) {
       return { text, buttons };
     }
     const button = (testid, label, action, cls = "") => el("button", {
-      type: "button", class: cls, testid, onclick: () => send(action) }, label);
+      type: "button", class: cls, testid, onclick: () => {
+        lastSent = action.type; // the draw prompt then says whether the card was played or discarded
+        send(action);
+      } }, label);
 
     if (view.phase === "react" && view.pending) {
       const p = view.pending;
@@ -331,7 +335,7 @@ export function createView(parts, host) {
     if (view.phase === "draw") {
       const need = Math.max(0, view.hand_size - view.hands[viewer].count);
       buttons.push(button("draw", T.draw(need), { type: "draw" }, "primary"));
-      return { text: T.drawPrompt(view.can_undo), buttons };
+      return { text: T.drawPrompt(view.can_undo, lastSent === "discard"), buttons };
     }
     if (view.phase === "between_games") {
       text = `${view.match ? T.betweenGames(name(view.game_winner), view.match.game_no) : ""} ${T.betweenYou}`;
@@ -346,7 +350,7 @@ export function createView(parts, host) {
     } else {
       text = T.choose;
     }
-    if (selected) {
+    if (selected && !(acts.length === 1 && acts[0].type === "stuck")) {
       const c = selected.card;
       const cn = cardName(c);
       if (REACTION_ONLY.has(c)) text = T.reactionOnly(cn);
@@ -357,7 +361,10 @@ export function createView(parts, host) {
         text = T.noTargetNeeded(cn);
         buttons.push(button("play-card", T.play(cn), { type: "play", card: c }, "primary"));
       }
-      buttons.push(button("discard-card", T.discardCard(cn), { type: "discard", card: c }));
+      // Offered only where a plain discard is legal (with no playable card the whole hand is shown instead).
+      if (acts.some((a) => a.type === "discard" && a.card === c)) {
+        buttons.push(button("discard-card", T.discardCard(cn), { type: "discard", card: c }));
+      }
       buttons.push(el("button", { type: "button", testid: "cancel-selection",
         onclick: () => { selected = null; sender.refusal = null; paint(); } }, T.cancel));
     }

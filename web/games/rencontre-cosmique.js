@@ -228,7 +228,8 @@ export function createView(parts, host) {
       view, names: host.names, order: order(), legal: legalPlanets(),
       picked: picked && picked.kind === "planet" ? picked.key : null, letters: letters(),
       labels: { trouNoir: tr({ fr: "Trou Noir", en: "Black Hole" }), cup: tr({ fr: "Tasse", en: "Cup" }),
-        oval: tr({ fr: "Oval offensif", en: "Offensive oval" }), ring: tr({ fr: "Anneau défensif", en: "Defensive ring" }) },
+        oval: tr({ fr: "Oval offensif", en: "Offensive oval" }), ring: tr({ fr: "Anneau défensif", en: "Defensive ring" }),
+        beingLost: T.beingLostTitle },
     });
     canvas.setAttribute("aria-label", T.board);
     // Test hook: where the legal planets are drawn (CSS pixels), so a test can click the canvas itself.
@@ -278,7 +279,9 @@ export function createView(parts, host) {
         el("th", { scope: "row" }, T.system(colourLabel(s), name(s))),
         view.planets[s].map((counts, p) => el("td", { testid: `planet-${s}-${p}` },
           `${p + 1}: ${T.tokensOn(tokenList(counts))}`)))))),
-      el("p", null, `${tr({ fr: "Trou Noir", en: "Black Hole" })} : ${T.tokensOn(tokenList(view.trou_noir))}`));
+      el("p", null, `${tr({ fr: "Trou Noir", en: "Black Hole" })} : ${T.tokensOn(tokenList(view.trou_noir))}`),
+      (view.being_lost || []).some((k) => k > 0)
+        ? el("p", { testid: "being-lost" }, T.beingLostList(tokenList(view.being_lost))) : null);
   }
 
   function powerItems(s) {
@@ -322,7 +325,9 @@ export function createView(parts, host) {
       el("span", { testid: `bases-${s}` }, T.bases(view.foreign_bases[s])), " · ",
       el("span", { testid: `hand-count-${s}` }, T.handCount(view.hands[s].count)), " · ",
       T.trouNoir(view.trou_noir[s]),
-      view.removed[s] ? ` · ${T.removed(view.removed[s])}` : ""),
+      view.removed[s] ? ` · ${T.removed(view.removed[s])}` : "",
+      view.being_lost && view.being_lost[s]
+        ? el("span", { class: "rc-being-lost", testid: `being-lost-${s}` }, ` · ⚠ ${T.beingLost(view.being_lost[s])}`) : null),
     el("div", { class: "rc-powers", "aria-label": T.powers }, powerItems(s)));
   }
 
@@ -338,7 +343,8 @@ export function createView(parts, host) {
       bits.push(el("p", { class: "rc-vanished", testid: "escamote" },
         T.vanished(ESCAMOTABLE[view.escamote] ? tr(ESCAMOTABLE[view.escamote]) : view.escamote)));
     }
-    if (view.offence !== null && view.defence !== null) {
+    // Once the game is over there is no duel any more: no empty « Duel 2 » panel.
+    if (!view.over && view.offence !== null && view.defence !== null) {
       bits.push(el("h3", null, `${T.duel(view.duel_no || 1)} — ${T.duelOf(name(view.offence), name(view.defence))}`));
       if (view.target) bits.push(el("p", { testid: "duel-target" }, T.target(planetName(view.target))));
       bits.push(el("p", { testid: "duel-cone" }, T.cone(view.oval.reduce((x, y) => x + y, 0)), " (",

@@ -45,6 +45,12 @@ export const RULES = {
         "Les crédits peuvent devenir négatifs.",
         "Données reconstituées : la liste des 144 composants, les plateaux et les 60 cartes viennent de trois transcriptions concordantes de l'édition 2007 (composant 50 : connecteur avant simple).",
       ] },
+      { h: "La grosse extension (options)" },
+      { ul: [
+        "Règles à cinq, variante « 4 = 5 » (à 4 joueurs) : une planète déjà occupée peut recevoir un second vaisseau, qui prend une marchandise de moins (à son choix), une seule fois par carte ; vaisseau et station abandonnés servent deux fois (le second : 1 crédit ou 1 marchandise de moins) ; un ennemi doit être battu deux fois (le second vainqueur : 1 crédit ou 1 marchandise de moins ; une fois battu, esclavagistes 1 équipier de moins, contrebandiers 1 marchandise de moins, pirates sans leur premier tir puissant) ; zone de combat et sabotage frappent les deux plus faibles, le second avec une pénalité réduite de 1 (sabotage : 2 essais) ; deux premiers prix d'arrivée ; plus beau vaisseau à au moins deux joueurs.",
+        "Routes Rugueuses : avant chaque vol, autant de cartes que le niveau, en vigueur pour le vol. En jeu : Dur voyage (2, 3, 4 cartes de niveau III en plus), Déjà vu (les cartes traversées sans profit reviennent une fois, sans mélange), Destin sans remords (zone de combat et sabotage frappent tous les vaisseaux sauf le plus fort ; égalité : seul le plus en arrière y échappe), Batteries sans valeur (bouclier, réacteur ou laser double : 2 batteries par usage).",
+        "Manquent, car leur texte n'est pas connu (jamais inventés) : les 42 composants de Nouvelles Technologies (connecteurs et quantités), donc la partie à cinq ; les plateaux IA et IIA ; les cartes Mauvaises Machinations ; les cartes Bonus (Bureaucratie, Racketteur robotisé, Billards de l'espace, Brocante, Dépôt des étoiles : niveaux ou cases inconnus) ; les cartes Routes Rugueuses Rude concurrence, Envie de réacteur, Ordure de l'espace, Psychose cosmique, Fatigue du métal, Inversion météorique, Projectiles perçants, Vaisseau des syndicats, Marchandises et Batteries explosives, Marchandises infectées, Saut périlleux, Connecteurs défectueux, Sur commande, Zone en angle mort, Méchante surprise et les autres non nommées. Le niveau des Routes Rugueuses est donc limité à 1.",
+      ] },
     ],
   },
   en: {
@@ -89,6 +95,12 @@ export const RULES = {
         "Each battery cell spent comes from the battery of your choice; goods lost are the most valuable first, from the hold of your choice, then battery cells once no goods are left.",
         "Credits may go below zero.",
         "Reconstructed data: the 144 components, the boards and the 60 cards come from three agreeing transcriptions of the 2007 edition (component 50: single front connector).",
+      ] },
+      { h: "The Big Expansion (options)" },
+      { ul: [
+        "Five-player rules, « 4 = 5 » variant (4 players): a planet with a ship on it may take a second ship, which gets one good fewer (its choice), once per card; abandoned ship and station serve twice (the second: 1 credit or 1 good fewer); an enemy must be beaten twice (the second winner: 1 credit or 1 good fewer; once beaten, slavers take 1 crew fewer, smugglers 1 good fewer, pirates skip their first heavy shot); combat zone and sabotage hit the two weakest, the second with the penalty reduced by 1 (sabotage: 2 tries); two first finish prizes; best-looking ship to at least two players.",
+        "Rough Roads: before each flight, as many cards as the level, in force for the flight. In play: Tough Trip (2, 3, 4 more level III cards), Déjà vu (the cards passed without profit come back once, unshuffled), Remorseless Fate (combat zone and sabotage hit every ship but the strongest; ties: only the rearmost escapes), Bum Batteries (shield, double engine or cannon: 2 battery cells a use).",
+        "Missing, as their text is not known (never invented): the 42 New Technologies components (connectors and amounts), hence the five-player game; the IA and IIA boards; the Evil Machinations cards; the Bonus cards (Bureaucracy, Robosmokeys, Space Billiards, Junkyard, Star Depot: levels or boxes unknown); the Rough Roads cards Stiff Competition, Engine Envy, Space Junk, Cosmic Psychosis, Metal Fatigue, Meteoric Inversion, Piercing Projectiles, Union Ship, Explosive Goods and Batteries, Infected Goods, Sommersault, Defective Connectors, Made to Order, Dead Zone, Nasty Surprise and the unnamed others. The Rough Roads level is therefore limited to 1.",
       ] },
     ],
   },

@@ -4,6 +4,8 @@ import { t, tr, lang } from "../i18n.js";
 import * as store from "../store.js";
 import { createGame } from "./newgame.js";
 import { viewModule } from "../games/index.js";
+import { TEXT as REPLAY, replayHash } from "./replay.js";
+import { isAutomatic, undoMany, undoSteps } from "./undo.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -42,6 +44,7 @@ export class GameScreen {
     this.ready = false; // the game is open and drawn: changes from elsewhere are taken in from then on
     this.epoch = 0; // +1 each time the game is reopened from storage: engine answers for an older one are dropped
     this.syncKey = null;
+    this.writing = Promise.resolve(); // this tab's writes, one after the other (each under the save's lock)
     this.onStorage = (e) => {
       if (this.ready && store.isSaveEvent(e, this.id)) this.resync("moved");
     };
@@ -349,9 +352,16 @@ export class GameScreen {
   }
 
   /** Store the game shown here again, after another tab deleted it. */
-  keepGone() {
-    if (this.mode !== "gone") return;
-    const written = store.writeSaveIf(this.id, null, this.save);
+  async keepGone() {
+    if (this.mode !== "gone" || this.keeping) return;
+    this.keeping = true;
+    let written;
+    try {
+      written = await store.writeSaveIf(this.id, null, this.save);
+    } finally {
+      this.keeping = false;
+    }
+    if (!this.alive || this.mode !== "gone") return;
     if (written.ok) {
       this.base = written.raw;
       this.setSync(null);
@@ -495,7 +505,7 @@ export class GameScreen {
       const answer = await this.engine.act(this.handle, seat, auto, this.viewer);
       if (epoch !== this.epoch) return; // reopened from storage meanwhile (another tab moved the game on)
       if (answer.ok) {
-        if (!this.persist(answer.save, "moved")) return;
+        if (!(await this.persist(answer.save, "moved"))) return;
         acted = answer.view;
       }
     } else {
@@ -512,7 +522,7 @@ export class GameScreen {
         const answer = await this.engine.act(this.handle, seat, choice.action, this.viewer);
         if (epoch !== this.epoch) return; // reopened from storage meanwhile
         if (answer.ok) {
-          if (!this.persist(answer.save, "moved")) return;
+          if (!(await this.persist(answer.save, "moved"))) return;
           acted = answer.view;
           break; // one bot action per tick: the human's clicks are answered in between
         }
@@ -538,17 +548,22 @@ export class GameScreen {
     this.setMode("auto");
     this.render(shown, { waiting: seat });
     const epoch = this.epoch;
+    const index = this.save.actions.length; // played by the page for the player: an undo takes it back too
     const answer = await this.engine.act(this.handle, seat, action, this.viewer);
     if (epoch !== this.epoch) return; // the game was reopened from storage meanwhile: this answer is for the old one
     if (gen !== this.gen || !this.alive) {
-      if (answer.ok) this.persist(answer.save, "moved");
+      if (answer.ok) await this.persist(answer.save, "moved");
       return;
     }
     if (!answer.ok) {
       this.showHandover(seat, shown); // the player will decide at the device
       return;
     }
-    if (this.persist(answer.save, "moved")) this.advance(answer.view);
+    if (await this.persist(answer.save, "moved")) {
+      this.automatic = this.automatic || new Set();
+      this.automatic.add(index);
+      if (gen === this.gen && this.alive) this.advance(answer.view);
+    }
   }
 
   async botMove(gen, seat) {
@@ -566,7 +581,7 @@ export class GameScreen {
       return;
     }
     // The engine has moved on: store it even if the screen was left meanwhile.
-    if (this.persist(answer.save, "moved") && gen === this.gen && this.alive) this.advance(answer.view);
+    if ((await this.persist(answer.save, "moved")) && gen === this.gen && this.alive) this.advance(answer.view);
   }
 
   /** A human's action from the game view; answers the engine's reply (with its refusal reason). */
@@ -584,16 +599,32 @@ export class GameScreen {
     try {
       this.markSeen = this.viewer;
       const epoch = this.epoch;
+      // What the page plays by itself for the player (an undo takes it back with the player's choice before it).
+      const index = this.save.actions.length;
+      const automatic = isAutomatic(this.gameView, this.lastView, this.viewer, action);
       const answer = await this.engine.act(this.handle, this.viewer, action, this.viewer);
       // The game went on in another tab meanwhile (and was reopened here): this action was for an older position.
       if (epoch !== this.epoch) return this.lostAction();
       if (!answer.ok) return answer;
-      if (!this.persist(answer.save)) return { ok: false, error: LOST };
+      if (!(await this.persist(answer.save))) return { ok: false, error: LOST };
+      this.automatic = this.automatic || new Set();
+      if (automatic) this.automatic.add(index);
+      else this.automatic.delete(index);
       if (this.alive) await this.advance(answer.view);
       return answer;
     } finally {
       this.setBusy(false);
     }
+  }
+
+  /** How many actions « Annuler » takes back: the viewer's automatic ones at the end and its real one before. */
+  undoSteps() {
+    if (!this.save || this.viewer === null) return 0;
+    const steps = undoSteps(this.save.actions, this.automatic || new Set(), this.viewer);
+    const meta = this.save.meta;
+    // Never into actions another tab played (see mayUndo).
+    if (meta && meta.tab !== undefined && Number.isInteger(meta.since) && this.save.actions.length - steps < meta.since) return 0;
+    return steps;
   }
 
   async undo() {
@@ -603,16 +634,24 @@ export class GameScreen {
         en: "That action was played in another tab: undo it there." });
       return;
     }
+    // Back to the player's last real choice: the passes the page made by itself after it are taken back too.
+    const steps = this.undoSteps();
     this.setBusy(true);
     try {
       const epoch = this.epoch;
-      const answer = await this.engine.undo(this.handle, this.viewer);
+      const answer = steps > 1 ? await undoMany(this.engine, this.handle, this.viewer, steps)
+        : await this.engine.undo(this.handle, this.viewer);
       if (epoch !== this.epoch) return;
       if (!answer.ok) {
+        if (answer.partial && this.alive) {
+          this.gen++; // the page plays its automatic actions again from where the engine stopped
+          await this.advance();
+        }
         if (this.alive) this.gameView.refuse(answer.error);
         return;
       }
-      if (!this.persist(answer.save)) return;
+      if (!(await this.persist(answer.save))) return;
+      for (const i of [...(this.automatic || [])]) if (i >= answer.save.actions.length) this.automatic.delete(i);
       if (this.alive) await this.advance();
     } finally {
       this.setBusy(false);
@@ -620,28 +659,34 @@ export class GameScreen {
   }
 
   /**
-   * Store the engine's new save; false when it could not be because the game changed in another tab (then this
-   * tab reopens the stored game, and the caller stops). The meta says which tab made the last actions, from
-   * which action on (`tab`, `since`), so that an undo here never takes back a move made in another tab.
+   * Store the engine's new save; resolves to false when it could not be because the game changed in another tab
+   * (then this tab reopens the stored game, and the caller stops). The meta says which tab made the last actions,
+   * from which action on (`tab`, `since`), so that an undo here never takes back a move made in another tab.
    */
   persist(save, why = "lost") {
-    const meta = this.save.meta;
-    const before = this.save.actions.length;
-    const mine = meta.tab === store.tabId() && Number.isInteger(meta.since);
-    const since = Math.min(mine ? meta.since : before, before, save.actions.length);
-    const next = { ...save, meta: { ...meta, updated: Date.now(), tab: store.tabId(), since } };
-    if (!this.write(next, why)) return false;
-    this.save = next;
-    return true;
+    const epoch = this.epoch;
+    return this.write(() => {
+      // Reopened from storage while this write waited its turn: the save is for an older position.
+      if (epoch !== this.epoch) {
+        if (why === "lost") this.lostAction();
+        return null;
+      }
+      const meta = this.save.meta;
+      const before = this.save.actions.length;
+      const mine = meta.tab === store.tabId() && Number.isInteger(meta.since);
+      const since = Math.min(mine ? meta.since : before, before, save.actions.length);
+      return { ...save, meta: { ...meta, updated: Date.now(), tab: store.tabId(), since } };
+    }, why);
   }
 
   /** Set (or with null remove) one page-side note in the save's meta, and store it. */
   setMeta(key, value) {
-    const meta = { ...this.save.meta };
-    if (value === null || value === undefined) delete meta[key];
-    else meta[key] = value;
-    const next = { ...this.save, meta };
-    if (this.write(next)) this.save = next;
+    return this.write(() => {
+      const meta = { ...this.save.meta };
+      if (value === null || value === undefined) delete meta[key];
+      else meta[key] = value;
+      return { ...this.save, meta };
+    });
   }
 
   /** The same file as the saved-games list exports: the stored text (the game in memory if storage failed). */
@@ -653,27 +698,41 @@ export class GameScreen {
   }
 
   /**
-   * Store `next` if the stored game is still the one this tab is based on (compare-and-set). True when it is
-   * this tab's game now (stored, or kept in memory only because the storage is full or refused); false when
-   * another tab changed or deleted it meanwhile: then nothing is written and the stored game is shown instead.
+   * Store the save `make()` gives (null: nothing to store) if the stored game is still the one this tab is based
+   * on (compare-and-set, under the save's lock), after this tab's earlier writes: `make` runs when its turn comes,
+   * on the game as they left it. Resolves to true when it is this tab's game now (stored, or kept in memory only
+   * because the storage is full or refused); false when nothing was stored: another tab changed or deleted the game
+   * meanwhile (then the stored game is shown instead), or `make` gave nothing.
    */
-  write(next, why = "moved") {
-    if (this.mode === "gone") return false;
-    const written = store.writeSaveIf(this.id, this.base, next);
-    if (written.ok) {
-      this.base = written.raw;
-      if (this.storageProblem) {
-        this.storageProblem = null;
-        this.warning.hidden = true;
+  write(make, why = "moved") {
+    const run = async () => {
+      if (this.mode === "gone") return false;
+      const next = make();
+      if (!next) return false;
+      const expected = this.base;
+      const written = await store.writeSaveIf(this.id, expected, next);
+      if (written.ok) {
+        // A newer game from another tab was reopened here in the meantime: it is the one shown (and based on).
+        if (this.base !== expected) return false;
+        this.base = written.raw;
+        this.save = next;
+        if (this.storageProblem) {
+          this.storageProblem = null;
+          this.warning.hidden = true;
+        }
+        return true;
       }
+      if (written.reason === "moved" || written.reason === "gone") {
+        if (this.alive) this.resync(why);
+        return false;
+      }
+      this.save = next;
+      this.storageFailed(written.reason);
       return true;
-    }
-    if (written.reason === "moved" || written.reason === "gone") {
-      if (this.alive) this.resync(why);
-      return false;
-    }
-    this.storageFailed(written.reason);
-    return true;
+    };
+    const done = this.writing.then(run, run);
+    this.writing = done.catch(() => false);
+    return done;
   }
 
   storageFailed(reason) {
@@ -718,7 +777,7 @@ export class GameScreen {
     this.lastView = v;
     this.handover.hidden = true;
     this.layout.hidden = false;
-    this.undoButton.hidden = !(this.mode === "human" && v.can_undo && this.mayUndo());
+    this.undoButton.hidden = !(this.mode === "human" && v.can_undo && this.mayUndo() && this.undoSteps() > 0);
     const interactive = this.mode === "human";
     this.gameView.update(v, { interactive, waiting: extra.waiting ?? null, viewer: this.viewer });
     if (this.focusAfterHandover && interactive) {
@@ -793,6 +852,8 @@ export class GameScreen {
         t(winners.length > 1 ? "end.winners" : "end.winner", { names: winners.join(", ") })),
       el("table", { class: "scores" }, el("caption", null, t("end.scores") + (label ? ` (${label})` : "")), el("tbody", null, rows)),
       el("div", { class: "row" }, again,
+        el("button", { type: "button", testid: "end-replay", title: tr(REPLAY.openTitle),
+          onclick: () => this.ctx.go(replayHash(this.id)) }, "▷ ", tr(REPLAY.open)),
         el("button", { type: "button", testid: "end-home", onclick: () => this.ctx.go("#") }, t("end.home"))));
     this.endPanel.hidden = false;
   }

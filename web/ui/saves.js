@@ -2,6 +2,7 @@
 import { el, fill, isolateName } from "./dom.js";
 import { t, tr, lang } from "../i18n.js";
 import * as store from "../store.js";
+import { TEXT as REPLAY, replayHash } from "./replay.js";
 
 // check_save replays a whole game: remember answers per stored text for this visit.
 const checked = new Map();
@@ -110,7 +111,10 @@ export class SavesPanel {
     fill(info, el("strong", null, title), " — ", names, el("br"), meta, state);
     const resume = el("button", { type: "button", class: "primary", testid: `resume-${e.id}`, disabled: true,
       onclick: () => this.ctx.go(`#/partie/${encodeURIComponent(e.id)}`) }, t("saves.resume"));
-    fill(buttons, resume, exportButton, deleteButton);
+    // « Revoir » opens the game as a replay (a finished game offers only that, not « Reprendre »).
+    const replay = el("button", { type: "button", testid: `replay-${e.id}`, disabled: true, title: tr(REPLAY.openTitle),
+      onclick: () => this.ctx.go(replayHash(e.id)) }, "▷ ", tr(REPLAY.open));
+    fill(buttons, resume, replay, exportButton, deleteButton);
 
     const show = (answer) => {
       if (!answer.ok) {
@@ -118,6 +122,7 @@ export class SavesPanel {
         state.textContent = "⚠ " + t("saves.damaged", { reason: tr(answer.error) });
         state.dataset.testid = "save-error";
         resume.remove();
+        replay.remove();
         return;
       }
       const s = answer.summary || {};
@@ -125,6 +130,11 @@ export class SavesPanel {
         .filter(Boolean).join(" · ");
       state.textContent = s.over ? `✔ ${t("saves.over")}` : "";
       resume.disabled = false;
+      replay.disabled = false;
+      if (s.over) {
+        resume.remove();
+        replay.classList.add("primary");
+      }
     };
     const cached = checked.get(e.raw);
     if (cached) show(cached);
@@ -144,7 +154,7 @@ export class SavesPanel {
     this.status.textContent = words();
   }
 
-  remove(id) {
+  async remove(id) {
     if (this.confirming !== id) {
       this.confirming = id;
       this.paint();
@@ -153,7 +163,8 @@ export class SavesPanel {
       return;
     }
     this.confirming = null;
-    store.deleteSave(id);
+    await store.deleteSave(id);
+    if (!this.alive) return;
     this.paint();
     this.say(() => t("saves.deleted"));
   }

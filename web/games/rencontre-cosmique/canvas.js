@@ -26,7 +26,10 @@ function shapePath(ctx, shape, x, y, r) {
   }
 }
 
-/** One colour's token marker: its shape in its colour with its letter, and the count beside it. */
+/** The smallest count drawn on the board (CSS px): readable at phone size, zoom or not. */
+export const MIN_COUNT_PX = 12;
+
+/** One colour's token marker: its shape in its colour with its letter, and the count beside it (≥ MIN_COUNT_PX). */
 function token(ctx, colour, letter, count, x, y, r, countInk = INK) {
   const c = COLOURS[colour];
   shapePath(ctx, c.shape, x, y, r);
@@ -41,21 +44,53 @@ function token(ctx, colour, letter, count, x, y, r, countInk = INK) {
   ctx.textBaseline = "middle";
   ctx.fillText(letter, x, y + (c.shape === "triangle" ? r * 0.2 : 0));
   if (count !== null) {
-    ctx.fillStyle = countInk;
-    ctx.font = `bold ${Math.round(r * 1.35)}px system-ui, sans-serif`;
+    smallestCount = Math.min(smallestCount, countPx(r));
+    ctx.font = `bold ${countPx(r)}px system-ui, sans-serif`;
     ctx.textAlign = "left";
+    // A dark outline keeps the count readable over whatever it crosses.
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = "rgba(13, 11, 34, 0.9)";
+    ctx.strokeText(String(count), x + r * 1.2, y);
+    ctx.fillStyle = countInk;
     ctx.fillText(String(count), x + r * 1.2, y);
   }
 }
 
+const countPx = (r) => Math.max(MIN_COUNT_PX, Math.round(r * 1.35));
+let smallestCount = Infinity; // the smallest count drawn by the current drawBoard (its test hook)
+
+/** The width of one marker and its count (for laying them out side by side without overlap). */
+function tokenWidth(ctx, count, r) {
+  ctx.font = `bold ${countPx(r)}px system-ui, sans-serif`;
+  return r * 2.2 + (count === null ? 0 : ctx.measureText(String(count)).width + 2);
+}
+
+/**
+ * Markers (colour → count) in rows of at most `perRow`, each row centred on x, the rows centred on y: no count is
+ * ever drawn under the next marker. Returns the block's {w, h}; with `measureOnly`, draws nothing.
+ */
+function tokenBlock(ctx, entries, x, y, r, letters, perRow = 2, measureOnly = false) {
+  const gap = 4;
+  const rowH = Math.max(r * 2.2, countPx(r)) + 2;
+  const rows = [];
+  for (let i = 0; i < entries.length; i += perRow) rows.push(entries.slice(i, i + perRow));
+  const widths = rows.map((row) => row.reduce((w, [, n]) => w + tokenWidth(ctx, n, r), 0) + gap * (row.length - 1));
+  const block = { w: Math.max(0, ...widths), h: rows.length * rowH };
+  if (measureOnly) return block;
+  rows.forEach((row, k) => {
+    let left = x - widths[k] / 2;
+    const ry = y - block.h / 2 + rowH * (k + 0.5);
+    for (const [colour, n] of row) {
+      token(ctx, colour, letters[colour], n, left + r * 1.1, ry, r);
+      left += tokenWidth(ctx, n, r) + gap;
+    }
+  });
+  return block;
+}
+
 /** A row of markers (colour → count) centred on x. */
 function tokenRow(ctx, entries, x, y, r, letters) {
-  const w = r * 4.2;
-  let left = x - (entries.length * w) / 2 + r * 1.2;
-  for (const [colour, n] of entries) {
-    token(ctx, colour, letters[colour], n, left, y, r);
-    left += w;
-  }
+  return tokenBlock(ctx, entries, x, y, r, letters, Math.max(1, entries.length));
 }
 
 /** How badly a box (centre x, y, half sizes hx, hy) covers the obstacles (circles {x, y, r}, boxes {x, y, hx, hy}) or leaves the board. */
@@ -93,6 +128,7 @@ function bestSpot(candidates, hx, hy, obstacles, W, H) {
  */
 export function drawBoard(canvas, model) {
   const { view, legal, picked, letters, labels } = model;
+  smallestCount = Infinity;
   const dpr = window.devicePixelRatio || 1;
   const W = canvas.clientWidth || 640;
   // Narrow screens get a taller board so that the systems do not overlap.
@@ -202,21 +238,16 @@ export function drawBoard(canvas, model) {
         ctx.font = `bold ${Math.round(planetR * 0.55)}px system-ui, sans-serif`;
         ctx.fillText("◎", px - planetR * 0.9, py - planetR * 0.85);
       }
-      // Stacked tokens: one marker per colour present, in a 2×2 grid.
-      const present = view.planets[seat][p].map((k2, s) => [s, k2]).filter(([, k2]) => k2 > 0);
-      const r = Math.max(planetR * 0.21, 5.5); // counts never under 7 px
-      present.forEach(([s, k2], i) => {
-        const gx = px + (i % 2 === 0 ? -planetR * 0.52 : planetR * 0.08);
-        const gy = py + (i < 2 ? -planetR * 0.12 : planetR * 0.42) + (present.length <= 2 ? planetR * 0.12 : 0);
-        token(ctx, view.colours[s], letters[view.colours[s]], k2, gx, gy, r);
-      });
+      // Stacked tokens: one marker per colour present, two per row, centred below the planet's number.
+      const present = view.planets[seat][p].map((k2, s) => [view.colours[s], k2]).filter(([, k2]) => k2 > 0);
+      tokenBlock(ctx, present, px, py + planetR * 0.2, Math.max(planetR * 0.21, 5.5), letters);
       hits.push({ planet: [seat, p], x: px, y: py, r: planetR + 4 });
       obstacles.push({ x: px, y: py, r: planetR });
     }
   });
 
   // The Trou Noir in the centre, with the tokens it holds per colour.
-  const tnR = m * (W < 560 ? 0.06 : 0.075);
+  const tnR = Math.max(m * (W < 560 ? 0.06 : 0.075), 30);
   obstacles.push({ x: cx, y: cy, r: tnR });
   // The destiny cup goes where no system is: top left, or middle left with four systems in the corners.
   const cw = m * 0.09;
@@ -235,21 +266,38 @@ export function drawBoard(canvas, model) {
   ctx.fillStyle = grad;
   ctx.fill();
   ctx.fillStyle = MUTED;
-  ctx.font = `bold ${Math.max(9, Math.round(tnR * 0.25))}px system-ui, sans-serif`;
+  ctx.font = `bold ${Math.max(11, Math.round(tnR * 0.25))}px system-ui, sans-serif`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillText(labels.trouNoir, cx, cy - tnR * 0.45);
   const inHole = view.trou_noir.map((k2, s) => [view.colours[s], k2]).filter(([, k2]) => k2 > 0);
-  if (inHole.length) {
-    const rr = tnR * 0.13;
-    inHole.forEach(([colour, k2], i) => {
-      token(ctx, colour, letters[colour], k2, cx - tnR * 0.5 + (i % 2) * tnR * 0.62,
-        cy + (i < 2 ? tnR * 0.02 : tnR * 0.42), rr);
-    });
+  if (inHole.length) tokenBlock(ctx, inHole, cx, cy + tnR * 0.25, Math.max(tnR * 0.13, 5.5), letters);
+  // Tokens being lost (off the board while their loser, a Zombie or a Zap decides): just under the Trou Noir.
+  const losing = (view.being_lost || []).map((k2, s) => [view.colours[s], k2]).filter(([, k2]) => k2 > 0);
+  if (losing.length && labels.beingLost) {
+    const lr = 6;
+    const block = tokenBlock(ctx, losing, 0, 0, lr, letters, 4, true);
+    ctx.font = `bold ${MIN_COUNT_PX}px system-ui, sans-serif`;
+    const bw = Math.max(block.w, ctx.measureText(labels.beingLost).width) + 12;
+    const bh = block.h + MIN_COUNT_PX + 10;
+    const by = cy + tnR + 4;
+    ctx.fillStyle = "rgba(20, 18, 43, 0.92)";
+    ctx.fillRect(cx - bw / 2, by, bw, bh);
+    ctx.setLineDash([4, 3]);
+    ctx.strokeStyle = "#ff7a7a";
+    ctx.lineWidth = 1.5;
+    ctx.strokeRect(cx - bw / 2, by, bw, bh);
+    ctx.setLineDash([]);
+    ctx.fillStyle = "#ffb3b3";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(labels.beingLost, cx, by + MIN_COUNT_PX * 0.5 + 4);
+    tokenBlock(ctx, losing, cx, by + MIN_COUNT_PX + 6 + block.h / 2, lr, letters, 4);
+    obstacles.push({ x: cx, y: by + bh / 2, hx: bw / 2, hy: bh / 2 });
   }
 
   // The cone from the Trou Noir to the attacked planet, with the offensive oval on it.
-  if (view.target && pos[`${view.target[0]},${view.target[1]}`] && view.offence !== null) {
+  if (!view.over && view.target && pos[`${view.target[0]},${view.target[1]}`] && view.offence !== null) {
     const t = pos[`${view.target[0]},${view.target[1]}`];
     const ang = Math.atan2(t.y - cy, t.x - cx);
     const tipX = t.x - Math.cos(ang) * (planetR + 2);
@@ -272,9 +320,12 @@ export function drawBoard(canvas, model) {
     const inOval = view.oval.map((k2, s) => [view.colours[s], k2]).filter(([, k2]) => k2 > 0);
     const smallPx = Math.max(10, Math.round(planetR * 0.32)); // the oval's and the ring's captions, never tiny
     ctx.font = `${smallPx}px system-ui, sans-serif`;
-    const ow = Math.max(54, inOval.length * planetR * 0.95, ctx.measureText(labels.oval).width + 6);
+    const rowR = Math.max(planetR * 0.16, smallPx * 0.45, 5.5);
+    const ovalRow = tokenBlock(ctx, inOval, 0, 0, rowR, letters, Math.max(1, inOval.length), true);
+    ctx.font = `${smallPx}px system-ui, sans-serif`;
+    const ow = Math.max(54, ovalRow.w + 24, ctx.measureText(labels.oval).width + 6);
     const ohx = ow / 2 + 8;
-    const ohy = Math.max(planetR * 0.55, smallPx * 1.6);
+    const ohy = Math.max(planetR * 0.55, smallPx * 1.6, 20);
     // On the cone when it is long enough; otherwise beside it (a short cone: the planet near the Trou Noir).
     const spots = [];
     const side = ohy + half + 12;
@@ -292,7 +343,7 @@ export function drawBoard(canvas, model) {
     const ox = spot.x;
     const oy = spot.y;
     obstacles.push({ x: ox, y: oy, hx: ohx, hy: ohy });
-    if (!spot.edge && (ox !== spot.fx || oy !== spot.fy)) { // tie the oval to its cone, right beside it
+    if (ox !== spot.fx || oy !== spot.fy) { // tie the oval to its cone (even from an edge of the board: it names what it holds)
       ctx.beginPath();
       ctx.moveTo(spot.fx, spot.fy);
       ctx.lineTo(ox, oy);
@@ -312,7 +363,7 @@ export function drawBoard(canvas, model) {
     ctx.font = `${smallPx}px system-ui, sans-serif`;
     ctx.textAlign = "center";
     ctx.fillText(labels.oval, ox, oy - ohy * 0.45);
-    tokenRow(ctx, inOval, ox, oy + ohy * 0.3, Math.max(planetR * 0.16, smallPx * 0.45), letters);
+    tokenRow(ctx, inOval, ox, oy + ohy * 0.3, rowR, letters);
     // The defensive ring around the attacked planet, and its allied tokens beside it.
     if (view.defence !== null) {
       const defC = COLOURS[view.colours[view.defence]];
@@ -334,23 +385,24 @@ export function drawBoard(canvas, model) {
         const others = obstacles.filter((o) => !(o.x === t.x && o.y === t.y && o.r !== undefined));
         others.push({ x: t.x, y: t.y, r: planetR + 12 });
         ctx.font = `${smallPx}px system-ui, sans-serif`;
-        const bw = Math.max(ctx.measureText(labels.ring).width + 12, inRing.length * planetR * 0.9, 60);
+        const ringRow = tokenBlock(ctx, inRing, 0, 0, rowR, letters, inRing.length, true);
+        ctx.font = `${smallPx}px system-ui, sans-serif`;
+        const bw = Math.max(ctx.measureText(labels.ring).width + 12, ringRow.w + 12, 60);
         const bh = Math.max(planetR * 1.1, smallPx * 3.2);
         for (const [x, y] of [[bw / 2 + 6, H - bh / 2 - 6], [W - bw / 2 - 6, H - bh / 2 - 6], [W - bw / 2 - 6, H / 2]]) around.push({ x, y, cost: 0.5, edge: true });
         const spot2 = bestSpot(around, bw / 2 + 2, bh / 2 + 2, others, W, H);
         const bx = Math.min(Math.max(spot2.x, bw / 2 + 4), W - bw / 2 - 4);
         const by = Math.min(Math.max(spot2.y, bh / 2 + 4), H - bh / 2 - 4);
-        if (!spot2.edge) { // tie the box to its ring
-          const la = Math.atan2(by - t.y, bx - t.x);
-          ctx.beginPath();
-          ctx.moveTo(t.x + Math.cos(la) * (planetR + 12), t.y + Math.sin(la) * (planetR + 12));
-          ctx.lineTo(bx, by);
-          ctx.lineWidth = 2;
-          ctx.strokeStyle = defC.fill;
-          ctx.setLineDash([4, 3]);
-          ctx.stroke();
-          ctx.setLineDash([]);
-        }
+        // Tie the box to its ring, wherever it had to go.
+        const la = Math.atan2(by - t.y, bx - t.x);
+        ctx.beginPath();
+        ctx.moveTo(t.x + Math.cos(la) * (planetR + 12), t.y + Math.sin(la) * (planetR + 12));
+        ctx.lineTo(bx, by);
+        ctx.lineWidth = 2;
+        ctx.strokeStyle = defC.fill;
+        ctx.setLineDash([4, 3]);
+        ctx.stroke();
+        ctx.setLineDash([]);
         ctx.fillStyle = "rgba(20, 18, 43, 0.9)";
         ctx.fillRect(bx - bw / 2, by - bh / 2, bw, bh);
         ctx.strokeStyle = defC.fill;
@@ -360,7 +412,7 @@ export function drawBoard(canvas, model) {
         ctx.font = `${smallPx}px system-ui, sans-serif`;
         ctx.textAlign = "center";
         ctx.fillText(labels.ring, bx, by - bh * 0.22);
-        tokenRow(ctx, inRing, bx, by + bh * 0.2, Math.max(planetR * 0.16, smallPx * 0.45), letters);
+        tokenRow(ctx, inRing, bx, by + bh * 0.2, rowR, letters);
       }
     }
   }
@@ -391,12 +443,12 @@ export function drawBoard(canvas, model) {
   ctx.lineWidth = 2;
   ctx.stroke();
   ctx.fillStyle = INK;
-  ctx.font = `bold ${Math.round(cw * 0.35)}px system-ui, sans-serif`;
+  ctx.font = `bold ${Math.max(MIN_COUNT_PX, Math.round(cw * 0.35))}px system-ui, sans-serif`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillText(String(view.cup.count), cupX + cw / 2, cupY + cw * 0.4);
   ctx.fillStyle = MUTED;
-  ctx.font = `${Math.max(9, Math.round(cw * 0.2))}px system-ui, sans-serif`;
+  ctx.font = `${Math.max(11, Math.round(cw * 0.2))}px system-ui, sans-serif`;
   ctx.textAlign = "left";
   ctx.fillText(labels.cup, cupX, cupY + cw * 1.0);
   const aside = view.cup.aside || [];
@@ -404,6 +456,9 @@ export function drawBoard(canvas, model) {
     const last = view.colours[aside[aside.length - 1]];
     if (last) token(ctx, last, letters[last], null, cupX + cw * 1.35, cupY + cw * 0.4, cw * 0.2);
   }
+  // Test hook: the smallest count drawn, in CSS pixels (none: no count on the board).
+  if (Number.isFinite(smallestCount)) canvas.dataset.minCountPx = String(smallestCount);
+  else delete canvas.dataset.minCountPx;
   return hits;
 }
 

@@ -241,6 +241,25 @@ def _force(g: CochonsEspace, seat: int, legal: list[Action], rng: Rng, ask: Any)
     return {"type": "reroll", "die": which}
 
 
+def card_worth(c: str) -> float:
+    """A rough worth of a card in hand: a combat card by its bonuses less its risk, an event card a flat 2."""
+    card = CARDS[c]
+    if card.kind == "combat":
+        return (card.attack + card.defence) / 2 - card.tech * 0.3
+    return 2.0
+
+
+def _swap_reply(g: CochonsEspace, seat: int, legal: list[Action], rng: Rng, ask: Any) -> Action | None:
+    """An ally's offer: accepted, giving one's least worth card, when the card offered is worth more."""
+    gives = [a for a in legal if a["type"] == "accept"]
+    if not gives:
+        return _first(legal, "refuse")
+    worst = min(gives, key=lambda a: (card_worth(a["card"]), a["card"]))
+    if card_worth(ask.data["card"]) > card_worth(worst["card"]):
+        return worst
+    return _first(legal, "refuse")
+
+
 def _done(g: CochonsEspace, seat: int, legal: list[Action], rng: Rng, ask: Any) -> Action | None:
     return _first(legal, "keep", "done", "end", "stop", "refuse")
 
@@ -249,5 +268,5 @@ _BY_KIND = {
     "start": _start, "voyage": _voyage, "take": _take, "settle": _settle, "give": _give, "ec_place": _ec_place,
     "ec_move": _ec_move, "markers": _markers, "vote": _vote, "window": _window, "target": _target,
     "combat_cards": _combat_cards, "flee": _flee, "force": _force, "discard": _done, "swap": _done,
-    "swap_reply": _done, "reorg": _done, "boots": _done, "piga": _done,
+    "swap_reply": _swap_reply, "reorg": _done, "boots": _done, "piga": _done,
 }

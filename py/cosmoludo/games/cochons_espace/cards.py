@@ -71,7 +71,7 @@ class CardPlay:
         if c in GOVERNOR_CARDS or c == "glandenbourg_contrebande":
             return True
         if c == "fremono":
-            return bool(adjacent_slots(unkey(k) for k in self.tiles))
+            return bool(self.fremono_slots())
         return bool(self.card_targets(seat, c, []))
 
     def play_card(self: Any, seat: int, c: str, seq: str, at: int = 0) -> int:
@@ -95,6 +95,12 @@ class CardPlay:
             return at
         self.ask("target", seat, at=at, **data)
         return at + 1
+
+    def fremono_slots(self: Any) -> list[str]:
+        """Where Les Frémono's planet may go: an empty cell « adjacente à une autre planète » — touching a hex of
+        the galaxy other than the sun (the sun is no planet)."""
+        ground = [unkey(k) for k in self.tiles if self.tiles[k] != "S"]
+        return [key(h) for h in adjacent_slots(ground) if key(h) not in self.tiles]
 
     def card_targets(self: Any, seat: int, c: str, picks: list[Any], data: dict[str, Any] | None = None) -> list[Any] | None:
         """The choices for the next target of card `c` (None: nothing more to choose)."""
@@ -133,7 +139,7 @@ class CardPlay:
                 return []
             return [k for k in sorted(self.stacks) if (e := self.ec_at(k)) is not None and e["ec"] == "pirates"]
         if c == "fremono":
-            return [key(h) for h in adjacent_slots(unkey(k) for k in self.tiles)] if n == 0 else None
+            return self.fremono_slots() if n == 0 else None
         if c in ("erreur_vote", "pionce_senat", "rififi_senat"):
             return [s for s in others if self.held(s) > 0] if n == 0 else None
         if c == "delit_sale_gueule":
@@ -187,8 +193,8 @@ class CardPlay:
             self.ask("voyage", seat, at=0, left=1)
         elif c == "fete_gland":
             self.fete[picks[0]] = seat
-            self.emit(f"Fête du Gland en {picks[0]} : aucun autre joueur ne peut y débarquer ce tour-ci.",
-                      f"Acorn Festival at {picks[0]}: no other player may land there this turn.")
+            self.emit(f"Fête du Gland en {picks[0]} : aucun autre joueur ne peut l'attaquer ce tour-ci.",
+                      f"Acorn Festival at {picks[0]}: no other player may attack it this turn.")
         elif c == "deplacement_planetes":
             self.swap_hexes(picks[0], picks[1])
         elif c == "gorruption":
@@ -236,6 +242,8 @@ class CardPlay:
             self.tiles[picks[0]] = t
             self.face_up[picks[0]] = True
             self.box.remove(t)
+            if self.layout == "jumelles":
+                self.join_twin(picks[0])
             self.rebuild_adjacency()
             self.emit(f"Une planète {data['colour']} apparaît en {picks[0]}.",
                       f"A {data['colour']} planet appears at {picks[0]}.")

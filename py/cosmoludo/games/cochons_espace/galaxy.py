@@ -3,7 +3,7 @@
 from typing import Any
 
 from ...core.flow import Ask
-from ...core.hexgrid import ORIGIN, adjacent_slots, band_slots, circle_slots, circles_for
+from ...core.hexgrid import ORIGIN, adjacent_slots, band_slots, circle_slots, circles_for, neighbors
 from ...core.state import Action
 from .board import key, unkey
 from .data import (
@@ -76,6 +76,14 @@ class Galaxy:
         if len(b) < t["nb"]:
             return "B", [key(h) for h in circle_slots(b, tuple(t["b"]))]
         return "P", [k for k in t["passage"] if k not in self.tiles]
+
+    def join_twin(self: Any, k: str) -> None:
+        """A hex laid after the building (Les Frémono) joins the galaxy it touches: the twin it touches by the
+        most sides (A first on a tie), else the passage galaxy; it then shares that twin's edge-to-edge links."""
+        touching = [self.group.get(key(n)) for n in neighbors(unkey(k))]
+        counts = {grp: touching.count(grp) for grp in ("A", "B", "P")}
+        twin = max(("A", "B"), key=lambda grp: (counts[grp], grp == "A"))
+        self.group[k] = twin if counts[twin] else "P"
 
     def landable(self: Any, k: str) -> bool:
         return self.face(k) != "soleil"

@@ -72,6 +72,10 @@ class Powers:
         self.ask("target", seat, at=at, **data)
         return at + 1
 
+    def convertible(self: Any, seat: int, k: str) -> list[int]:
+        """The other clans with Gorets on `k` (Babiroussa's conversion: never Gros Gruiks, never Extra-Cochons)."""
+        return sorted(e["s"] for e in self.stacks.get(k, []) if e["s"] >= 0 and e["s"] != seat and e["g"] > 0)
+
     def power_targets(self: Any, seat: int, pid: str, picks: list[Any]) -> list[Any] | None:
         n = len(picks)
         others = [s for s in self.order if s != seat]
@@ -86,10 +90,13 @@ class Powers:
                 return None
             return [k for k in self.hexes_of(seat) if (e := self.mine(k, seat)) and e["mg"] + e["mgg"] > 0]
         if pid == "babi_convert":
+            # « convertir les troupes d'un autre clan »: a hex, the clan when several have Gorets there, a hex of one's own.
             if n == 0:
-                return [k for k in sorted(self.stacks) if any(e["s"] >= 0 and e["s"] != seat and e["g"] > 0
-                                                            for e in self.stacks[k])] if self.hexes_of(seat) else []
-            return self.hexes_of(seat) if n == 1 else None
+                return [k for k in sorted(self.stacks) if self.convertible(seat, k)] if self.hexes_of(seat) else []
+            if n == 1:
+                clans = self.convertible(seat, picks[0])
+                return clans if len(clans) > 1 else self.hexes_of(seat)
+            return self.hexes_of(seat) if n == 2 and isinstance(picks[1], int) else None
         if pid == "babi_ban":
             if n == 0:
                 return sorted(self.tiles)
@@ -141,15 +148,15 @@ class Powers:
             self.emit(f"Les troupes de {_PH[seat]} en {picks[0]} peuvent voyager à nouveau.",
                       f"{_PH[seat]}'s troops at {picks[0]} may travel again.")
         elif pid == "babi_convert":
-            k, dest = picks
+            k, dest = picks[0], picks[-1]
+            clans = [picks[1]] if len(picks) == 3 else self.convertible(seat, k)[:1]
             won = 0
-            for e in list(self.stacks.get(k, [])):
-                if e["s"] < 0 or e["s"] == seat:
-                    continue
+            e = self.mine(k, clans[0]) if clans else None
+            if e is not None:
+                # One die per Goret of that clan (trying them all: a failed die costs nothing); 5 or 6 converts.
                 n = sum(1 for _ in range(e["g"]) if rng.randint(1, 6) >= 5)
-                n = min(n, self.reserve[seat][0] - won)
-                self.kill(k, e, n, 0)
-                won += n
+                won = min(n, self.reserve[seat][0])
+                self.kill(k, e, won, 0)
             self.tidy(k)
             self.reserve[seat][0] -= won
             self.add_troops(dest, seat, won, 0)

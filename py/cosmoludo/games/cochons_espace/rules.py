@@ -109,10 +109,12 @@ RULINGS = (
      "en": "Cho Boko: its player moves one Extra-Pig group instead of the Royal Pig this turn. Sourdokoko: the "
            "loaned Big Gruik is placed with the settlers and leaves at the end of the turn (if it survived)."},
     {"fr": "Galaxies jumelles (reconstruction, l'illustration manque) : le soleil entre les deux, la galaxie de "
-           "passage (3 hexagones) à côté du soleil, à deux cases de chaque galaxie. Galaxie galette : une bande plate "
-           "de trois hexagones d'épaisseur.",
+           "passage (3 hexagones) à côté du soleil, à deux cases de chaque galaxie ; une planète des Frémono rejoint la "
+           "galaxie qu'elle touche (et ses liaisons de bord en bord), jamais posée contre le seul soleil. Galaxie "
+           "galette : une bande plate de trois hexagones d'épaisseur.",
      "en": "Twin galaxies (reconstruction, the illustration is missing): the sun between them, the passage galaxy "
-           "(3 hexes) beside the sun, two hexes from each twin. Pancake galaxy: a flat band three hexes thick."},
+           "(3 hexes) beside the sun, two hexes from each twin; a Fremono planet joins the galaxy it touches (and its "
+           "edge-to-edge links), never laid against the sun alone. Pancake galaxy: a flat band three hexes thick."},
     {"fr": "Les cartes de voyage (Transporteur, Fusées, Téléporteur) comptent les cases à travers l'espace vide "
            "aussi ; le soleil n'est jamais une destination.",
      "en": "Voyage cards (Transporter, Rockets, Teleporter) count hexes across empty space too; the sun is never a "

@@ -62,8 +62,8 @@ class Voyages:
         for d in sorted(near):
             if d == k or not self.landable(d):
                 continue
-            if d in self.fete and self.fete[d] != seat:
-                continue
+            if d in self.fete and self.fete[d] != seat and any(e["s"] != seat for e in self.stacks.get(d, ())):
+                continue  # Fête du Gland: no other player attacks it (landing on an empty or one's own hex is no attack)
             if seat in self.banned.get(d, ()):
                 continue
             out.append(d)

@@ -13,6 +13,8 @@ from ...core import squaregrid as sg
 from ...core.squaregrid import BAD, JOINED, N, S
 from ...core.state import Action
 from .data import CARDS, GOODS_VALUE, TILES
+from .ext_five_cards import KINDS as FIVE_KINDS
+from .ext_five_cards import bot_answer as five_bot_answer
 from .ship import Ship
 
 Cell = tuple[int, int]
@@ -281,6 +283,8 @@ def flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
         return {"type": "defend", "use": True}
     if kind == "accept":
         return _accept(g, seat, ask)
+    if kind in FIVE_KINDS:  # the expansion's five-player rules (ext_five_cards)
+        return five_bot_answer(g, seat, ask, acts)
     if kind == "planet":
         lands = [a for a in acts if a["type"] == "land"]
         if not lands or not ship.holds():
@@ -360,11 +364,17 @@ def lookahead_step(g: Any, seat: int, rnd: random.Random, samples: int = LOOKAHE
             break
         d = g.determinize(seat, Rng(f"{base}:{i}"))
         d.quiet = True
-        for j, a in enumerate(acts):
+        values = []
+        for a in acts:
+            if deadline is not None and i >= 2 and time.perf_counter() > deadline:
+                break  # out of time: this copy is left out (every option must be weighed on the same copies)
             c = d.clone()
             c.step(seat, a)
             flight_playout(c, flight, random.Random(f"{base}:{i}"))
-            totals[j] += flight_value(c, seat)
+            values.append(flight_value(c, seat))
+        if len(values) < len(acts):
+            break
+        totals = [x + v for x, v in zip(totals, values, strict=True)]
     best = max(range(len(acts)), key=lambda j: (totals[j], acts[j] == usual))
     return acts[best]
 

@@ -13,6 +13,7 @@ from ...core.flow import Ask, Kind, Reason
 from ...core.squaregrid import SIDE_NAMES
 from ...core.state import Action
 from ...core.text import P
+from . import ext_five
 from .data import CARD_NAMES, CARDS, GOODS_VALUE, SIDE_WORDS, TRACK
 from .words import a_component, en_n, fr_n, fr_num, good, goods_words
 
@@ -28,6 +29,15 @@ def _goods_words(goods: str) -> tuple[str, str]:
     return goods_words(goods)
 
 
+#: Expansion modules' hooks (ext_roads): extra adventure cards at lift-off; after each card; when the deck is
+#: empty (it may refill it).
+LIFT_OFF_HOOKS: list[Callable[[Any], list[str]]] = []
+#: Battery cells one use costs (a shield, a double engine or cannon): 1, or more under a module's rule (ext_roads).
+CELL_COST_HOOKS: list[Callable[[Any], int]] = []
+CARD_END_HOOKS: list[Callable[[Any], None]] = []
+DECK_END_HOOKS: list[Callable[[Any], None]] = []
+
+
 # ---- the track -------------------------------------------------------------------------------------------------
 def start_flight(g: Any) -> None:
     f = g.flight
@@ -37,6 +47,8 @@ def start_flight(g: Any) -> None:
         g.pos[s] = -i * f.gap
     g.out = [False] * n
     deck = [c for p in g.piles for c in p]
+    for extra in LIFT_OFF_HOOKS:
+        deck += extra(g)
     g.rng.shuffle(deck)
     g.deck = deck
     g.piles = []
@@ -93,6 +105,9 @@ def roll(g: Any) -> int:
 # ---- steps -----------------------------------------------------------------------------------------------------
 def step_next_card(g: Any) -> None:
     forced_give_ups(g)
+    if not g.deck:
+        for hook in DECK_END_HOOKS:
+            hook(g)
     if not g.flight_order() or not g.deck:
         g.phase = "landing"
         return
@@ -115,10 +130,14 @@ def step_draw(g: Any) -> None:
 
 def step_resolve(g: Any) -> None:
     assert g.card is not None
-    CARD_FNS[CARDS[g.card]["type"]](g, CARDS[g.card])
+    kind = CARDS[g.card]["type"]
+    fn = next((f for hook in CARD_HOOKS if (f := hook(g, kind)) is not None), CARD_FNS[kind])
+    fn(g, CARDS[g.card])
 
 
 def step_card_end(g: Any) -> None:
+    for hook in CARD_END_HOOKS:
+        hook(g)
     g.card = None
     g.cur = {}
     g.phase = "next_card"
@@ -128,14 +147,15 @@ def step_landing(g: Any) -> None:
     f = g.flight
     finishers = g.flight_order()
     lines: list[dict[str, int]] = []
-    best = min((g.ships[s].exposed() for s in finishers), default=None)
+    rewards = ext_five.finish_rewards(g, f.rewards, finishers)
+    looking = ext_five.best_looking_seats(g, finishers)
     for s in range(g.players):
         ship = g.ships[s]
         value = sum(GOODS_VALUE[x] for x in ship.all_goods())
         line = {"cards": g.earned[s], "finish": 0, "best_looking": 0, "goods": 0, "lost": -len(ship.lost)}
         if s in finishers:
-            line["finish"] = f.rewards[finishers.index(s)]
-            line["best_looking"] = f.best_looking if ship.exposed() == best else 0
+            line["finish"] = rewards[finishers.index(s)]
+            line["best_looking"] = f.best_looking if s in looking else 0
             line["goods"] = value
         else:
             line["goods"] = (value + 1) // 2
@@ -161,12 +181,17 @@ def declare(g: Any, seat: int, what: str) -> bool:
     if str(seat) in vals:
         return True
     ship = g.ships[seat]
-    k = ship.powerable(what)
+    cost = cell_cost(g)
+    k = min(ship.powerable(what), ship.batteries() // cost)
     if k == 0:
         vals[str(seat)] = ship.engine_strength(0) if what == "engine" else ship.cannon_strength(0)
         return True
-    g.ask("power", seat, what=what, max=k)
+    g.ask("power", seat, what=what, max=k, **({"cost": cost} if cost > 1 else {}))
     return False
+
+
+def cell_cost(g: Any) -> int:
+    return max([1, *(hook(g) for hook in CELL_COST_HOOKS)])
 
 
 def pay(g: Any, seat: int, n: int) -> None:
@@ -272,7 +297,7 @@ def projectiles(g: Any, key: str) -> bool:
         while st["ti"] < len(st["targets"]):
             s = st["targets"][st["ti"]]
             st["ti"] += 1
-            if g.out[s]:
+            if g.out[s] or st.get("skip", {}).get(str(s)) == st["i"]:  # skip: a reduced penalty (ext_five)
                 continue
             if hit(g, s, size, side, st["roll"]):
                 return False
@@ -291,16 +316,18 @@ def hit(g: Any, seat: int, size: str, side: int, number: int) -> bool:
     if size == "small" and ship.conn[cell][side] == 0:
         g.emit(f"Le météorite rebondit sur le vaisseau de {P(seat)}.", f"The meteor bounces off {P(seat)}'s ship.")
         return False
-    if size in ("small", "light") and side in ship.shield_sides() and ship.batteries():
-        g.ask("defend", seat, how="shield", cell=list(cell), size=size)
+    cost = cell_cost(g)
+    more = {"cost": cost} if cost > 1 else {}
+    if size in ("small", "light") and side in ship.shield_sides() and ship.batteries() >= cost:
+        g.ask("defend", seat, how="shield", cell=list(cell), size=size, **more)
         return True
     if size == "big":
         cannons = ship.cannons_against(side, number)
         if any(not ship.caps(c).get("powered") for c in cannons):
             g.emit(f"{P(seat)} pulvérise le gros météorite.", f"{P(seat)} shoots the large meteor down.")
             return False
-        if cannons and ship.batteries():
-            g.ask("defend", seat, how="cannon", cell=list(cell), size=size)
+        if cannons and ship.batteries() >= cost:
+            g.ask("defend", seat, how="cannon", cell=list(cell), size=size, **more)
             return True
     destroy(g, seat, cell)
     return bool(g.asks)
@@ -546,6 +573,10 @@ def combatzone(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
+#: Expansion modules register here a function (game, card type) → the effect to use instead of the standard one,
+#: or None (ext_five_cards: the five-player rules).
+CARD_HOOKS: list[Callable[[Any, str], Callable[[Any, dict[str, Any]], None] | None]] = []
+
 CARD_FNS: dict[str, Callable[[Any, dict[str, Any]], None]] = {
     "openspace": openspace, "stardust": stardust, "epidemic": epidemic, "sabotage": sabotage,
     "abandonedship": abandoned, "abandonedstation": abandoned, "planets": planets,
@@ -584,12 +615,13 @@ class Power(Kind):
     def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
         ship = g.ships[seat]
         k = action["n"]
+        n = k * ask.data.get("cost", 1)
         v = ship.engine_strength(k) if ask.data["what"] == "engine" else ship.cannon_strength(k)
         g.cur.setdefault("vals", {})[str(seat)] = v
         what = ("réacteurs", "engine") if ask.data["what"] == "engine" else ("lasers", "cannon")
-        cells = (f"{k} batterie" if k < 2 else f"{k} batteries", f"{k} battery cell" if k == 1 else f"{k} battery cells")
+        cells = (f"{n} batterie" if n < 2 else f"{n} batteries", f"{n} battery cell" if n == 1 else f"{n} battery cells")
         g.emit(f"{P(seat)} : force de {what[0]} {fr_num(v)} ({cells[0]}).", f"{P(seat)}: {what[1]} strength {v:g} ({cells[1]}).")
-        pay(g, seat, k)
+        pay(g, seat, n)
         return True
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
@@ -609,8 +641,10 @@ class Defend(Kind):
 
     def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
         if action["use"]:
-            g.emit(f"{P(seat)} se défend (1 batterie).", f"{P(seat)} defends (1 battery cell).")
-            pay(g, seat, 1)
+            n = ask.data.get("cost", 1)
+            g.emit(f"{P(seat)} se défend ({n} batterie{'s' if n > 1 else ''}).",
+                   f"{P(seat)} defends ({n} battery cell{'s' if n > 1 else ''}).")
+            pay(g, seat, n)
         else:
             destroy(g, seat, _cell(ask.data["cell"]))  # a split queues "keep" behind this ask, which now closes
         return True
@@ -800,5 +834,5 @@ FLIGHT_KINDS: dict[str, Kind] = {"ready": Ready(), "power": Power(), "defend": D
 FLIGHT_STEPS = {"next_card": step_next_card, "draw": step_draw, "resolve": step_resolve, "card_end": step_card_end,
                 "landing": step_landing}
 
-__all__ = ["CARD_FNS", "FLIGHT_KINDS", "FLIGHT_STEPS", "lose_goods", "loss_options", "move", "pay", "projectiles",
-           "start_flight"]
+__all__ = ["CARD_END_HOOKS", "CARD_FNS", "CARD_HOOKS", "DECK_END_HOOKS", "FLIGHT_KINDS", "FLIGHT_STEPS", "LIFT_OFF_HOOKS",
+           "lose_goods", "loss_options", "move", "pay", "projectiles", "start_flight"]

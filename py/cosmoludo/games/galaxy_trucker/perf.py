@@ -130,4 +130,34 @@ def ship_fill(quick: bool) -> list[list[Any]]:
              f"{statistics.mean(per[2]['credits']):.1f}" if i == 2 else ""] for i, st in per.items()]
 
 
-__all__ = ["build_step_ms", "ship_check_ms", "ship_fill", "versus_random"]
+def fort_vs_facile(quick: bool) -> list[list[Any]]:
+    """« fort » (the flight lookahead, 12 copies, no time cap so that the figure repeats) against « facile », two
+    seats, the strong seat alternating; both build with the same policy. Also the lookahead's time per decision."""
+    from .bot import lookahead_step
+
+    n = 2 if quick else 48
+    times: list[float] = []
+
+    def fort(g: Any, seat: int, rnd: random.Random) -> Any:
+        t0 = time.perf_counter()
+        a = lookahead_step(g, seat, rnd, seconds=None)
+        times.append((time.perf_counter() - t0) * 1000)
+        return a
+    wins = 0.0
+    strong: list[int] = []
+    easy: list[int] = []
+    for k in range(n):
+        hero = k % 2
+        g = _game(2, 1000 + k)
+        play_game(g, random.Random(k), fliers=[fort if s == hero else flight_step for s in range(2)])
+        res = g.result()
+        assert res is not None
+        wins += (hero in res["winners"]) / len(res["winners"])
+        strong.append(g.credits[hero])
+        easy.append(g.credits[1 - hero])
+    times.sort()
+    return [[n, f"{100 * wins / n:.1f} %", f"{statistics.mean(strong):.1f}", f"{statistics.mean(easy):.1f}",
+             f"{statistics.median(times):.0f}", f"{times[int(0.95 * (len(times) - 1))]:.0f}"]]
+
+
+__all__ = ["build_step_ms", "fort_vs_facile", "ship_check_ms", "ship_fill", "versus_random"]

@@ -14,6 +14,7 @@ from ...core.options import Option
 from ...core.rng import Rng
 from ...core.state import Action
 from ...core.text import P
+from . import ext_roads
 from .data import (
     CARDS,
     CARDS_BY_LEVEL,
@@ -30,6 +31,7 @@ from .data import (
     cell_of,
     kname,
 )
+from .ext_five_cards import KINDS as FIVE_KINDS
 from .flight import FLIGHT_KINDS, FLIGHT_STEPS, start_flight
 from .ship import Ship
 from .words import en_n, en_names, feminine, fr_n, fr_names
@@ -47,6 +49,18 @@ OPTIONS = (
     Option("classe3", "choice", "III", {"fr": "Vaisseau du 3e vol", "en": "Ship of flight 3"},
            values=(("III", {"fr": "Classe III", "en": "Class III"}),
                    ("IIIA", {"fr": "Classe IIIA", "en": "Class IIIA"}))),
+    Option("cinq", "bool", False, {"fr": "Règles à cinq (variante 4 = 5)", "en": "Five-player rules (4 = 5 variant)"},
+           {"fr": "Cinquième Roue : un joueur de plus peut prendre une récompense réduite de 1, une pénalité frappe "
+                  "aussi le suivant, réduite de 1 ; deux premiers prix d'arrivée, plus beau vaisseau à au moins deux.",
+            "en": "Fifth Wheel: one more player may take a reward reduced by 1, a penalty also hits the next one, "
+                  "reduced by 1; two first finish prizes, best-looking ship to at least two."},
+           players=(4,)),
+    Option("routes", "int", 0, {"fr": "Routes Rugueuses : niveau de difficulté", "en": "Rough Roads: difficulty level"},
+           {"fr": "Avant chaque vol, autant de cartes Routes Rugueuses tirées, en vigueur pour le vol. Seules les "
+                  "cartes dont le texte est connu sont en jeu (voir les règles) : le niveau est limité d'autant.",
+            "en": "Before each flight, that many Rough Roads cards drawn, in force for the flight. Only the cards "
+                  "whose text is known are in play (see the rules): the level is limited accordingly."},
+           min=0, max=ext_roads.MAX_LEVEL),
 )
 
 RULINGS = (
@@ -213,6 +227,7 @@ class GalaxyTruckerRules(FlowState):
             self.rng.shuffle(self.level_decks[lvl])
         self.ships: list[Ship] = []
         self.scores: list[list[dict[str, int]]] = []  # per flight, per seat: the credit lines
+        ext_roads.setup(self)
         self.phase = "start_flight"
         self.run()
 
@@ -253,6 +268,7 @@ class GalaxyTruckerRules(FlowState):
         self.cur: dict[str, Any] = {}
         self.emit(f"Vol {f.number} : construction des vaisseaux de classe {self.class_name()}.",
                   f"Flight {f.number}: building class {self.class_name()} ships.")
+        ext_roads.draw(self)
         self.ask("build", list(range(n)))
         self.phase = "after_build"
 
@@ -549,6 +565,8 @@ class GalaxyTruckerRules(FlowState):
         v["tiles"] = TILE_TABLE
         shown = ([self.card] if self.card else []) + (v["pile_seen"]["cards"] if "pile_seen" in v else [])
         v["cards_shown"] = {cid: dict(CARDS[cid]) for cid in shown}
+        if ext_roads.level(self):
+            v["rough_roads"] = ext_roads.view(self)
         return v
 
     def summary(self, seat: int) -> dict[str, Any]:
@@ -601,7 +619,8 @@ class GalaxyTruckerRules(FlowState):
         return c
 
 
-GalaxyTruckerRules.KINDS = {"build": Build(), "late_order": LateOrder(), "fix": Fix(), "crew": Crew(), **FLIGHT_KINDS}
+GalaxyTruckerRules.KINDS = {"build": Build(), "late_order": LateOrder(), "fix": Fix(), "crew": Crew(), **FLIGHT_KINDS,
+                            **FIVE_KINDS}
 GalaxyTruckerRules.STEPS = {
     "start_flight": GalaxyTruckerRules.step_start_flight,
     "after_build": GalaxyTruckerRules.step_after_build,

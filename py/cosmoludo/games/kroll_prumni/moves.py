@@ -48,8 +48,21 @@ class KrollMoves(FlowState):
         return LAUNCH_MOVE if (s.kind == "fighter" and (s.launched or s.carried_by is not None)) else s.type.move
 
     # ---- movement ----------------------------------------------------------------------------------------------
+    #: While a view is drawn (rules.view), a ship's destinations and targets are computed once: the legal actions
+    #: and the selection both need them. None the rest of the time.
+    _memo: dict[tuple[str, int], Any] | None = None
+
     def destinations(self, s: Ship, occ: dict[Hex, int] | None = None) -> dict[tuple[Hex, int | None], Any]:
         """Where `s` may move now: (head, heading) → route (two-hex ship) or (hex, None) → steps (fighter)."""
+        memo = self._memo
+        if memo is None:
+            return self._destinations(s, occ)
+        got = memo.get(("dest", s.id))
+        if got is None:
+            got = memo[("dest", s.id)] = self._destinations(s, occ)
+        return got  # type: ignore[no-any-return]
+
+    def _destinations(self, s: Ship, occ: dict[Hex, int] | None = None) -> dict[tuple[Hex, int | None], Any]:
         if s.moved or s.hyper or s.kind == "fixed" or s.exited or s.entered:
             return {}
         if occ is None:
@@ -118,6 +131,15 @@ class KrollMoves(FlowState):
 
     def targets(self, s: Ship) -> list[tuple[int, int, int]]:
         """(target id, distance, roll needed) for every ship `s` may fire at now."""
+        memo = self._memo
+        if memo is None:
+            return self._targets(s)
+        got = memo.get(("targets", s.id))
+        if got is None:
+            got = memo[("targets", s.id)] = self._targets(s)
+        return got  # type: ignore[no-any-return]
+
+    def _targets(self, s: Ship) -> list[tuple[int, int, int]]:
         if not self.can_fire(s):
             return []
         out = []

@@ -1,5 +1,5 @@
 """Kroll & Prumni: the pieces — a ship counter (on the map, carried or in hyperspace), the two companies' names,
-the production options and how a ship or a hex is written in the log and the views."""
+the production options, the engine's rulings and how a ship or a hex is written in the log and the views."""
 from __future__ import annotations
 
 from typing import Any
@@ -17,6 +17,63 @@ PRODUCTION = {  # option → the counters it places on the launch platforms
     "colonisator": ("colonisator",),
     "fighters": ("fighter",) * 5,
 }
+
+#: How this engine settles what the kit leaves open or garbles (R1–R17 of docs/kroll-et-prumni-rules-audit.md),
+#: shown on the rules page.
+RULINGS: tuple[dict[str, str], ...] = (
+    {"fr": "La carte est une reconstruction (le kit n'en contient pas) : fichier map.txt, remplaçable.",
+     "en": "The map is a reconstruction (the kit has none): file map.txt, replaceable."},
+    {"fr": "La table de tirs est une reconstruction de la fiche illisible : fichier fire-table.txt, remplaçable.",
+     "en": "The fire table is reconstructed from the garbled sheet: file fire-table.txt, replaceable."},
+    {"fr": "La répartition des 50 pions par type est une reconstruction : fichier fleet.txt.",
+     "en": "How the 50 counters divide between types is a reconstruction: file fleet.txt."},
+    {"fr": "Un tir touche si le dé fait au moins le chiffre de la table, plus 1 par explosion sur le tireur.",
+     "en": "A shot hits when the die is at least the table's number, plus 1 per explosion on the shooter."},
+    {"fr": "Distance et ligne de tir se mesurent de la case du tireur à celle de la cible qui donnent le "
+           "meilleur tir (tête ou arrière d'un vaisseau de deux cases).",
+     "en": "Range and line of fire run between the hexes of shooter and target that give the best shot "
+           "(head or tail of a two-hex ship)."},
+    {"fr": "Une ligne de tir qui longe le bord commun de deux cases n'est coupée que si les deux bloquent.",
+     "en": "A line of fire running along the edge between two hexes is blocked only if both hexes block."},
+    {"fr": "Un vaisseau tire tous ses missiles avant son mouvement ou tous après, jamais de part et d'autre.",
+     "en": "A ship fires all its missiles before its move or all after it, never some of each."},
+    {"fr": "Le changement de cap d'un croiseur ou d'un colonisator ne coûte pas de case ; tout angle est permis.",
+     "en": "A cruiser's or colonisator's heading change costs no hex; any angle is allowed."},
+    {"fr": "Les marges de gravité ne valent que pour les 12 petites planètes ; les planètes géantes et leurs "
+           "rampes sont interdites d'accès, les rampes servent seulement au décollage.",
+     "en": "Gravity margins apply to the 12 small planets only; giant planets and their platforms may not be "
+           "entered, platforms are for take-off only."},
+    {"fr": "Réparation : le vaisseau est adjacent à une base mobile intacte au début et à la fin de la phase "
+           "de son joueur, sans avoir bougé ni tiré.",
+     "en": "Repair: the ship is next to an undamaged mobile base at the start and the end of its player's "
+           "phase, and neither moved nor fired."},
+    {"fr": "Un chasseur produit par une base fixe reste sur sa planète tant qu'il ne bouge pas ; la planète ne "
+           "produit pas s'il y est encore, et il ne craint pas sa réapparition.",
+     "en": "A fighter produced by a fixed base stays on its planet until it moves; the planet does not produce "
+           "while it is still there, and its reappearance does not harm it."},
+    {"fr": "Un pion détruit retourne dans la réserve de son joueur (sauf les bases mobiles, jamais produites) ; "
+           "les 25 pions explosion ne limitent pas les coups au but.",
+     "en": "A destroyed counter goes back to its owner's stock (mobile bases are never produced); the 25 "
+           "explosion markers do not limit hits."},
+    {"fr": "L'ordre des disques n'est jamais affiché : seul le disque du tour l'est (la règle interdit de le noter) ; "
+           "le journal ne nomme jamais la couleur d'un disque.",
+     "en": "The disc order is never shown: only the current disc is (the rules forbid writing it down); the log "
+           "never names a disc's colour."},
+    {"fr": "La planète mère produit à chaque tour (fiche de jeu) : on choisit l'une des trois options, et rien "
+           "seulement quand aucune n'a de place ou de pion en réserve.",
+     "en": "The home planet produces every turn (play sheet): one of the three options is chosen, and nothing "
+           "only when none has room or counters in stock."},
+    {"fr": "La réparation au contact d'une base mobile vaut pour les croiseurs et colonisators ; les bases se "
+           "réparent seules (« Autorep » sur la fiche), les chasseurs sont détruits au premier coup.",
+     "en": "Repair next to a mobile base is for cruisers and colonisators; bases repair themselves (« Autorep » "
+           "on the sheet), fighters die at the first hit."},
+    {"fr": "Un colonisator n'est pas consommé : il bâtit une base sur chaque planète qu'il colonise, "
+           "éventuellement plusieurs au fil des tours.",
+     "en": "A colonisator is not used up: it builds a base on each planet it colonises, possibly several over "
+           "the turns."},
+    {"fr": "Égalité de points après le dernier tour : les deux joueurs gagnent ensemble.",
+     "en": "Equal points after the last turn: both players win together."},
+)
 
 
 def P(seat: int) -> str:

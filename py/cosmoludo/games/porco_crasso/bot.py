@@ -66,6 +66,75 @@ def heuristic_action(state: PorcoCrassoRules, seat: int, rng: Rng) -> Action:
     return legal[max(range(len(legal)), key=scores.__getitem__)]
 
 
+def _dirty_count(pigs: list[list[bool]]) -> int:
+    return sum(1 for p in pigs if p[DIRTY] and not p[COQ])
+
+
+def quick_score(state: PorcoCrassoRules, seat: int, action: Action) -> float:
+    """What a sensible person thinks of `action` at a glance, without playing it out (no copy of the state).
+
+    The playout policy of the search: one plain pass over the pigs the card touches, so a playout costs
+    little more than a random one but looks like a game between people trying to win."""
+    kind = action["type"]
+    if kind == "react":
+        return 10.0
+    if kind != "play":
+        return -1.0 - KEEP.get(action.get("card", ""), 0.1) if kind == "discard" else 0.0
+    card = action["card"]
+    pigs = state.pigs
+    if card == "oiseau":
+        return 2.5
+    if card == "pluie":
+        # Rain washes every exposed pig, one's own included: worth it when others lose more.
+        mine = len(state._rain_exposed(seat))
+        theirs = max((len(state._rain_exposed(s)) for s in state.opponents(seat)), default=0)
+        return 2.0 * (theirs - mine) - 0.5
+    ts, ti = action["seat"], action["pig"]
+    pig = pigs[ts][ti]
+    if ts == seat:
+        own = pigs[seat]
+        if card == "boue":
+            # The last clean pig wins the game.
+            left = sum(1 for p in own if not p[DIRTY] and not p[COQ])
+            return 20.0 if left == 1 and not any(p[COQ] for p in own) else 5.0 + 0.5 * pig[PORCH]
+        if card == "porcherie":
+            return 2.0 + 1.5 * pig[DIRTY]
+        if card == "barricade":
+            return 3.5
+        if card == "paratonnerre":
+            return 1.0 + 1.0 * pig[DIRTY]
+        if card == "coquettruie":
+            covered = sum(1 for p in own if p[COQ])
+            return 20.0 if covered == len(own) - 1 else 0.5 + covered - 0.8 * pig[DIRTY]
+        if card == "sauve_qui_porc":
+            return 0.5 + 2.0 * pig[DIRTY]  # a dirty pig shows again
+        return 0.0
+    threat = _dirty_count(pigs[ts]) / max(1, len(pigs[ts]))
+    if card == "decrassage":
+        return 3.0 + 3.0 * threat
+    if card == "foudre":
+        return 1.5 + 2.0 * pig[DIRTY] + threat
+    if card == "coquettruie":
+        return 1.0 + 2.5 * pig[DIRTY] + threat
+    if card == "sauve_qui_porc":
+        covered = sum(1 for p in pigs[ts] if p[COQ])
+        return 1.0 + 1.5 * covered - 1.0 * pig[DIRTY]
+    return 0.0
+
+
+def rollout_action(state: PorcoCrassoRules, seat: int, rng: Rng) -> Action:
+    """The playout policy: the best action at a glance (`quick_score`), now and then another one."""
+    acts = state._legal_actions(seat)
+    if len(acts) == 1 or rng.below(8) == 0:
+        return acts[rng.below(len(acts))]
+    best, best_score = acts[0], -1e9
+    for a in acts:
+        score = quick_score(state, seat, a) + rng.below(64) * 0.01
+        if score > best_score:
+            best, best_score = a, score
+    return best
+
+
 def score_actions(state: PorcoCrassoRules, seat: int, legal: list[Action], rng: Rng) -> list[float]:
     """One-card look-ahead: the static evaluation after each action, less what the card was worth keeping."""
     hand = state.oiseau_left if state.oiseau_left and state.phase == "oiseau" else state.hands[seat]

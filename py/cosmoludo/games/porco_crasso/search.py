@@ -15,6 +15,7 @@ class PorcoCrasso(PorcoCrassoRules):
     """A game (or a Cochonpétition match) of Porco Crasso."""
 
     playout_cap = 40
+    prior_visits = 25
 
     def heuristic_action(self, seat: int, rng: Rng) -> Action:
         return bot.heuristic_action(self, seat, rng)
@@ -26,10 +27,8 @@ class PorcoCrasso(PorcoCrassoRules):
         return [1.0 if s == self.game_winner else 0.0 for s in range(self.players)]
 
     def rollout_action(self, seat: int, rng: Rng) -> Action:
-        """Playout policy: a person plays a card (or reacts) rather than throwing one away."""
-        acts = self._legal_actions(seat)
-        useful = [a for a in acts if a["type"] in ("play", "react")]
-        return rng.choice(useful if useful and rng.below(10) else acts)
+        """Playout policy: the heuristic's glance at each action (bot.rollout_action), with some noise."""
+        return bot.rollout_action(self, seat, rng)
 
     def progress(self, seat: int) -> float:
         """Truncated playouts score each seat by its progress towards a win (none once out of the game)."""
