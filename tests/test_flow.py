@@ -355,6 +355,9 @@ class LostItsAnswers(Skipped):
     def waiting(self, g: Any, ask: Ask) -> list[int]:
         return ask.seats
 
+    def open(self, g: Any, ask: Ask) -> bool:
+        return False
+
 
 def test_an_ask_that_is_no_longer_open_is_dropped_even_with_seats():
     class G(Toy):
