@@ -13,12 +13,14 @@ from .data import CARDS, GOODS_VALUE
 from .ext_five import five
 from .flight import (
     CARD_HOOKS,
+    LINE_WORDS,
     Planet,
     _goods_words,
     ask_lose_crew,
     declare,
     destroy,
     earn,
+    line_values,
     lose_days_in_order,
     lose_goods,
     move,
@@ -190,11 +192,6 @@ def enemies(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
-LINE_WORDS = {"crew": ("le moins d'équipage", "the fewest crew"),
-              "engines": ("la plus faible force de réacteurs", "the weakest engines"),
-              "cannons": ("la plus faible force de lasers", "the weakest cannons")}
-
-
 def combatzone(g: Any, card: dict[str, Any]) -> None:
     """Combat Zone: each line hits the two ships with the lowest number; the second suffers the penalty reduced
     by 1 (1 day, 1 crew member, 1 good fewer; its first heavy shot ignored). With 2 ships left, only the lowest;
@@ -207,13 +204,9 @@ def combatzone(g: Any, card: dict[str, Any]) -> None:
     while cur.setdefault("line", 0) < len(lines):
         line = lines[cur["line"]]
         if "targets" not in cur:
-            order = g.flight_order()
-            if line["fewest"] == "crew":
-                cur["vals"] = {str(s): g.ships[s].crew_total() for s in order}
-            else:
-                for s in order:
-                    if not declare(g, s, "engine" if line["fewest"] == "engines" else "cannon"):
-                        return
+            order = line_values(g, line)
+            if order is None:
+                return
             if len(order) < 2:
                 cur["line"] = len(lines)
                 break

@@ -23,8 +23,8 @@ from .flight import (
     DECK_END_HOOKS,
     LIFT_OFF_HOOKS,
     ask_lose_crew,
-    declare,
     destroy,
+    line_values,
     lose_goods,
     move,
     projectiles,
@@ -146,13 +146,9 @@ def fate_combatzone(g: Any, card: dict[str, Any]) -> None:
     while cur.setdefault("line", 0) < len(lines):
         line = lines[cur["line"]]
         if "targets" not in cur:
-            order = g.flight_order()
-            if line["fewest"] == "crew":
-                cur["vals"] = {str(s): g.ships[s].crew_total() for s in order}
-            else:
-                for s in order:
-                    if not declare(g, s, "engine" if line["fewest"] == "engines" else "cannon"):
-                        return
+            order = line_values(g, line)
+            if order is None:
+                return
             if len(order) < 2:
                 cur["line"] = len(lines)
                 break

@@ -527,6 +527,24 @@ def meteoric(g: Any, card: dict[str, Any]) -> None:
         g.phase = "card_end"
 
 
+LINE_WORDS = {"crew": ("le moins d'équipage", "the fewest crew"),
+              "engines": ("la plus faible force de réacteurs", "the weakest engines"),
+              "cannons": ("la plus faible force de lasers", "the weakest cannons")}
+
+
+def line_values(g: Any, line: dict[str, Any]) -> list[int] | None:
+    """A Combat Zone line's number for every ship still in the race, in `g.cur["vals"]`: the crew counted, or the
+    engine / cannon strength each player declares; the flight order, or None while a declaration is awaited."""
+    order = g.flight_order()
+    if line["fewest"] == "crew":
+        g.cur["vals"] = {str(s): g.ships[s].crew_total() for s in order}
+        return order
+    for s in order:
+        if not declare(g, s, "engine" if line["fewest"] == "engines" else "cannon"):
+            return None
+    return order
+
+
 def combatzone(g: Any, card: dict[str, Any]) -> None:
     cur = g.cur
     if len(g.flight_order()) < 2:  # alone in the race: nobody is the weakest (the expansion's example)
@@ -536,21 +554,15 @@ def combatzone(g: Any, card: dict[str, Any]) -> None:
     while cur.setdefault("line", 0) < len(lines):
         line = lines[cur["line"]]
         if "target" not in cur:
-            order = g.flight_order()
-            if line["fewest"] == "crew":
-                cur["vals"] = {str(s): g.ships[s].crew_total() for s in order}
-            else:
-                for s in order:
-                    if not declare(g, s, "engine" if line["fewest"] == "engines" else "cannon"):
-                        return
+            order = line_values(g, line)
+            if order is None:
+                return
             if len(order) < 2:
                 cur["line"] = len(lines)
                 break
             t = weakest(g, cur["vals"])
             cur["target"] = t
-            words = {"crew": ("le moins d'équipage", "the fewest crew"),
-                     "engines": ("la plus faible force de réacteurs", "the weakest engines"),
-                     "cannons": ("la plus faible force de lasers", "the weakest cannons")}[line["fewest"]]
+            words = LINE_WORDS[line["fewest"]]
             g.emit(f"Zone de combat : {P(t)} a {words[0]}.", f"Combat zone: {P(t)} has {words[1]}.")
             if line["penalty"] == "days":
                 move(g, t, -line["value"])
@@ -835,4 +847,4 @@ FLIGHT_STEPS = {"next_card": step_next_card, "draw": step_draw, "resolve": step_
                 "landing": step_landing}
 
 __all__ = ["CARD_END_HOOKS", "CARD_FNS", "CARD_HOOKS", "DECK_END_HOOKS", "FLIGHT_KINDS", "FLIGHT_STEPS", "LIFT_OFF_HOOKS",
-           "lose_goods", "loss_options", "move", "pay", "projectiles", "start_flight"]
+           "LINE_WORDS", "line_values", "lose_goods", "loss_options", "move", "pay", "projectiles", "start_flight"]
