@@ -42,9 +42,11 @@ def test_table_shows_every_figure_against_its_target() -> None:
         "bare_pyodide_games_per_second": [480, 500, 490],
         "native_games_per_second": [700, 720, 710], "native_python": "3.11.7",
         "bot_normal_ms": [150, 180, 200], "bot_main_thread_worst_gap_ms": 20, "external_requests": [],
+        "replay_actions": 1000, "replay_open_ms": [240, 260, 250],
     }
     text = browser_bench.table(figures)
     assert "(b) / (a)" in text and "1.07" in text  # 3200 / 3000
     assert "≤ 0.5" in text and "≤ 1000 ms" in text and "≤ 1.5" in text
+    assert "replay of 1000 actions" in text and "≤ 300 ms" in text
     assert "1.39" in text  # median of the paired native / worker ratios 1.40, 1.38, 1.39
     assert "1.45" in text  # the same against the bare page: 1.46, 1.44, 1.45
