@@ -76,6 +76,16 @@ function trampolineCell(Module) {
     ? (runtime + Module.HEAP32[offset >> 2]) >> 2 : -1;
 }
 
+// Pyodide copies the snapshot into the module's memory as it is, without growing it: a snapshot saved once the
+// engine's import had grown the memory past the size the module starts with (its minimum, 480 pages of 64 KiB in
+// Pyodide 314) does not fit ("offset is out of bounds"). The module's own allocator grows it (and the module's
+// views of the memory follow); what it allocates does not matter, the snapshot overwrites the whole memory.
+function makeRoom(Module, bytes) {
+  for (let tries = 0; Module.HEAP8.length < bytes && tries < 8; tries++) {
+    if (!Module._malloc(bytes - Module.HEAP8.length + 65536)) break;
+  }
+}
+
 // Pyodide from the snapshot. CPython in Pyodide calls most C functions through a trampoline chosen as the
 // module starts: a WebAssembly one where the browser has wasm-gc, else a JavaScript one, about 40 ns slower a
 // call. The choice lives in the WebAssembly memory, so restoring the snapshot overwrote it with the choice
@@ -90,7 +100,9 @@ async function restorePython(options) {
   };
   const createPyodideModule = async (settings) => {
     settings.postRun = [].concat(settings.postRun || [], keepTrampoline);
-    return (await pyodideFactory).default(settings);
+    const Module = await (await pyodideFactory).default(settings);
+    makeRoom(Module, (await snapshot).length);
+    return Module;
   };
   const settings = { ...options, _loadSnapshot: snapshot, createPyodideModule };
   const pyodide = await withCompiledWasm(() => startPyodide(settings));
