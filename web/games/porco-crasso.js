@@ -350,7 +350,7 @@ export function createView(parts, host) {
     } else {
       text = T.choose;
     }
-    if (selected && !(acts.length === 1 && acts[0].type === "stuck")) {
+    if (selected) {
       const c = selected.card;
       const cn = cardName(c);
       if (REACTION_ONLY.has(c)) text = T.reactionOnly(cn);
@@ -361,10 +361,7 @@ export function createView(parts, host) {
         text = T.noTargetNeeded(cn);
         buttons.push(button("play-card", T.play(cn), { type: "play", card: c }, "primary"));
       }
-      // Offered only where a plain discard is legal (with no playable card the whole hand is shown instead).
-      if (acts.some((a) => a.type === "discard" && a.card === c)) {
-        buttons.push(button("discard-card", T.discardCard(cn), { type: "discard", card: c }));
-      }
+      buttons.push(button("discard-card", T.discardCard(cn), { type: "discard", card: c }));
       buttons.push(el("button", { type: "button", testid: "cancel-selection",
         onclick: () => { selected = null; sender.refusal = null; paint(); } }, T.cancel));
     }
