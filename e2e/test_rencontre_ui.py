@@ -558,6 +558,9 @@ def test_a_deal_clock_note_is_used_only_for_its_own_deal_and_a_passed_deadline_t
     page.wait_for_function("() => !document.querySelector('[data-testid=deal]')"
                            " && document.querySelector('[data-testid=game-screen]').dataset.actions > 0",
                            timeout=10_000)
+    # Saves are written under a lock, after the screen is drawn: wait for the write that forgets the note.
+    page.wait_for_function("id => { const s = JSON.parse(localStorage.getItem('cosmoludo.save.' + id));"
+                           " return !('rcDealClock' in s.meta); }", arg="late-clock", timeout=10_000)
     stored = stored_save(page, "late-clock")
     assert stored["actions"][n] == [0, {"type": "timeout"}], stored["actions"][n:n + 3]
     assert "rcDealClock" not in stored["meta"]  # the deal is over: its note is gone
