@@ -106,7 +106,7 @@ def galaxy_trucker_tables(quick: bool) -> None:
     from .games.galaxy_trucker import perf as gt
 
     print()
-    print(_table("Galaxy Trucker: ship validation + strengths (ms per ship, native)", ["class", "components", "ms"],
+    print(_table("Galaxy Trucker: ship validation + strengths (ms per ship, native)", ["class", "components", "ms afresh", "ms remembered"],
                  gt.ship_check_ms(quick)))
     print()
     print(_table("Galaxy Trucker: building bot, ms per call (native)", ["players", "calls", "median", "p95", "max"],
