@@ -102,12 +102,12 @@ def strength(quick: bool) -> list[list[Any]]:
 
 
 def galaxy_trucker_tables(quick: bool) -> None:
-    """Galaxy Trucker (engine tested, not yet on the start screen): ship checks, building bot, bots vs random."""
+    """Galaxy Trucker: ship checks, the building bot, the bots' ships, the levels against each other and random."""
     from .games.galaxy_trucker import perf as gt
 
     print()
-    print(_table("Galaxy Trucker: ship validation + strengths (ms per ship, native)", ["class", "components", "ms afresh", "ms remembered"],
-                 gt.ship_check_ms(quick)))
+    print(_table("Galaxy Trucker: ship validation + strengths (ms per ship, native)",
+                 ["class", "components", "ms afresh", "ms remembered"], gt.ship_check_ms(quick)))
     print()
     print(_table("Galaxy Trucker: building bot, ms per call (native)", ["players", "calls", "median", "p95", "max"],
                  gt.build_step_ms(quick)))
@@ -115,13 +115,9 @@ def galaxy_trucker_tables(quick: bool) -> None:
     print(_table("Galaxy Trucker: the bots' ships when building ends (2–4 bots)",
                  ["flight", "ships", "cells filled", "exposed", "set aside, lost", "credits/game"], gt.ship_fill(quick)))
     print()
-    print(_table("Galaxy Trucker: bot vs random builders (hero's seat rotates)",
-                 ["players", "games", "bot wins", "fair share", "bot credits", "random credits", "actions/game",
-                  "ms/game"], gt.versus_random(quick)))
-    print()
-    print(_table("Galaxy Trucker: « fort » (flight lookahead) against « facile », 2 players",
-                 ["games", "fort wins", "fort credits", "facile credits", "decision ms median", "p95"],
-                 gt.fort_vs_facile(quick)))
+    print(_table("Galaxy Trucker: the levels, against random builders and each other (hero's seat rotates)",
+                 ["match-up", "players", "games", "hero wins", "fair share", "hero credits", "others' credits",
+                  "flight decision ms median", "p95"], gt.levels(quick)))
 
 
 def kroll_full_fleet(seed: int) -> Any:
