@@ -41,6 +41,8 @@ def decision_times(quick: bool) -> list[list[Any]]:
     rows = []
     positions = 8 if quick else 30
     for cls in games.GAMES.values():
+        if hasattr(cls, "bot_game"):  # real-time bots of its own (Galaxy Trucker): timed in the game's own tables
+            continue
         for level in ("aleatoire", "facile", *BUDGETS):
             times = []
             players = max(cls.min_players, min(3, cls.max_players))
@@ -82,6 +84,8 @@ def strength(quick: bool) -> list[list[Any]]:
     #: « fort » plays the iterations the page affords in its 0.9 s (about 300 in Pyodide), not the native time cap.
     fort_budget = {"porco-crasso": (300, None)}
     for cls in games.GAMES.values():
+        if hasattr(cls, "bot_game"):  # real-time bots of its own (Galaxy Trucker): measured in the game's own tables
+            continue
         factor, game_budget = scale.get(cls.game_id, (0.1, (50, None)))
         for hero, villain, players, n_full in matchups:
             if not cls.min_players <= players <= cls.max_players:
