@@ -506,10 +506,10 @@ def bot_action(g: Any, seat: int, level: str, seed: int, t: int | None) -> Actio
 
 
 def heuristic_action(state: Any, seat: int, rng: Any) -> Action:
-    """core.bots' « facile » level outside real time (building at the state's own clock)."""
+    """core.bots' « facile » level outside real time (the beginner building at the state's own clock)."""
     rnd = random.Random(rng.below(2 ** 31))
     if state.asks[0].kind == "build":
-        act = build_step(state, seat, state.clock, rnd)
+        act = beginner_build_step(state, seat, state.clock, rnd)
         return act if act is not None else state.legal_actions(seat)[-1]
     return flight_step(state, seat, rnd)
 
