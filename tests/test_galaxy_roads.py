@@ -9,7 +9,8 @@ import pytest
 
 from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 from cosmoludo.games.galaxy_trucker import ext_roads as rr
-from cosmoludo.games.galaxy_trucker import flight as fl
+from cosmoludo.games.galaxy_trucker import flight_cards as fcards
+from cosmoludo.games.galaxy_trucker import flight_core as fcore
 from cosmoludo.games.galaxy_trucker.bot import play_game
 from cosmoludo.games.galaxy_trucker.data import CARDS
 from cosmoludo.games.galaxy_trucker.rules import OPTIONS
@@ -19,7 +20,8 @@ from test_galaxy_fuzz import fuzz_game
 
 def rolls(monkeypatch, *values):
     seq = list(values)
-    monkeypatch.setattr(fl, "roll", lambda g: seq.pop(0))
+    monkeypatch.setattr(fcore, "roll", lambda g: seq.pop(0))  # projectiles
+    monkeypatch.setattr(fcards, "roll", lambda g: seq.pop(0))  # sabotage
     monkeypatch.setattr(rr, "roll", lambda g: seq.pop(0))
 
 

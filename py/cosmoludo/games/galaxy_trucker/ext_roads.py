@@ -16,18 +16,14 @@ from typing import Any
 
 from ...core.text import P
 from .data import CARDS
-from .flight import (
+from .flight_cards import CARD_HOOKS
+from .flight_core import (
     CARD_END_HOOKS,
-    CARD_HOOKS,
     CELL_COST_HOOKS,
     DECK_END_HOOKS,
     LIFT_OFF_HOOKS,
-    ask_lose_crew,
+    combat_lines,
     destroy,
-    line_values,
-    lose_goods,
-    move,
-    projectiles,
     roll,
 )
 
@@ -138,48 +134,14 @@ def spared(g: Any, vals: dict[str, float]) -> int:
 def fate_combatzone(g: Any, card: dict[str, Any]) -> None:
     """Combat Zone under Remorseless Fate: each line hits every ship except the one with the highest number;
     each shot is rolled once for all the ships hit."""
-    cur = g.cur
-    if len(g.flight_order()) < 2:
-        g.phase = "card_end"
-        return
-    lines = card["lines"]
-    while cur.setdefault("line", 0) < len(lines):
-        line = lines[cur["line"]]
-        if "targets" not in cur:
-            order = line_values(g, line)
-            if order is None:
-                return
-            if len(order) < 2:
-                cur["line"] = len(lines)
-                break
-            keep = spared(g, cur["vals"])
-            targets = [s for s in order if s != keep]
-            cur["targets"] = targets
-            g.emit(f"Destin sans remords : tous sauf {P(keep)} subissent la ligne.",
-                   f"Remorseless Fate: everybody but {P(keep)} suffers the line.")
-            value = line["value"]
-            if line["penalty"] == "days":
-                for t in sorted(targets, key=lambda s: g.pos[s]):
-                    move(g, t, -value)
-            elif line["penalty"] == "goods":
-                for t in targets:
-                    lose_goods(g, t, value)
-                if g.asks:
-                    return
-            elif line["penalty"] == "crew":
-                for t in targets:
-                    ask_lose_crew(g, t, value)
-                if g.asks:
-                    return
-            else:
-                cur["shots"] = {"list": value, "targets": targets, "i": 0, "ti": 0, "roll": None}
-        if "shots" in cur and not projectiles(g, "shots"):
-            return
-        cur.pop("shots", None)
-        cur.pop("targets", None)
-        cur.pop("vals", None)
-        cur["line"] += 1
-    g.phase = "card_end"
+    combat_lines(g, card, _all_but_strongest)
+
+
+def _all_but_strongest(g: Any, line: dict[str, Any], vals: dict[str, float]) -> list[tuple[int, int]]:
+    keep = spared(g, vals)
+    g.emit(f"Destin sans remords : tous sauf {P(keep)} subissent la ligne.",
+           f"Remorseless Fate: everybody but {P(keep)} suffers the line.")
+    return [(s, 0) for s in g.flight_order() if s != keep]
 
 
 def fate_sabotage(g: Any, card: dict[str, Any]) -> None:
