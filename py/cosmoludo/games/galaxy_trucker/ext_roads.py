@@ -7,7 +7,8 @@ implemented below; the others are listed as missing (`MISSING`, the rules page),
 be higher than the implemented cards allow for three flights (`MAX_LEVEL`): the text gives no rule for running out.
 
 Hooks: `flight.LIFT_OFF_HOOKS` (Tough Trip's extra cards), `flight.CARD_END_HOOKS` and `flight.DECK_END_HOOKS`
-(Déjà vu), `flight.CARD_HOOKS` (Remorseless Fate's combat zone and sabotage), `flight.CELL_COST_HOOKS` (Bum Batteries).
+(Déjà vu), `flight.CARD_HOOKS` (Remorseless Fate's combat zone and sabotage), `flight.CELL_COST_HOOKS` (Bum Batteries),
+`flight_core.AFTER_CARD_HOOKS` and `FALL_HOOKS` (Space Junk).
 """
 from __future__ import annotations
 
@@ -18,14 +19,18 @@ from ...core.text import P
 from .data import CARDS
 from .flight_cards import CARD_HOOKS
 from .flight_core import (
+    AFTER_CARD_HOOKS,
     CARD_END_HOOKS,
     CELL_COST_HOOKS,
     DECK_END_HOOKS,
+    FALL_HOOKS,
     LIFT_OFF_HOOKS,
     combat_lines,
     destroy,
+    projectiles,
     roll,
 )
+from .words import en_n, fr_n
 
 #: The implemented Rough Roads cards: id → (French, English) name.
 ROUGH_ROADS: dict[str, tuple[str, str]] = {
@@ -33,11 +38,12 @@ ROUGH_ROADS: dict[str, tuple[str, str]] = {
     "deja_vu": ("Déjà vu", "Déjà vu"),
     "remorseless_fate": ("Destin sans remords", "Remorseless Fate"),
     "bum_batteries": ("Batteries sans valeur", "Bum Batteries"),
+    "space_junk": ("Ordure de l'espace", "Space Junk"),
 }
 #: Cards the text names with only part of their rule (or none): left out, listed on the rules page.
 MISSING: tuple[tuple[str, str], ...] = (
     ("Rude concurrence", "Stiff Competition"), ("Envie de réacteur", "Engine Envy"),
-    ("Ordure de l'espace", "Space Junk"), ("Psychose cosmique", "Cosmic Psychosis"),
+    ("Psychose cosmique", "Cosmic Psychosis"),
     ("Fatigue du métal", "Metal Fatigue"),
     ("Inversion météorique", "Meteoric Inversion"), ("Projectiles perçants", "Piercing Projectiles"),
     ("Vaisseau des syndicats", "Union Ship"), ("Marchandises explosives", "Explosive Goods"),
@@ -177,8 +183,51 @@ def bum_batteries(g: Any) -> int:
     return 2 if active(g, "bum_batteries") else 1
 
 
+# ---- Space Junk -------------------------------------------------------------------------------------------------
+def junk_fell(g: Any, seat: int, n: int) -> None:
+    """Components that fall off a ship (not those destroyed or abandoned) go to its « special discard pile »."""
+    if active(g, "space_junk") and n:
+        piles = g.cur.setdefault("fallen", {})
+        piles[str(seat)] = piles.get(str(seat), 0) + n
+
+
+def space_junk(g: Any) -> bool:
+    """Once the card is completely resolved (days lost included): each component fallen off the leader's ship is
+    a large meteor from the front, one roll (the column) per component, hitting every ship behind the leader; then
+    the second ship's fallen components (those fallen in the barrage included) hit every ship behind it, and so
+    on; the last ship rolls nothing. False while a question (a cannon, a piece to keep) is open."""
+    cur = g.cur
+    if not active(g, "space_junk") or not (cur.get("fallen") or "junk" in cur):
+        return True
+    st = cur.setdefault("junk", {"order": g.flight_order(), "k": 0})
+    piles = cur.setdefault("fallen", {})
+    order = st["order"]
+    while st["k"] < len(order):
+        s = order[st["k"]]
+        if "junk_shots" not in cur:
+            behind = [o for o in order[st["k"] + 1:] if not g.out[o]]
+            n = piles.pop(str(s), 0)
+            if not n or not behind:
+                st["k"] += 1
+                continue
+            g.emit(f"Ordure de l'espace : {fr_n(n, 'composant tombé', 'composants tombés')} du vaisseau de {P(s)} "
+                   f"frappe{'nt' if n > 1 else ''} les vaisseaux derrière lui.",
+                   f"Space Junk: {en_n(n, 'component', 'components')} fallen off {P(s)}'s ship hit"
+                   f"{'' if n > 1 else 's'} the ships behind it.")
+            cur["junk_shots"] = {"list": ["big:N"] * n, "targets": behind, "i": 0, "ti": 0, "roll": None}
+        if not projectiles(g, "junk_shots"):
+            return False
+        del cur["junk_shots"]
+        st["k"] += 1
+    cur.pop("junk")
+    cur.pop("fallen", None)
+    return True
+
+
 CARD_HOOKS.insert(0, card_fn)  # before the five-player rules: Remorseless Fate hits everybody anyway
 LIFT_OFF_HOOKS.append(tough_trip)
+AFTER_CARD_HOOKS.append(space_junk)
+FALL_HOOKS.append(junk_fell)
 CARD_END_HOOKS.append(deja_vu_card_end)
 DECK_END_HOOKS.append(deja_vu_deck_end)
 CELL_COST_HOOKS.append(bum_batteries)

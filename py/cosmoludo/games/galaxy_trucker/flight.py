@@ -17,9 +17,11 @@ from . import ext_five
 from .data import CARD_NAMES, CARDS, GOODS_VALUE
 from .flight_cards import CARD_FNS, CARD_HOOKS
 from .flight_core import (
+    AFTER_CARD_HOOKS,
     CARD_END_HOOKS,
     CELL_COST_HOOKS,
     DECK_END_HOOKS,
+    FALL_HOOKS,
     LIFT_OFF_HOOKS,
     LINE_WORDS,
     _cell,
@@ -93,6 +95,9 @@ def step_resolve(g: Any) -> None:
 
 
 def step_card_end(g: Any) -> None:
+    for after in AFTER_CARD_HOOKS:
+        if not after(g):
+            return
     for hook in CARD_END_HOOKS:
         hook(g)
     g.card = None
@@ -214,6 +219,8 @@ class Keep(Kind):
         cell = _cell(action["cell"])
         part = next(p for p in ship.parts() if p[0] == cell)
         n = ship.keep_part(part)
+        for hook in FALL_HOOKS:
+            hook(g, seat, n)
         g.emit(f"{P(seat)} garde une partie du vaisseau ; {fr_n(n, 'composant perdu', 'composants perdus')}.",
                f"{P(seat)} keeps one piece of the ship; {en_n(n, 'component', 'components')} lost.")
         return True

@@ -32,6 +32,11 @@ LIFT_OFF_HOOKS: list[Callable[[Any], list[str]]] = []
 #: Battery cells one use costs (a shield, a double engine or cannon): 1, or more under a module's rule (ext_roads).
 CELL_COST_HOOKS: list[Callable[[Any], int]] = []
 CARD_END_HOOKS: list[Callable[[Any], None]] = []
+#: Once a card's effect is over, before CARD_END_HOOKS: more that may ask questions (ext_roads: Space Junk). Each
+#: returns False while a question is open (the card's end then runs again once it is answered), True once done.
+AFTER_CARD_HOOKS: list[Callable[[Any], bool]] = []
+#: Told (game, seat, how many) whenever components fall off a ship (the pieces its owner did not keep).
+FALL_HOOKS: list[Callable[[Any, int, int], None]] = []
 DECK_END_HOOKS: list[Callable[[Any], None]] = []
 
 
