@@ -25,7 +25,7 @@ def throughput(quick: bool) -> list[list[Any]]:
     rows = []
     seconds = 1.0 if quick else 5.0  # per cell: games are counted until about this much time has passed
     for cls in games.GAMES.values():
-        option_sets = [{}] + [{o.id: True} for o in cls.options_spec if o.type == "bool"]
+        option_sets: list[dict[str, Any]] = [{}] + [{o.id: True} for o in cls.options_spec if o.type == "bool"]
         for players in range(cls.min_players, cls.max_players + 1):
             for opts in option_sets:
                 probe = random_playouts(cls.game_id, players, 3, seed=players, options=opts)
@@ -44,7 +44,7 @@ def decision_times(quick: bool) -> list[list[Any]]:
         if hasattr(cls, "bot_game"):  # real-time bots of its own (Galaxy Trucker): timed in the game's own tables
             continue
         for level in ("aleatoire", "facile", *BUDGETS):
-            times = []
+            times: list[float] = []
             players = max(cls.min_players, min(3, cls.max_players))
             state = games.new_game(cls.game_id, players, {}, 1)
             state.quiet = True
