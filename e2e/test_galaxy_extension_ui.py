@@ -24,6 +24,7 @@ def test_the_expansion_options_in_the_dialog_and_a_game_started_with_them(ready_
     page.get_by_test_id("players").select_option("3")
     expect(page.get_by_test_id("option-cinq")).to_have_count(0)  # the « 4 = 5 » variant: four players only
     expect(page.get_by_test_id("option-routes")).to_be_visible()
+    expect(page.get_by_test_id("option-machinations")).to_contain_text("les 24 cartes manquent")
     page.get_by_test_id("players").select_option("4")
     page.get_by_test_id("seat-0-kind").select_option("human")
     page.get_by_test_id("seat-0-name").fill("Alice")
