@@ -70,7 +70,8 @@ def fuzz_game(players: int, seed: int, options: dict, check_every: int = 1) -> G
     return g
 
 
-CASES = [(2, 1, {}), (3, 2, {}), (4, 3, {}), (2, 4, {"detendu": True}), (4, 5, {"classe3": "IIIA"})]
+CASES = [(2, 1, {}), (3, 2, {}), (4, 3, {}), (2, 4, {"detendu": True}), (4, 5, {"classe3": "IIIA"}),
+         (4, 6, {"cinq": True, "routes": 1, "machinations": True})]  # every offered module of the expansion
 
 
 @pytest.mark.parametrize("players,seed,options", CASES)
@@ -92,5 +93,7 @@ def test_fuzz_200_games(batch):
         seed = 1000 + batch * 20 + i
         rnd = random.Random(seed)
         players = rnd.choice((2, 3, 4))
-        options = {"detendu": rnd.random() < 0.2, "classe3": rnd.choice(("III", "IIIA"))}
+        options = {"detendu": rnd.random() < 0.2, "classe3": rnd.choice(("III", "IIIA")),
+                   "cinq": players == 4 and rnd.random() < 0.5, "routes": rnd.choice((0, 1)),
+                   "machinations": rnd.random() < 0.5}
         fuzz_game(players, seed, options, check_every=3)
