@@ -39,6 +39,16 @@ def test_the_expansion_options_in_the_dialog_and_a_game_started_with_them(ready_
     assert save["options"]["cinq"] is True and save["options"]["routes"] == 1, save["options"]
     expect(page.get_by_test_id("rough-roads")).to_be_visible(timeout=STEP_TIMEOUT_MS)
     expect(page.get_by_test_id("rough-roads")).to_contain_text("Routes Rugueuses")
+    # the rules page lists what is missing, and why, in both languages
+    page.get_by_test_id("open-rules").click()
+    rules = page.get_by_test_id("rules")
+    expect(rules).to_contain_text("Ce qui manque, et pourquoi")
+    expect(rules).to_contain_text("Projectiles perçants")
+    page.get_by_test_id("rules-lang").click()
+    expect(rules).to_contain_text("What is missing, and why")
+    expect(rules).to_contain_text("Piercing Projectiles")
+    page.get_by_test_id("rules-lang").click()
+    page.get_by_test_id("close-rules").click()
 
 
 class Stop(Exception):
