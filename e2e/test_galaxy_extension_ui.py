@@ -109,3 +109,20 @@ def test_sharing_an_occupied_planet_by_clicking(ready_page: Page) -> None:
                            arg=before, timeout=STEP_TIMEOUT_MS)
     assert page.locator("[data-testid=refusal]").count() == 0
 
+
+
+def test_a_loan_taken_for_the_lost_components_shows_beside_the_credits(ready_page: Page) -> None:
+    page = ready_page
+    # Mauvaises Machinations (loans only): bots play; seed 4 leaves seat 0 short of credits after flight 1
+    options = {"detendu": True, "classe3": "III", "cinq": False, "routes": 0, "machinations": True}
+    done = GalaxyTrucker(2, options, 4)
+    play_game(done, random.Random(4))
+    g = GalaxyTrucker(2, options, 4)
+    for seat, action in done.to_save()["actions"]:
+        g.apply(seat, action)
+        if g.loans[0]:
+            break
+    assert g.loans == [1, 0] and g.scores[0][0]["loan"] == 10 and g.credits[0] >= 0
+    inject_save(page, g.to_save(), [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot", "level": "facile"}])
+    expect(page.get_by_test_id("my-loans")).to_contain_text("1 emprunt (12 crédits à rendre chacun)",
+                                                          timeout=STEP_TIMEOUT_MS)
