@@ -10,7 +10,7 @@ from test_galaxy_ui import STEP_TIMEOUT_MS, screen_attr
 from ui_helpers import inject_save, set_bot_delay, stored_save
 
 from cosmoludo.games.galaxy_trucker import GalaxyTrucker
-from cosmoludo.games.galaxy_trucker.bot import flight_step, play_game
+from cosmoludo.games.galaxy_trucker.bot import flight_step, play_game, random_build_step, random_flight_step
 from cosmoludo.games.galaxy_trucker.ext_choice import undecided
 
 GAME = "galaxy-trucker"
@@ -126,3 +126,14 @@ def test_a_loan_taken_for_the_lost_components_shows_beside_the_credits(ready_pag
     inject_save(page, g.to_save(), [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot", "level": "facile"}])
     expect(page.get_by_test_id("my-loans")).to_contain_text("1 emprunt (12 crédits à rendre chacun)",
                                                           timeout=STEP_TIMEOUT_MS)
+
+
+def test_nobody_wins_when_nobody_can_repay_the_loans(ready_page: Page) -> None:
+    page = ready_page
+    # random ships (seed 1) lose so many components that both players end with loans they cannot repay
+    options = {"detendu": True, "classe3": "III", "cinq": False, "routes": 0, "machinations": True}
+    g = GalaxyTrucker(2, options, 1)
+    play_game(g, random.Random(1), builders=[random_build_step] * 2, fliers=[random_flight_step] * 2)
+    assert g.is_over() and g.winners == [] and all(g.loans)
+    inject_save(page, g.to_save(), [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bob"}])
+    expect(page.get_by_test_id("winners")).to_have_text("Personne ne gagne.", timeout=STEP_TIMEOUT_MS)
