@@ -1,6 +1,8 @@
 """Galaxy Trucker « La grosse extension » through the interface: the options in the new-game dialog (the
-five-player rules only at four players, the Rough Roads level), a game started with them showing this flight's
-Rough Roads card; a saved game under the five-player rules where the player may share an occupied planet."""
+five-player rules only at four players, the Rough Roads level, the loans), a game started with them showing this
+flight's Rough Roads card and the rules page's list of what is missing; the « Pour les indécis » dice helper; a
+saved game under the five-player rules where the player may share an occupied planet; a loan shown beside the
+credits; a game nobody wins (nobody could repay)."""
 from __future__ import annotations
 
 import random
