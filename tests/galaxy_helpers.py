@@ -12,7 +12,7 @@ from cosmoludo.games.galaxy_trucker.data import POOL, START_TILES, TILES, TRACK
 
 
 def new(players: int = 3, seed: int = 1, **options: Any) -> GalaxyTrucker:
-    opts = {"detendu": False, "classe3": "III", "cinq": False, "routes": 0}
+    opts = {"detendu": False, "classe3": "III", "cinq": False, "routes": 0, "machinations": False}
     opts.update(options)
     return GalaxyTrucker(players, opts, seed)
 

@@ -98,7 +98,7 @@ def strength(quick: bool) -> list[list[Any]]:
                 levels = [hero if s == seat else villain for s in range(players)]
                 state, _ = play_game(cls.game_id, players, {}, 7000 + k, levels, budget)
                 winners = state.result()["winners"]
-                wins += (seat in winners) / len(winners)
+                wins += (seat in winners) / len(winners) if winners else 0.0  # nobody may win (GameState)
             label = f"{hero} vs {villain}" + (f" ({budget[0]} it.)" if budget and hero in BUDGETS else "")
             rows.append([cls.game_id, label, players, n, f"{100 * wins / n:.1f} %",
                          f"{100 / players:.1f} %"])
