@@ -184,13 +184,17 @@ async function restorePython(options) {
   return pyodide;
 }
 
+// Python's output goes to PyScript's stdout and stderr once PyScript has handed them over (lines printed before
+// that wait for them).
+const output = { stdout: null, stderr: null, held: [] };
+const forward = (name) => (line) => (output[name] ? output[name](line) : output.held.push([name, line]));
+
 /**
- * PyScript's way in: Pyodide with the engine imported, ready for the worker's code. Of PyScript's options
- * only stdout and stderr are kept: Pyodide's files are always this site's (web/vendor/pyodide), and nothing
- * is installed at run time.
+ * Python with the engine imported, started as soon as PyScript imports this module rather than when it calls
+ * loadPyodide (PyScript first opens its storage and sets itself up in the worker: 0.1–0.6 s).
  */
-export async function loadPyodide({ stdout, stderr } = {}) {
-  const options = { indexURL: INDEX_URL, stdout, stderr };
+async function startEngine() {
+  const options = { indexURL: INDEX_URL, stdout: forward("stdout"), stderr: forward("stderr") };
   let pyodide, boot = "snapshot";
   try {
     pyodide = await restorePython(options);
@@ -207,4 +211,19 @@ export async function loadPyodide({ stdout, stderr } = {}) {
   entry.started(cell < 0 ? "unknown" : pyodide._module.HEAP32[cell] ? "wasm-gc" : "javascript");
   entry.destroy();
   return pyodide;
+}
+
+const engine = startEngine();
+engine.catch(() => {}); // reported to PyScript by loadPyodide
+
+/**
+ * PyScript's way in: Pyodide with the engine imported, ready for the worker's code. Of PyScript's options
+ * only stdout and stderr are kept: Pyodide's files are always this site's (web/vendor/pyodide), and nothing
+ * is installed at run time.
+ */
+export async function loadPyodide({ stdout, stderr } = {}) {
+  output.stdout = stdout || console.log;
+  output.stderr = stderr || console.warn;
+  for (const [name, line] of output.held.splice(0)) output[name](line);
+  return engine;
 }
