@@ -33,10 +33,10 @@ def test_the_offline_cache_keeps_the_engine_snapshot_unzipped(page: Page, site_s
     # the page still starts from it.
     open_ready(page, site_server.url)
     wait_offline_ready(page)
-    head = page.evaluate("""caches.open('cosmoludo-' + %s).then(async (cache) => {
+    head = page.evaluate("""(build) => caches.open('cosmoludo-' + build).then(async (cache) => {
         const bytes = new Uint8Array(await (await cache.match('./web/engine.snapshot.gz')).arrayBuffer());
         return [String.fromCharCode(...bytes.subarray(0, 4)), bytes.length];
-    })""" % repr(site_server.build_id))
+    })""", site_server.build_id)
     served = (site_server.folder / "web/engine.snapshot.gz").read_bytes()
     assert head[0] == "CLSN" and head[1] > len(served), head
     page.reload()
