@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 from ui_helpers import click_to_render_p95, inject_save, set_bot_delay, stored_save, wait_idle
 
 from cosmoludo import browser_bench, games
+from cosmoludo.games.kroll_prumni import geometry as geo
 
 GAME = "kroll-et-prumni"
 AVAILABLE = any(g["id"] == GAME and g["available"] for g in games.catalog())
@@ -179,7 +180,9 @@ def test_a_cruiser_move_with_a_turn_by_clicking(ready_page: Page):
     assert goal["to"] in heads(page)
     before = actions(page)
     x, y = hex_point(page, goal["to"])
-    page.mouse.move(x, y)  # hover: the path with its turn is drawn
+    page.mouse.move(x, y)  # hover: the path with its turn is drawn, decoded from the compact view as the tests do
+    want = " ".join(f"{q},{r}" for q, r in geo.view_path(view, state.ship_view(cruiser), goal))
+    expect(page.get_by_test_id("kp-canvas")).to_have_attribute("data-path", want)
     page.mouse.click(x, y)
     changed(page, before)
     if page.locator(f"[data-testid=heading-{goal['dir']}]").count():
