@@ -11,7 +11,10 @@ from .data import (
     attack_value,
 )
 from .powers import (
+    AFTER_CARDS,
+    AFTER_DUEL,
     ANNIHILATE,
+    GOES_ON,
     OFFENCE_CONE,
     ON_COMPROMISE,
     ON_OPPONENT_SEAL,
@@ -329,9 +332,10 @@ class Duel(Turn):
     # After the duel: cards to the discard, winner check, second duel.
     def _phase_after_duel(self) -> None:
         off, d = self.offence, self.defence
-        for s in (off, d):  # the Clone may take its own card back before the discard
-            if s is not None and self.sealed[s] is not None and self.asked(s, "clone"):
-                self._push(s, "clone", veiled=self.veiled(s, "clone"))
+        for s in (off, d):  # powers.py: the Clone may take its own card back before the discard
+            for ask in AFTER_DUEL:
+                if s is not None:
+                    ask(self, s)
         self.phase = "after_clone"
 
     def _phase_after_clone(self) -> None:
@@ -342,10 +346,10 @@ class Duel(Turn):
                 played[s] = self.sealed[s]  # type: ignore[assignment]
                 (self.out_of_game if self.gone("defausse") else self.discard).append(self.sealed[s])  # type: ignore[arg-type]
                 self.sealed[s] = None
-        for s in (off, d):  # the Voleur may take the card its opponent played
-            o = self.opponent_of(s) if s is not None else None
-            if s is not None and o in played and self.asked(s, "voleur"):
-                self._push(s, "voleur", card=played[o], veiled=self.veiled(s, "voleur"))  # type: ignore[index]
+        for s in (off, d):  # powers.py: the Voleur may take the card its opponent played
+            for ask_ in AFTER_CARDS:
+                if s is not None:
+                    ask_(self, s, played)
         self.phase = "after_cards"
 
     def _phase_after_cards(self) -> None:
@@ -368,8 +372,9 @@ class Duel(Turn):
                 self._push(off, "second_duel", machine=False)
                 self.phase = "start_duel"
                 return
-            if self.asked(off, "machine"):  # the Machine may go on (veiled: « pass » ends the turn)
-                self._push(off, "second_duel", machine=True, veiled=self.veiled(off, "machine"))
-                self.phase = "start_duel"
-                return
+            for pw in GOES_ON:  # powers.py: the Machine may go on (veiled: « pass » ends the turn)
+                if self.asked(off, pw):
+                    self._push(off, "second_duel", machine=True, veiled=self.veiled(off, pw))
+                    self.phase = "start_duel"
+                    return
         self.phase = "end_turn"

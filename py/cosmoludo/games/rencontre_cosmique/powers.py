@@ -57,6 +57,14 @@ class Power:
     #: face up) or when its owner laid first (`g, owner, opponent`; the Laser picks the opponent's card).
     on_opponent_seal: Callable[[Any, int, int], None] | None = None
     on_own_seal: Callable[[Any, int, int], None] | None = None
+    #: After the duel, before the laid cards go to the discard: its question to a main player (`g, seat`; the
+    #: Clone may take its card back).
+    after_duel: Callable[[Any, int], None] | None = None
+    #: Once the laid cards are in the discard: its question to a main player (`g, seat, played`: the card each
+    #: main player laid; the Voleur may pocket its opponent's).
+    after_cards: Callable[[Any, int, dict[int, str]], None] | None = None
+    #: Its owner, the offence, may start another duel after any duel (the Machine), not only after a first success.
+    goes_on: bool = False
 
 
 def _cfr(card: str) -> str:
@@ -249,6 +257,20 @@ def _laser_forces(g: Any, seat: int, o: int) -> None:
         g._after_seal(o)
 
 
+# ---- after the duel -------------------------------------------------------------------------------------------------
+def _clone_asks(g: Any, seat: int) -> None:
+    """The Clone may take its own card back before the discard."""
+    if g.sealed[seat] is not None and g.asked(seat, "clone"):
+        g._push(seat, "clone", veiled=g.veiled(seat, "clone"))
+
+
+def _voleur_asks(g: Any, seat: int, played: dict[int, str]) -> None:
+    """The Voleur may take the card its opponent played."""
+    o = g.opponent_of(seat)
+    if o in played and g.asked(seat, "voleur"):
+        g._push(seat, "voleur", card=played[o], veiled=g.veiled(seat, "voleur"))
+
+
 def _empathe(g: Any, seat: int, other: int) -> None:
     g.effective[other] = "compromis"
     g._note_use(seat, "empathe")
@@ -263,7 +285,8 @@ POWERS: dict[str, Power] = {
                        announce=_chercheur_offers, effect=_chercheur),
     "chronos": Power(("revealed",), "both cards go back to the hands and are played again, once a duel",
                      announce=_chronos_offers, effect=_chronos),
-    "clone": Power(("after_duel",), "takes its played duel card back into its hand", uses="clone"),
+    "clone": Power(("after_duel",), "takes its played duel card back into its hand", uses="clone",
+                   after_duel=_clone_asks),
     "comedien": Power(("defender",), "plays the part of one of its roles for the duel"),
     "echangeur": Power(("defender", "pre_cards"), "swaps hands with its opponent",
                        announce=_echangeur_offers, effect=_echangeur),
@@ -275,7 +298,7 @@ POWERS: dict[str, Power] = {
     "insecte": Power(("pre_cards",), "sees the opponent's hidden powers", zappable_at=("pre_cards",)),
     "laser": Power(("cards",), "the opponent plays its card first, face up, and must play the one it is shown",
                    zappable_at=("pre_cards",), seals_first=True, on_own_seal=_laser_forces),
-    "machine": Power(("after_duel",), "may start another duel after any duel", uses="second_duel"),
+    "machine": Power(("after_duel",), "may start another duel after any duel", uses="second_duel", goes_on=True),
     "macron": Power(("aim", "resolve"), "one token on the cone when attacking, each token counts four",
                     token_value=4, offence_cone=1, zappable_at=("pre_cards", "revealed")),
     "mutant": Power(("defender", "pre_cards"), "fills its hand up to eight cards",
@@ -289,7 +312,8 @@ POWERS: dict[str, Power] = {
                   zappable_at=("revealed",)),
     "virus": Power(("resolve",), "multiplies card and tokens instead of adding them",
                    total=lambda card, tokens: card * tokens, zappable_at=("revealed",)),
-    "voleur": Power(("after_cards",), "pockets the card its opponent played", uses="steal"),
+    "voleur": Power(("after_cards",), "pockets the card its opponent played", uses="steal",
+                    after_cards=_voleur_asks),
     "vulch": Power(("discard",), "collects the edicts others play or discard", uses="vulch_take"),
     "zombie": Power(("lose", "deal"), "its lost tokens rise again on its bases", uses="zombie_place"),
 }
@@ -326,3 +350,7 @@ ON_OPPONENT_SEAL: list[tuple[str, Callable[[Any, int, int], None]]] = [
     (k, p.on_opponent_seal) for k, p in POWERS.items() if p.on_opponent_seal is not None]
 ON_OWN_SEAL: list[tuple[str, Callable[[Any, int, int], None]]] = [
     (k, p.on_own_seal) for k, p in POWERS.items() if p.on_own_seal is not None]
+AFTER_DUEL: list[Callable[[Any, int], None]] = [p.after_duel for p in POWERS.values() if p.after_duel is not None]
+AFTER_CARDS: list[Callable[[Any, int, dict[int, str]], None]] = [
+    p.after_cards for p in POWERS.values() if p.after_cards is not None]
+GOES_ON: list[str] = [k for k, p in POWERS.items() if p.goes_on]

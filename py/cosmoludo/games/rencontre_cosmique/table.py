@@ -24,7 +24,7 @@ from .data import (
     deck_cards,
     is_duel_card,
 )
-from .powers import IMPLEMENTED_POWERS
+from .powers import IMPLEMENTED_POWERS, _cen, _cfr
 
 OPTIONS = (
     Option("pouvoirs", "bool", True,
@@ -57,14 +57,6 @@ OPTIONS = (
 MAX_DEAL_PROPOSALS = 8
 
 Planet = tuple[int, int]  # (system = seat of its owner, planet index 0..4)
-
-
-def _cfr(card: str) -> str:
-    return BY_ID[card].name["fr"]
-
-
-def _cen(card: str) -> str:
-    return BY_ID[card].name["en"]
 
 
 def _pl(planet: Planet) -> tuple[str, str]:
