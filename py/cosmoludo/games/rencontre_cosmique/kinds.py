@@ -384,7 +384,7 @@ class PesteCards(Question):
         q["due"].remove(BY_ID[action["card"]].kind)
         g.emit(f"La Peste coûte à {P(seat)} : {_cfr(action['card'])}.",
                f"The Plague costs {P(seat)}: {_cen(action['card'])}.")
-        g._vulch_offer(seat, [action["card"]])
+        g._discarded(seat, [action["card"]])
         return not q["due"] or not self.actions(g, q, seat)
 
 

@@ -65,6 +65,13 @@ class Power:
     after_cards: Callable[[Any, int, dict[int, str]], None] | None = None
     #: Its owner, the offence, may start another duel after any duel (the Machine), not only after a first success.
     goes_on: bool = False
+    #: Its owner loses tokens (`g, seat, k, vide`): True when the power takes them over (the Zombie's rise) instead
+    #: of their going to the Black Hole or out of the game.
+    on_lose: Callable[[Any, int, int, bool], bool] | None = None
+    #: Before each turn, what it asks of its owner (`g, seat`; the Escamoteur makes something vanish).
+    at_turn_start: Callable[[Any, int], None] | None = None
+    #: Another player's cards went to the discard (`g, seat, cards`; the Vulch may collect the edicts).
+    on_discard: Callable[[Any, int, list[str]], None] | None = None
 
 
 def _cfr(card: str) -> str:
@@ -271,6 +278,26 @@ def _voleur_asks(g: Any, seat: int, played: dict[int, str]) -> None:
         g._push(seat, "voleur", card=played[o], veiled=g.veiled(seat, "voleur"))
 
 
+# ---- tokens lost, cards discarded -----------------------------------------------------------------------------------
+def _zombie_rises(g: Any, seat: int, k: int, vide: bool) -> bool:
+    """The lost tokens wait in limbo while the Zombie (or a veiled seat) says where they rise again."""
+    if not (g.asked(seat, "zombie") and g.bases(seat)):
+        return False
+    g.limbo[seat] += k
+    g.queue.insert(0, {"seat": seat, "kind": "zombie", "left": k, "vide": vide, "veiled": g.veiled(seat, "zombie")})
+    return True
+
+
+def _vulch_offer(g: Any, seat: int, cards: list[str]) -> None:
+    """A Vulch may collect edicts that another player plays or discards."""
+    edicts = [c for c in cards if BY_ID[c].kind == "edit"]
+    if not edicts:
+        return
+    order = g.priority() if g.defence is not None else g.seats_from_left_of(seat)
+    g.queue[0:0] = [{"seat": v, "kind": "vulch", "cards": list(edicts), "veiled": g.veiled(v, "vulch")}
+                    for v in order if v != seat and g.asked(v, "vulch")]
+
+
 def _empathe(g: Any, seat: int, other: int) -> None:
     g.effective[other] = "compromis"
     g._note_use(seat, "empathe")
@@ -292,7 +319,8 @@ POWERS: dict[str, Power] = {
                        announce=_echangeur_offers, effect=_echangeur),
     "empathe": Power(("resolve",), "its compromise turns the other's attack into a compromise",
                      on_compromise=_empathe, zappable_at=("revealed",)),
-    "escamoteur": Power(("start",), "makes one thing vanish for the turn"),
+    "escamoteur": Power(("start",), "makes one thing vanish for the turn",
+                        at_turn_start=lambda g, seat: g._push(seat, "escamote")),
     "esprit": Power(("defender", "pre_cards"), "looks at a main player's hand",
                     announce=_esprit_offers, effect=_esprit),
     "insecte": Power(("pre_cards",), "sees the opponent's hidden powers", zappable_at=("pre_cards",)),
@@ -314,8 +342,10 @@ POWERS: dict[str, Power] = {
                    total=lambda card, tokens: card * tokens, zappable_at=("revealed",)),
     "voleur": Power(("after_cards",), "pockets the card its opponent played", uses="steal",
                     after_cards=_voleur_asks),
-    "vulch": Power(("discard",), "collects the edicts others play or discard", uses="vulch_take"),
-    "zombie": Power(("lose", "deal"), "its lost tokens rise again on its bases", uses="zombie_place"),
+    "vulch": Power(("discard",), "collects the edicts others play or discard", uses="vulch_take",
+                   on_discard=_vulch_offer),
+    "zombie": Power(("lose", "deal"), "its lost tokens rise again on its bases", uses="zombie_place",
+                    on_lose=_zombie_rises),
 }
 
 #: Powers whose every effect is implemented; only these are dealt.
@@ -354,3 +384,8 @@ AFTER_DUEL: list[Callable[[Any, int], None]] = [p.after_duel for p in POWERS.val
 AFTER_CARDS: list[Callable[[Any, int, dict[int, str]], None]] = [
     p.after_cards for p in POWERS.values() if p.after_cards is not None]
 GOES_ON: list[str] = [k for k, p in POWERS.items() if p.goes_on]
+ON_LOSE: list[Callable[[Any, int, int, bool], bool]] = [p.on_lose for p in POWERS.values() if p.on_lose is not None]
+ON_DISCARD: list[Callable[[Any, int, list[str]], None]] = [
+    p.on_discard for p in POWERS.values() if p.on_discard is not None]
+AT_TURN_START: list[tuple[str, Callable[[Any, int], None]]] = [
+    (k, p.at_turn_start) for k, p in POWERS.items() if p.at_turn_start is not None]

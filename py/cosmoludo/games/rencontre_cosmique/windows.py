@@ -115,7 +115,7 @@ class Windows(Views):
             self.emit(f"Zap ! Le pouvoir {POWER_BY_ID[pw].name['fr']} de {P(t)} est suspendu pour ce duel.",
                       f"Zap! {P(t)}'s power {POWER_BY_ID[pw].name['en']} is suspended for this duel.")
         self.queue[0:0] = effects
-        self._vulch_offer(seat, [card])
+        self._discarded(seat, [card])
 
     def _power_actions(self, seat: int, moment: str) -> list[Action]:
         """Optional powers its owner may announce at this moment (powers.py: each entry's `announce`)."""
