@@ -4,6 +4,7 @@
 // Building actions carry the game's clock, read from the shell (host.now()).
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { lang, tr } from "../i18n.js";
+import { actionSender, focusRefusal, refusalLine, seatNamer } from "../ui/kit.js";
 import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
 
 (function linkStyles() {
@@ -81,7 +82,6 @@ const TEXT = {
     deck: (n) => `Cartes restantes : ${n}`,
     gaveUp: "a abandonné",
     order: "Ordre de vol",
-    refused: "Refusé : ",
     you: "vous",
     bot: "robot",
     play: "Vous jouez :",
@@ -147,7 +147,6 @@ const TEXT = {
     deck: (n) => `Cards left: ${n}`,
     gaveUp: "gave up",
     order: "Flight order",
-    refused: "Refused: ",
     you: "you",
     bot: "bot",
     play: "You play:",
@@ -216,39 +215,25 @@ export function createView(parts, host) {
   const { board, prompt } = parts;
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
-  let refusal = null;
   let rot = 0;
   let handWas = null;
   let cursor = null;
   let geo = null;
   let dragging = false;
-  let sending = false;
   let glassText = null;
-  let clickedAt = null; // performance.now() of the last click sent, measured until the board is drawn again
 
-  const name = (seat) => host.names[seat] ?? `?${seat}`;
+  const name = seatNamer(host);
   const me = () => opts.viewer;
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
   const building = () => Boolean(view && view.asks && view.asks[0] && view.asks[0].kind === "build");
 
-  async function send(action) {
-    if (sending) return;
-    sending = true;
-    clickedAt = performance.now();
-    refusal = null;
-    const out = BUILD_TYPES.has(action.type) && building() ? { ...action, t: host.now() } : action;
-    try {
-      const answer = await host.act(out);
-      if (!answer || !answer.ok) {
-        refusal = (answer && answer.error) || { fr: "action refusée.", en: "action refused." };
-        paint();
-        const r = prompt.querySelector('[data-testid="refusal"]');
-        if (r) r.focus();
-      }
-    } finally {
-      sending = false;
-      clickedAt = null; // no redraw of this board followed: nothing to measure
-    }
+  // One action at a time; the engine's refusal is shown and focused. A building action carries the page's clock.
+  const sender = actionSender(host, { onRefused: () => {
+    paint();
+    focusRefusal(prompt);
+  } });
+  function send(action) {
+    return sender.send(BUILD_TYPES.has(action.type) && building() ? { ...action, t: host.now() } : action);
   }
 
   function placeLegal() {
@@ -570,7 +555,7 @@ export function createView(parts, host) {
       items.push(el("div", { class: "row" }, T.play, seatsIn.map((s) => el("button", { type: "button", testid: `seat-${s}`,
         disabled: s === seat, onclick: () => host.setViewer(s) }, name(s)))));
     }
-    if (refusal) items.push(el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)));
+    if (sender.refusal) items.push(refusalLine(sender.refusal));
     return el("div", { class: "gt-prompt" }, items);
   }
 
@@ -610,11 +595,7 @@ export function createView(parts, host) {
         scoresTable());
     });
     fill(prompt, promptBar());
-    if (clickedAt !== null) {
-      // "ui:click-to-render": from a click to the board drawn again (engine round trips included).
-      performance.measure("ui:click-to-render", { start: clickedAt, end: performance.now() });
-      clickedAt = null;
-    }
+    sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
   }
 
   return {
@@ -625,7 +606,7 @@ export function createView(parts, host) {
       paint();
     },
     refuse(error) {
-      refusal = error;
+      sender.refusal = error;
       paint();
     },
     /** Building is real time: every seat acts at once, the bots at their pace, the clock in every action. */
