@@ -30,7 +30,7 @@ def test_heuristic_beats_random_clearly():
     assert win_rate("facile", "aleatoire", 2, 40, options={"coquettruie": True}) >= 0.7
 
 
-def test_ismcts_beats_random():
+def test_normal_beats_random():
     assert win_rate("normal", "aleatoire", 2, 12, budget=(60, None)) >= 0.66
 
 
