@@ -11,6 +11,7 @@ from ui_helpers import inject_save, set_bot_delay, stored_save
 
 from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 from cosmoludo.games.galaxy_trucker.bot import flight_step, play_game
+from cosmoludo.games.galaxy_trucker.ext_choice import undecided
 
 GAME = "galaxy-trucker"
 
@@ -41,6 +42,32 @@ def test_the_expansion_options_in_the_dialog_and_a_game_started_with_them(ready_
 
 class Stop(Exception):
     pass
+
+
+def test_the_undecided_dice_table_sets_the_dialogs_options_as_the_engine_reads_it(ready_page: Page) -> None:
+    page = ready_page
+    page.get_by_test_id(f"new-{GAME}").click()
+    expect(page.get_by_test_id("helper-indecis")).to_be_visible()
+    page.get_by_test_id("players").select_option("3")
+    rolls = [3, 6, 1, 6, 3]
+    page.get_by_test_id("helper-indecis-level").fill(str(len(rolls)))
+    page.get_by_test_id("helper-indecis-level").dispatch_event("change")
+    # the dice the page rolls: faces given through Math.random
+    page.evaluate("(faces) => { const q = faces.map((f) => (f - 1) / 6 + 0.01); const random = Math.random;"
+                  " Math.random = () => (q.length ? q.shift() : random()); }", rolls)
+    page.get_by_test_id("helper-indecis-roll").click()
+    expected = undecided(rolls)
+    lines = page.get_by_test_id("helper-indecis-lines").locator("li")
+    expect(lines).to_have_count(len(rolls))
+    for i, line in enumerate(expected["lines"]):
+        expect(lines.nth(i)).to_have_text(f"{line['roll']} : {line['fr']}")
+    assert expected["options"] == {"classe3": "IIIA", "routes": 1}
+    expect(page.locator("[data-testid=option-routes] input")).to_have_value("1")
+    expect(page.locator("[data-testid=option-classe3] select option:checked")).to_have_text("Classe IIIA")
+    page.get_by_test_id("start-game").click()
+    page.wait_for_url("**#/partie/*")
+    save = stored_save(page, page.url.rsplit("/", 1)[1])
+    assert {k: save["options"][k] for k in ("classe3", "routes")} == expected["options"], save["options"]
 
 
 def test_sharing_an_occupied_planet_by_clicking(ready_page: Page) -> None:

@@ -237,6 +237,7 @@ def test_cli_simulate_prints_one_json_line():
     data = json.loads(out.stdout)
     assert data["games"] == 20 and data["errors"] == 0 and sum(data["wins"]) == 20
     assert data["games_per_second"] > 0 and data["mean_actions"] > 10
+    assert len(data["mean_scores"]) == 3  # the result's scores per seat, averaged over the games
 
 
 def test_cli_replay(tmp_path):

@@ -189,8 +189,10 @@ def test_the_strong_level_looks_ahead_where_the_heuristic_falls_short() -> None:
     assert g.asks[0].kind == "power" and g.to_move() == [1] and g.asks[0].data["max"] == 2
     assert flight_step(g, 1, random.Random(0)) == {"type": "power", "n": 1}
     assert lookahead_step(g, 1, random.Random(0), samples=2, seconds=None) == {"type": "power", "n": 2}
-    # the page's « fort » bot answers the same
+    # the page's « fort » and « normal » bots look ahead too (normal over fewer copies); « facile » does not
     assert g.bot_action(1, "fort", 0, None) == {"type": "power", "n": 2}
+    assert g.bot_action(1, "normal", 0, None) == {"type": "power", "n": 2}
+    assert g.bot_action(1, "facile", 0, None) == {"type": "power", "n": 1}
 
 
 def test_reachable_cells_count_what_the_ship_can_still_grow_into() -> None:
@@ -248,3 +250,75 @@ def test_bot_ships_fill_most_of_the_board() -> None:
         play_game(g, random.Random(seed), fliers=[watch, watch])
     assert len(shares) == 12
     assert sum(shares) / len(shares) > 0.7, shares
+
+
+def test_the_beginner_forgets_what_it_set_aside_and_the_page_levels_build_as_their_policies() -> None:
+    """« facile » builds as a beginner (`build_step(careful=False)`): about to finish, it leaves what it set aside
+    (lost at the check) where « normal » and « fort » weld it first; the page's bots answer as their policies."""
+    from cosmoludo.games.galaxy_trucker import bot
+
+    g = new(2, 4, detendu=True)
+    ship = g.ships[0]
+    tile = 9
+    g.facedown.remove(tile)
+    ship.aside.append(tile)
+    full = bot.FULL
+    try:
+        bot.FULL = 0.0
+        careful = {"type": "take_aside", "tile": tile, "t": 0}
+        assert bot.build_step(g, 0, 0, random.Random(0)) == careful
+        beginner = bot.build_step(g, 0, 0, random.Random(0), careful=False)
+        assert beginner is not None and beginner["type"] == "finish"
+        assert g.bot_action(0, "normal", 1, 0) == g.bot_action(0, "fort", 1, 0) == careful
+        assert g.bot_action(0, "facile", 1, 0) == beginner
+    finally:
+        bot.FULL = full
+
+
+def test_the_beginner_does_not_count_the_cells_a_placement_cuts_off() -> None:
+    """The careful policy charges its best placements for the free cells they cut off; the beginner takes the
+    cheap score's best. Where the two differ, the careful choice cuts off fewer cells (a better-held ship)."""
+    from cosmoludo.games.galaxy_trucker.bot import best_placement, placement_score, reachable
+
+    differ = 0
+    for seed in range(1, 4):
+        g = new(2, seed, detendu=True)
+        ship = g.ships[0]
+        rnd = random.Random(seed)
+        for _ in range(6):  # a few components welded by the beginner on the flight I board, then 40 tiles compared
+            tile = rnd.choice(g.facedown)
+            best = best_placement(ship, tile, rerank=0)
+            if best is not None:
+                g.facedown.remove(tile)
+                ship.put(best[1], tile, best[2])
+        before = reachable(ship)
+        for tile in g.facedown[:40]:
+            careful, cheap = best_placement(ship, tile), best_placement(ship, tile, rerank=0)
+            if cheap is None:
+                continue
+            scores = [placement_score(ship, tile, c, r) for c, r in ship.placements(tile)]
+            assert cheap[0] == max(x for x in scores if x is not None)
+            assert careful is not None
+            if careful[1:] == cheap[1:]:
+                continue
+            cut = []
+            for _, cell, rot in (careful, cheap):
+                ship.put(cell, tile, rot)
+                cut.append(max(0, before - 1 - reachable(ship)))
+                ship.take_off(cell)
+            differ += 1
+            assert cut[0] < cut[1], (tile, careful, cheap, cut)
+    assert differ > 0
+
+
+def test_simulate_plays_galaxy_trucker_with_its_real_time_bots() -> None:
+    """`python -m cosmoludo simulate galaxy-trucker` goes through match.play_game → the game's own loop (building
+    in simulated real time), every level's policies per seat; the same seed gives the same game."""
+    from cosmoludo.match import play_game
+
+    a, steps = play_game("galaxy-trucker", 2, {}, 3, ["facile", "aleatoire"])
+    b, again = play_game("galaxy-trucker", 2, {}, 3, ["facile", "aleatoire"])
+    assert a.is_over() and steps == again == len(a.history) and a.history == b.history
+    assert a.result() == b.result()
+    c, _ = play_game("galaxy-trucker", 2, {}, 3, ["normal", "aleatoire"], budget=(1, None))
+    assert c.is_over() and len(c.history) > 100

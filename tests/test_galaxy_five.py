@@ -10,6 +10,8 @@ import pytest
 from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 from cosmoludo.games.galaxy_trucker import ext_five_cards as cards5
 from cosmoludo.games.galaxy_trucker import flight as fl
+from cosmoludo.games.galaxy_trucker import flight_cards as fcards
+from cosmoludo.games.galaxy_trucker import flight_core as fcore
 from cosmoludo.games.galaxy_trucker.bot import play_game
 from cosmoludo.games.galaxy_trucker.rules import OPTIONS
 from galaxy_helpers import flight_game, go
@@ -61,7 +63,8 @@ def test_best_looking_ties_for_the_fewest_are_all_paid_and_nobody_else():
 # ---- the adventure cards ------------------------------------------------------------------------------------------
 def rolls(monkeypatch, *values):
     seq = list(values)
-    monkeypatch.setattr(fl, "roll", lambda g: seq.pop(0))
+    monkeypatch.setattr(fcore, "roll", lambda g: seq.pop(0))  # projectiles
+    monkeypatch.setattr(fcards, "roll", lambda g: seq.pop(0))  # sabotage
     monkeypatch.setattr(cards5, "roll", lambda g: seq.pop(0))
 
 

@@ -6,6 +6,8 @@ import pytest
 
 from cosmoludo.core.squaregrid import E, N, S, W
 from cosmoludo.games.galaxy_trucker import flight as fl
+from cosmoludo.games.galaxy_trucker import flight_cards as fcards
+from cosmoludo.games.galaxy_trucker import flight_core as fcore
 from galaxy_helpers import flight_game, go
 
 # Small ships of class I. Tiles: 64/65 engine (E universal), 77/78 engine (W universal), 86 double engine (E, W
@@ -17,7 +19,8 @@ SLOW = [((7, 6), 65, 0)]                                                        
 
 def rolls(monkeypatch, *values):
     seq = list(values)
-    monkeypatch.setattr(fl, "roll", lambda g: seq.pop(0))
+    monkeypatch.setattr(fcore, "roll", lambda g: seq.pop(0))  # projectiles
+    monkeypatch.setattr(fcards, "roll", lambda g: seq.pop(0))  # sabotage
 
 
 def test_start_positions_gaps_and_the_flight_order():

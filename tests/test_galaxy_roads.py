@@ -9,7 +9,8 @@ import pytest
 
 from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 from cosmoludo.games.galaxy_trucker import ext_roads as rr
-from cosmoludo.games.galaxy_trucker import flight as fl
+from cosmoludo.games.galaxy_trucker import flight_cards as fcards
+from cosmoludo.games.galaxy_trucker import flight_core as fcore
 from cosmoludo.games.galaxy_trucker.bot import play_game
 from cosmoludo.games.galaxy_trucker.data import CARDS
 from cosmoludo.games.galaxy_trucker.rules import OPTIONS
@@ -19,7 +20,8 @@ from test_galaxy_fuzz import fuzz_game
 
 def rolls(monkeypatch, *values):
     seq = list(values)
-    monkeypatch.setattr(fl, "roll", lambda g: seq.pop(0))
+    monkeypatch.setattr(fcore, "roll", lambda g: seq.pop(0))  # projectiles
+    monkeypatch.setattr(fcards, "roll", lambda g: seq.pop(0))  # sabotage
     monkeypatch.setattr(rr, "roll", lambda g: seq.pop(0))
 
 
@@ -33,7 +35,7 @@ def finish_and_launch(g):
 
 def test_the_option_a_level_limited_by_the_known_cards():
     opt = next(o for o in OPTIONS if o.id == "routes")
-    assert opt.type == "int" and opt.default == 0 and opt.min == 0 and opt.max == rr.MAX_LEVEL == 1 and len(rr.ROUGH_ROADS) == 4
+    assert opt.type == "int" and opt.default == 0 and opt.min == 0 and opt.max == rr.MAX_LEVEL == 1 and len(rr.ROUGH_ROADS) == 5
     assert len(rr.ROUGH_ROADS) + len(rr.MISSING) <= 25  # the box has 25 cards; the rest are not even named
     assert all(fr and en for fr, en in list(rr.ROUGH_ROADS.values()) + list(rr.MISSING))
 
@@ -174,3 +176,59 @@ def test_bum_batteries_a_shield_costs_two_cells(monkeypatch):
     go(g)
     # the same meteor again, no cells left: not asked, destroyed
     assert (7, 8) not in g.ships[0].tiles
+
+
+def test_space_junk_fallen_components_hit_the_ships_behind_as_large_meteors(monkeypatch):
+    # Sabotage hits the leader (fewest crew) in its starting cabin: it keeps its engine, three components fall.
+    # Once the card is over they are three large meteors from the front (one column roll each) at every ship
+    # behind; the second ship's fallen component (fallen in that barrage) then hits the ship behind it.
+    around = [((7, 6), 64, 0), ((7, 8), 77, 0), ((6, 7), 88, 0), ((8, 7), 9, 0)]
+    g = flight_game({0: around, 1: [((7, 6), 65, 0), ((7, 8), 35, 0)], 2: [((7, 8), 36, 0)]}, ["L3-45"],
+                    players=3, routes=1)
+    g.rough = ["space_junk"]
+    start = [g.ships[s].tiles[(7, 7)][0] for s in range(3)]
+    rolls(monkeypatch, 7, 7,  # sabotage: column 7, row 7
+          7, 2, 2,  # the leader's three components: column 7 (both starting cabins), then two misses
+          8)  # the second ship's fallen engine: column 8, the third ship's cabin
+    go(g)
+    assert g.asks[0].kind == "keep" and g.to_move() == [0]
+    g.apply(0, {"type": "keep", "cell": [7, 6]})  # the card is over: the junk flies
+    assert g.ships[1].lost == [start[1]] and g.asks[0].kind == "keep" and g.to_move() == [1]
+    assert g.ships[2].tiles  # not hit yet: the roll reaches it once seat 1 has answered
+    g.apply(1, {"type": "keep", "cell": [7, 8]})  # its engine falls: space junk too
+    assert g.ships[1].lost == [start[1], 65]
+    assert g.ships[2].lost == [start[2], 36] and not g.ships[2].tiles
+    assert g.ships[0].lost[0] == start[0] and sorted(g.ships[0].lost[1:]) == [9, 77, 88]
+    assert g.card is None and "fallen" not in g.cur and "junk" not in g.cur
+    assert any("Ordure de l'espace" in e["fr"] for e in g.log)
+
+
+def test_space_junk_only_fallen_components_never_destroyed_ones(monkeypatch):
+    # Sabotage destroys the leader's lone engine: nothing falls, so no junk (no more rolls are made)
+    g = flight_game({0: [((7, 6), 64, 0)], 1: [((7, 8), 35, 0)]}, ["L3-45"], routes=1)
+    g.rough = ["space_junk"]
+    rolls(monkeypatch, 6, 7)
+    go(g)
+    assert g.ships[0].lost == [64] and g.ships[1].lost == [] and g.asks[0].kind == "ready"
+
+
+def test_space_junk_the_last_ship_rolls_nothing(monkeypatch):
+    # the rear ship's components fall: nobody is behind it, no roll
+    around = [((7, 6), 64, 0), ((7, 8), 77, 0), ((6, 7), 88, 0), ((8, 7), 9, 0)]
+    g = flight_game({0: [((7, 8), 35, 0)], 1: around}, ["L3-45"], routes=1)
+    g.rough = ["space_junk"]
+    rolls(monkeypatch, 7, 7)  # nothing more: another roll would fail (the list is empty)
+    go(g)
+    g.apply(1, {"type": "keep", "cell": [7, 6]})
+    assert len(g.ships[1].lost) == 4 and g.ships[0].lost == [] and g.asks[0].kind == "ready"
+
+
+def test_fuzz_with_space_junk_in_force_and_the_save_replays():
+    seed = next(s for s in range(200) if new(3, seed=s, detendu=False, routes=1).rough == ["space_junk"])
+    g = fuzz_game(3, seed, {"routes": 1, "cinq": False})
+    assert any("Ordure de l'espace" in e["fr"] for e in g.log)  # the junk flew at least once
+    h = GalaxyTrucker(3, g.options, seed)
+    for s, a in g.to_save()["actions"]:
+        h.apply(s, a)
+    assert json.dumps([h.view(s) for s in range(3)], sort_keys=True) == json.dumps(
+        [g.view(s) for s in range(3)], sort_keys=True)

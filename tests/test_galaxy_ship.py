@@ -200,3 +200,39 @@ def test_validation_and_strength_of_a_full_ship_are_pure():
 
     assert answers() == answers()
     assert s.tiles == before
+
+
+def test_the_remembered_checks_follow_every_change_and_never_leak_between_clones():
+    """errors, parts, exposed, engines, cannons and shields are remembered per layout: every put / take_off / destroy
+    / keep_part answers afresh, a clone shares them only until one of the two changes, and what a caller gets may be
+    changed without touching what the ship remembers."""
+    def fresh(ship: Ship) -> list:
+        copy = Ship.of_class(ship.cls.name)
+        for cell, (t, r) in ship.tiles.items():
+            copy.put(cell, t, r)
+        copy.alien = dict(ship.alien)
+        return answers(copy)
+
+    def answers(ship: Ship) -> list:
+        return [ship.errors(), ship.parts(), ship.exposed(), ship.engine_parts(), ship.cannon_parts(),
+                ship.shield_sides(), ship.engine_strength(1), ship.cannon_strength(1)]
+
+    s = _full_ship()
+    assert answers(s) == fresh(s)
+    c = s.clone()
+    rnd = random.Random(5)
+    for _ in range(12):
+        cell = rnd.choice(sorted(x for x in s.tiles if x != (7, 7)))
+        s.destroy(cell)
+        assert answers(s) == fresh(s)
+        assert answers(c) == fresh(c) and cell in c.tiles
+    s.parts()[0].clear()
+    s.errors().clear()
+    s.cannon_parts()[1].clear()
+    s.shield_sides().clear()
+    assert answers(s) == fresh(s)
+    s.keep_part(s.parts()[-1])
+    assert answers(s) == fresh(s)
+    t = c.clone()
+    t.put(*next((cell, 49, 0) for cell in sorted(t.cls.cells) if cell not in t.tiles))
+    assert answers(t) == fresh(t) and answers(c) == fresh(c)

@@ -70,3 +70,47 @@ def test_rays_meet_tiles_from_the_side_they_come_from():
 
 def test_parse_rows():
     assert sg.parse_rows([". # .", "###"], first_row=5, first_col=5) == [(5, 7), (6, 5), (6, 6), (6, 7)]
+
+
+def _naive_parts(cells):
+    """The pieces by the definition, one joint at a time through the public joint table (a reference)."""
+    def joined(a, b):
+        for side in sg.SIDES:
+            if sg.neighbor(a, side) == b:
+                return sg.joint(cells[a][side], cells[b][sg.opposite(side)]) == JOINED
+        return False
+    left, out = set(cells), []
+    while left:
+        piece, todo = set(), [min(left)]
+        while todo:
+            c = todo.pop()
+            if c in piece:
+                continue
+            piece.add(c)
+            todo += [o for o in sg.neighbors(c) if o in cells and o not in piece and joined(c, o)]
+        left -= piece
+        out.append(sorted(piece))
+    out.sort(key=lambda p: (-len(p), p[0]))
+    return out
+
+
+def test_the_fast_tables_agree_with_the_joint_table_on_random_boards():
+    import random
+
+    rnd = random.Random(19)
+    for _ in range(300):
+        cells = {(r, c): tuple(rnd.randrange(4) for _ in range(4))
+                 for r in range(4, 11) for c in range(3, 12) if rnd.random() < 0.7}
+        assert sg.parts(cells) == _naive_parts(cells)
+        some = rnd.choice(sorted(cells)) if cells else (7, 7)
+        assert sg.flood(cells, [some]) == ({c for p in _naive_parts(cells) if some in p for c in p})
+        assert sg.exposed(cells) == sum(1 for cell, conn in cells.items() for s in sg.SIDES
+                                        if conn[s] != SMOOTH and sg.neighbor(cell, s) not in cells)
+        assert sg.bad_joints(cells) == [(a, sg.neighbor(a, s)) for a in cells for s in (E, S)
+                                        if sg.neighbor(a, s) in cells
+                                        and sg.joint(cells[a][s], cells[sg.neighbor(a, s)][sg.opposite(s)]) == BAD]
+        for cell in cells:
+            assert sg.joined_neighbors(cells, cell) == [
+                o for s, o in enumerate(sg.neighbors(cell))
+                if o in cells and sg.joint(cells[cell][s], cells[o][sg.opposite(s)]) == JOINED]
+            assert sg.around(cell) == tuple(sg.neighbors(cell))

@@ -24,6 +24,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     levels = [_level(b) for b in args.bots.split(",")]
     budget = (args.iterations, None) if args.iterations else None
     wins = [0.0] * args.players
+    scores = [0.0] * args.players  # the result's scores per seat, summed (games whose result has scores)
+    scored = 0
     errors = 0
     actions = 0
     t0 = time.perf_counter()
@@ -35,9 +37,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             print(f"game {args.seed + k}: {e}", file=sys.stderr)
             continue
         actions += steps
-        winners = state.result()["winners"]
+        result = state.result()
+        winners = result["winners"]
         for w in winners:
             wins[w] += 1 / len(winners)
+        if isinstance(result.get("scores"), dict):
+            scored += 1
+            for s in range(args.players):
+                scores[s] += result["scores"].get(str(s), 0)
     dt = time.perf_counter() - t0
     played = args.games - errors
     print(json.dumps({
@@ -45,6 +52,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         "games": args.games, "games_per_second": round(args.games / dt, 2) if dt else None,
         "mean_actions": round(actions / played, 2) if played else None,
         "wins": [round(w, 2) for w in wins], "errors": errors,
+        **({"mean_scores": [round(x / scored, 2) for x in scores]} if scored else {}),
     }))
     return 0 if errors == 0 else 1
 

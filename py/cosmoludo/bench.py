@@ -41,6 +41,8 @@ def decision_times(quick: bool) -> list[list[Any]]:
     rows = []
     positions = 8 if quick else 30
     for cls in games.GAMES.values():
+        if hasattr(cls, "bot_game"):  # real-time bots of its own (Galaxy Trucker): timed in the game's own tables
+            continue
         for level in ("aleatoire", "facile", *BUDGETS):
             times = []
             players = max(cls.min_players, min(3, cls.max_players))
@@ -82,6 +84,8 @@ def strength(quick: bool) -> list[list[Any]]:
     #: « fort » plays the iterations the page affords in its 0.9 s (about 300 in Pyodide), not the native time cap.
     fort_budget = {"porco-crasso": (300, None)}
     for cls in games.GAMES.values():
+        if hasattr(cls, "bot_game"):  # real-time bots of its own (Galaxy Trucker): measured in the game's own tables
+            continue
         factor, game_budget = scale.get(cls.game_id, (0.1, (50, None)))
         for hero, villain, players, n_full in matchups:
             if not cls.min_players <= players <= cls.max_players:
@@ -102,12 +106,12 @@ def strength(quick: bool) -> list[list[Any]]:
 
 
 def galaxy_trucker_tables(quick: bool) -> None:
-    """Galaxy Trucker (engine tested, not yet on the start screen): ship checks, building bot, bots vs random."""
+    """Galaxy Trucker: ship checks, the building bot, the bots' ships, the levels against each other and random."""
     from .games.galaxy_trucker import perf as gt
 
     print()
-    print(_table("Galaxy Trucker: ship validation + strengths (ms per ship, native)", ["class", "components", "ms"],
-                 gt.ship_check_ms(quick)))
+    print(_table("Galaxy Trucker: ship validation + strengths (ms per ship, native)",
+                 ["class", "components", "ms afresh", "ms remembered"], gt.ship_check_ms(quick)))
     print()
     print(_table("Galaxy Trucker: building bot, ms per call (native)", ["players", "calls", "median", "p95", "max"],
                  gt.build_step_ms(quick)))
@@ -115,13 +119,9 @@ def galaxy_trucker_tables(quick: bool) -> None:
     print(_table("Galaxy Trucker: the bots' ships when building ends (2–4 bots)",
                  ["flight", "ships", "cells filled", "exposed", "set aside, lost", "credits/game"], gt.ship_fill(quick)))
     print()
-    print(_table("Galaxy Trucker: bot vs random builders (hero's seat rotates)",
-                 ["players", "games", "bot wins", "fair share", "bot credits", "random credits", "actions/game",
-                  "ms/game"], gt.versus_random(quick)))
-    print()
-    print(_table("Galaxy Trucker: « fort » (flight lookahead) against « facile », 2 players",
-                 ["games", "fort wins", "fort credits", "facile credits", "decision ms median", "p95"],
-                 gt.fort_vs_facile(quick)))
+    print(_table("Galaxy Trucker: the levels, against random builders and each other (hero's seat rotates)",
+                 ["match-up", "players", "games", "hero wins", "fair share", "hero credits", "others' credits",
+                  "flight decision ms median", "p95"], gt.levels(quick)))
 
 
 def kroll_full_fleet(seed: int) -> Any:

@@ -1,4 +1,5 @@
 // The new-game dialog, built from the catalog: player count, each seat (human name or bot level), options.
+import { diceHelperBlock } from "./dicehelper.js";
 import { el, fill, keepFocus } from "./dom.js";
 import { t, tIn, tr, lang, toggleLang, onLangChange } from "../i18n.js";
 import * as store from "../store.js";
@@ -57,6 +58,7 @@ export function openNewGame(game, ctx, preset = null) {
   const dialog = el("dialog", { class: "new-game", testid: "new-game-dialog", "aria-labelledby": "new-game-title" });
   const form = el("form", { method: "dialog" });
   const error = el("p", { class: "form-error", testid: "new-game-error", role: "alert" });
+  const helperMemo = {}; // per helper (dice tables): its level and last rolls, across repaints
   let errorText = null; // a function, so that the message follows the language toggle
   const showError = (fn) => {
     errorText = fn;
@@ -118,6 +120,7 @@ export function openNewGame(game, ctx, preset = null) {
       el("div", { class: "field" }, el("label", { for: countId }, t("new.players")), count),
       el("div", { class: "seats" }, seats),
       opts.length ? el("fieldset", { class: "options" }, el("legend", null, t("new.options")), opts) : null,
+      (game.helpers || []).map((h) => diceHelperBlock(h, state, helperMemo[h.id] ||= {}, paint)),
       error,
       el("div", { class: "row actions" },
         el("button", { type: "submit", class: "primary", testid: "start-game" }, t("new.start")),

@@ -31,6 +31,21 @@ _JOINT = (
     (BAD, BAD, JOINED, JOINED),
     (BAD, JOINED, JOINED, JOINED),
 )
+#: Whether connectors a and b join, flattened: `_JOINS[4 * a + b]`.
+_JOINS = tuple(_JOINT[a][b] == JOINED for a in range(4) for b in range(4))
+#: Whether connectors a and b make a bad joint, flattened the same way.
+_BADS = tuple(_JOINT[a][b] == BAD for a in range(4) for b in range(4))
+#: Per cell, its four neighbours (N, E, S, W), computed once: the hot loops below read this table.
+_AROUND: dict[Cell, tuple[Cell, Cell, Cell, Cell]] = {}
+
+
+def around(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    """The neighbours of `cell` across N, E, S and W (a shared table: each cell's tuple is built once)."""
+    got = _AROUND.get(cell)
+    if got is None:
+        r, c = cell
+        got = _AROUND[cell] = ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1))
+    return got
 
 
 def opposite(side: int) -> int:
@@ -75,9 +90,11 @@ def side_joint(cell: Cell, side: int, conn: Callable[[Cell], Sequence[int] | Non
 def exposed(cells: Mapping[Cell, Sequence[int]]) -> int:
     """How many connectors of the tiles in `cells` (cell → rotated connectors) face no tile."""
     n = 0
+    table = _AROUND
     for cell, conn in cells.items():
+        nb = table.get(cell) or around(cell)
         for side in SIDES:
-            if conn[side] != SMOOTH and neighbor(cell, side) not in cells:
+            if conn[side] and nb[side] not in cells:
                 n += 1
     return n
 
@@ -85,50 +102,73 @@ def exposed(cells: Mapping[Cell, Sequence[int]]) -> int:
 def bad_joints(cells: Mapping[Cell, Sequence[int]]) -> list[tuple[Cell, Cell]]:
     """Every pair of touching tiles whose joint is BAD (each pair once, the north/west one first)."""
     out = []
+    table, bads, get = _AROUND, _BADS, cells.get
     for cell, conn in cells.items():
-        for side in (E, S):
-            other = neighbor(cell, side)
-            oc = cells.get(other)
-            if oc is not None and _JOINT[conn[side]][oc[opposite(side)]] == BAD:
-                out.append((cell, other))
+        nb = table.get(cell) or around(cell)
+        east = nb[E]
+        oc = get(east)
+        if oc is not None and bads[4 * conn[E] + oc[W]]:
+            out.append((cell, east))
+        south = nb[S]
+        oc = get(south)
+        if oc is not None and bads[4 * conn[S] + oc[N]]:
+            out.append((cell, south))
     return out
 
 
 def joined_neighbors(cells: Mapping[Cell, Sequence[int]], cell: Cell) -> list[Cell]:
     """The tiles joined to `cell` by a legal connection."""
     conn = cells[cell]
+    nb = _AROUND.get(cell) or around(cell)
     out = []
     for side in SIDES:
-        other = neighbor(cell, side)
+        other = nb[side]
         oc = cells.get(other)
-        if oc is not None and _JOINT[conn[side]][oc[opposite(side)]] == JOINED:
+        if oc is not None and _JOINS[4 * conn[side] + oc[(side + 2) & 3]]:
             out.append(other)
     return out
+
+
+def _grow(cells: Mapping[Cell, Sequence[int]], seen: set[Cell], todo: list[Cell]) -> None:
+    """Add to `seen` every tile joined through legal joints to the tiles of `todo` (already in `seen`)."""
+    table, joins, get = _AROUND, _JOINS, cells.get
+    while todo:
+        c = todo.pop()
+        conn = cells[c]
+        nb = table.get(c) or around(c)
+        for side in SIDES:
+            a = conn[side]
+            if not a:
+                continue
+            o = nb[side]
+            if o in seen:
+                continue
+            oc = get(o)
+            if oc is not None and joins[4 * a + oc[(side + 2) & 3]]:
+                seen.add(o)
+                todo.append(o)
 
 
 def flood(cells: Mapping[Cell, Sequence[int]], start: Iterable[Cell]) -> set[Cell]:
     """Every tile reachable from `start` through legal joints."""
     seen = {c for c in start if c in cells}
-    todo = list(seen)
-    while todo:
-        c = todo.pop()
-        for o in joined_neighbors(cells, c):
-            if o not in seen:
-                seen.add(o)
-                todo.append(o)
+    _grow(cells, seen, list(seen))
     return seen
 
 
 def parts(cells: Mapping[Cell, Sequence[int]]) -> list[list[Cell]]:
     """The pieces of a ship: tiles grouped by legal joints, each sorted, largest piece first (then by cell)."""
-    left = set(cells)
     out = []
-    while left:
-        first = min(left)
-        piece = flood(cells, [first])
-        left -= piece
+    done: set[Cell] = set()
+    for first in sorted(cells):  # each piece is found from its smallest cell
+        if first in done:
+            continue
+        piece = {first}
+        _grow(cells, piece, [first])
+        done |= piece
         out.append(sorted(piece))
-    out.sort(key=lambda p: (-len(p), p[0]))
+    if len(out) > 1:
+        out.sort(key=lambda p: (-len(p), p[0]))
     return out
 
 
@@ -170,6 +210,7 @@ __all__ = [
     "N",
     "S",
     "W",
+    "around",
     "bad_joints",
     "exposed",
     "flood",

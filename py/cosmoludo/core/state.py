@@ -62,6 +62,8 @@ class GameState:
     rules_version: ClassVar[int] = 1
     #: How this engine settles what the rulebook leaves open ({"fr", "en"} each), for the game's rules page.
     rulings: ClassVar[tuple[dict[str, str], ...]] = ()
+    #: New-game dialog helpers (data the page interprets, e.g. a dice table that chooses the options).
+    helpers: ClassVar[tuple[dict[str, Any], ...]] = ()
 
     def __init__(self, players: int, options: dict[str, Any], seed: int | str) -> None:
         self.players = players

@@ -40,10 +40,11 @@ def catalog() -> list[dict[str, Any]]:
             "bots": [dict(level) for level in LEVELS],
             "rules_version": cls.rules_version,
             "rulings": [dict(r) for r in cls.rulings],
+            "helpers": [dict(h) for h in cls.helpers],
             "available": True,
         })
     for entry in COMING:
-        out.append({**entry, "options": [], "bots": [], "rulings": [], "available": False})
+        out.append({**entry, "options": [], "bots": [], "rulings": [], "helpers": [], "available": False})
     return out
 
 

@@ -149,9 +149,9 @@ CUT_OFF = 0.8
 RERANK = 4
 
 
-def best_placement(ship: Ship, tile: int) -> tuple[float, Cell, int] | None:
+def best_placement(ship: Ship, tile: int, rerank: int = RERANK) -> tuple[float, Cell, int] | None:
     """The best (score, cell, rotation) for `tile`, None if it fits nowhere without an error. The cheap score ranks
-    every placement; the best few are charged for the free cells they cut off from the ship."""
+    every placement; the best `rerank` are charged for the free cells they cut off from the ship."""
     scored = []
     for cell, rot in ship.placements(tile):
         sc = placement_score(ship, tile, cell, rot)
@@ -160,9 +160,11 @@ def best_placement(ship: Ship, tile: int) -> tuple[float, Cell, int] | None:
     if not scored:
         return None
     scored.sort(key=lambda x: -x[0])
+    if not rerank:
+        return scored[0]
     before = reachable(ship)
     best = None
-    for sc, cell, rot in scored[:RERANK]:
+    for sc, cell, rot in scored[:rerank]:
         ship.put(cell, tile, rot)
         lost = before - 1 - reachable(ship)
         ship.take_off(cell)
@@ -172,8 +174,10 @@ def best_placement(ship: Ship, tile: int) -> tuple[float, Cell, int] | None:
     return best
 
 
-def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
-    """One building action for `seat` at clock `t` (None: nothing worth doing now)."""
+def build_step(g: Any, seat: int, t: int, rnd: random.Random, careful: bool = True) -> Action | None:
+    """One building action for `seat` at clock `t` (None: nothing worth doing now). `careful=False` is the beginner
+    (« facile »): it places where a component looks useful without counting the cells it cuts off from the ship,
+    glances only at the latest components returned face up, and forgets what it set aside."""
     acts = g.build_actions(seat, t)
     if not acts:
         return None
@@ -190,8 +194,9 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
     hand = g.hand[seat]
     glass = g.glass
     late = glass is not None and g.glass_last() and glass["since"] + 90_000 - t < 8_000
+    rerank = RERANK if careful else 0
     if hand is not None:
-        best = best_placement(ship, hand)
+        best = best_placement(ship, hand, rerank)
         if g.hand_from[seat] == "aside":  # it cannot go back to the middle: placed, or set aside again
             if best is not None:
                 return {"type": "place", "cell": list(best[1]), "rot": best[2], "t": t}
@@ -212,23 +217,25 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
     if late or full or not free or not open_cells(ship) or (
             "take" not in types and not g.faceup and not ship.aside):
         # Before finishing, weld what was set aside (it would be lost, a credit each) wherever it fits soundly.
-        for tile in list(ship.aside):
+        for tile in list(ship.aside) if careful else []:
             b = best_placement(ship, tile)
             if b is not None and b[0] > ASIDE_FLOOR:
                 return {"type": "take_aside", "tile": tile, "t": t}
         finish = [a for a in acts if a["type"] == "finish"]
         return finish[0] if finish else None
     for tile in list(ship.aside):
-        b = best_placement(ship, tile)
+        b = best_placement(ship, tile, rerank)
         if b is not None and b[0] > keen:
             return {"type": "take_aside", "tile": tile, "t": t}
     # a useful face-up component: the latest ones and a few others, to stay cheap
     extra = 4 if "take" in types else 10
     ups = g.faceup[-6:] + (rnd.sample(g.faceup[:-6], min(extra, len(g.faceup) - 6)) if len(g.faceup) > 6 else [])
+    if not careful:
+        ups = g.faceup[-2:]
     want = 1.5 if "take" in types else keen
     best_up = None
     for tile in ups:
-        b = best_placement(ship, tile)
+        b = best_placement(ship, tile, rerank)
         if b is not None and b[0] > want and (best_up is None or b[0] > best_up[0]):
             best_up = (b[0], tile)
     if best_up is not None:
@@ -439,10 +446,51 @@ def play_game(g: Any, rnd: random.Random, pace: int = 700, max_actions: int = 50
     return n
 
 
+# ---- the levels ------------------------------------------------------------------------------------------------
+#: The flight lookahead per level: determinised copies, and the time cap (s) that cuts it short in a slow page
+#: (core.bots' budgets: 0.18 s for « normal », 0.9 s for « fort »). « facile » answers by the heuristics alone.
+LEVEL_LOOKAHEAD: dict[str, tuple[int, float]] = {"normal": (4, 0.18), "fort": (LOOKAHEAD_SAMPLES, LOOKAHEAD_SECONDS)}
+
+
+def beginner_build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
+    """The « facile » builder: the building policy without its care (see `build_step`, `careful=False`)."""
+    return build_step(g, seat, t, rnd, careful=False)
+
+
+def level_builder(level: str) -> Any:
+    """The building policy of a level: `(g, seat, t, rnd) -> action or None`."""
+    return {"aleatoire": random_build_step, "facile": beginner_build_step}.get(level, build_step)
+
+
+def level_flier(level: str, samples: int | None = None, seconds: float | None = None) -> Any:
+    """The flight policy of a level: `(g, seat, rnd) -> action`. `samples` overrides the level's lookahead copies;
+    `seconds` is its time cap (None: none, so that a measure repeats)."""
+    if level == "aleatoire":
+        return random_flight_step
+    if level not in LEVEL_LOOKAHEAD:
+        return flight_step
+    n = samples if samples else LEVEL_LOOKAHEAD[level][0]
+
+    def fly(g: Any, seat: int, rnd: random.Random) -> Action:
+        return lookahead_step(g, seat, rnd, samples=n, seconds=seconds)
+    return fly
+
+
+def play_levels(g: Any, levels: list[str], seed: int, budget: tuple[int, float | None] | None = None) -> int:
+    """A whole game between bots of `levels` (per seat, as `python -m cosmoludo simulate`): building in simulated
+    real time (`play_game`), the lookahead without its time cap (the figure repeats); `budget[0]`, when given,
+    replaces the lookahead's number of copies. Returns the number of actions."""
+    samples = budget[0] if budget else None
+    seats = range(g.players)
+    return play_game(g, random.Random(seed), builders=[level_builder(levels[s % len(levels)]) for s in seats],
+                     fliers=[level_flier(levels[s % len(levels)], samples) for s in seats])
+
+
 def bot_action(g: Any, seat: int, level: str, seed: int, t: int | None) -> Action | None:
-    """The page's bots: « aléatoire » builds and flies at random; every other level uses the building policy (a
-    search would not keep pace with the hourglass) and the flight heuristics, « fort » weighing its flight decisions
-    by a lookahead (`lookahead_step`). Building needs the clock `t`."""
+    """The page's bots: « aléatoire » builds and flies at random; « facile » builds as a beginner (`build_step`,
+    careless) and flies by the heuristics; « normal » and « fort » build with the building policy (a search would
+    not keep pace with the hourglass) and weigh their flight decisions by a lookahead (`lookahead_step`), « fort »
+    over three times as many copies. Building needs the clock `t`."""
     from ...core.errors import IllegalAction
 
     if seat not in g.to_move():
@@ -450,19 +498,18 @@ def bot_action(g: Any, seat: int, level: str, seed: int, t: int | None) -> Actio
     rnd = random.Random(f"{seed}:{g.seed}:{len(g.history)}:{seat}")
     if g.asks[0].kind == "build":
         when = g.clock if t is None else max(g.clock, t)
-        return (random_build_step if level == "aleatoire" else build_step)(g, seat, when, rnd)
-    if level == "aleatoire":
-        return random_flight_step(g, seat, rnd)
-    if level == "fort":
-        return lookahead_step(g, seat, rnd)
-    return flight_step(g, seat, rnd)
+        return level_builder(level)(g, seat, when, rnd)  # type: ignore[no-any-return]
+    if level in LEVEL_LOOKAHEAD:
+        samples, seconds = LEVEL_LOOKAHEAD[level]
+        return lookahead_step(g, seat, rnd, samples=samples, seconds=seconds)
+    return level_flier(level)(g, seat, rnd)  # type: ignore[no-any-return]
 
 
 def heuristic_action(state: Any, seat: int, rng: Any) -> Action:
-    """core.bots' « facile » level outside real time (building at the state's own clock)."""
+    """core.bots' « facile » level outside real time (the beginner building at the state's own clock)."""
     rnd = random.Random(rng.below(2 ** 31))
     if state.asks[0].kind == "build":
-        act = build_step(state, seat, state.clock, rnd)
+        act = beginner_build_step(state, seat, state.clock, rnd)
         return act if act is not None else state.legal_actions(seat)[-1]
     return flight_step(state, seat, rnd)
 
@@ -504,14 +551,19 @@ def _accept(g: Any, seat: int, ask: Any) -> Action:
 
 
 __all__ = [
+    "LEVEL_LOOKAHEAD",
+    "beginner_build_step",
     "best_placement",
     "bot_action",
     "build_step",
     "flight_step",
     "heuristic_action",
+    "level_builder",
+    "level_flier",
     "lookahead_step",
     "placement_score",
     "play_game",
+    "play_levels",
     "random_build_step",
     "random_flight_step",
 ]

@@ -11,19 +11,19 @@ from ...core.state import Action
 from ...core.text import P
 from .data import CARDS, GOODS_VALUE
 from .ext_five import five
-from .flight import (
-    CARD_HOOKS,
+from .flight import Planet
+from .flight_cards import CARD_HOOKS
+from .flight_core import (
     LINE_WORDS,
-    Planet,
     _goods_words,
     ask_lose_crew,
+    combat_lines,
     declare,
     destroy,
     earn,
-    line_values,
+    first_heavy,
     lose_days_in_order,
     lose_goods,
-    move,
     projectiles,
     roll,
 )
@@ -37,11 +37,6 @@ def two_weakest(g: Any, vals: dict[str, float]) -> list[int]:
     order = g.flight_order()
     ranked = sorted(order, key=lambda s: (vals[str(s)], order.index(s)))
     return ranked[:2] if len(order) >= 3 else ranked[:1]
-
-
-def first_heavy(shots: list[str]) -> int | None:
-    """Index of the first heavy shot of a list (the one a reduced penalty ignores)."""
-    return next((i for i, x in enumerate(shots) if x.startswith("heavy:")), None)
 
 
 def _second_offer(g: Any, seat: int, card: dict[str, Any], goods: str = "") -> None:
@@ -196,50 +191,16 @@ def combatzone(g: Any, card: dict[str, Any]) -> None:
     """Combat Zone: each line hits the two ships with the lowest number; the second suffers the penalty reduced
     by 1 (1 day, 1 crew member, 1 good fewer; its first heavy shot ignored). With 2 ships left, only the lowest;
     with 1, nothing."""
-    cur = g.cur
-    if len(g.flight_order()) < 2:
-        g.phase = "card_end"
-        return
-    lines = card["lines"]
-    while cur.setdefault("line", 0) < len(lines):
-        line = lines[cur["line"]]
-        if "targets" not in cur:
-            order = line_values(g, line)
-            if order is None:
-                return
-            if len(order) < 2:
-                cur["line"] = len(lines)
-                break
-            targets = two_weakest(g, cur["vals"])
-            cur["targets"] = targets
-            words = LINE_WORDS[line["fewest"]]
-            for rank, t in enumerate(targets):
-                fr, en = ("", "") if rank == 0 else (" (pénalité réduite de 1)", " (penalty reduced by 1)")
-                g.emit(f"Zone de combat : {P(t)} a {words[0]}{fr}.", f"Combat zone: {P(t)} has {words[1]}{en}.")
-            value = line["value"]
-            if line["penalty"] == "days":
-                for t in sorted(targets, key=lambda s: g.pos[s]):
-                    move(g, t, -(value - targets.index(t)))
-            elif line["penalty"] == "goods":
-                for rank, t in enumerate(targets):
-                    lose_goods(g, t, value - rank)
-                if g.asks:
-                    return
-            elif line["penalty"] == "crew":
-                for rank, t in enumerate(targets):
-                    ask_lose_crew(g, t, value - rank)
-                if g.asks:
-                    return
-            else:
-                skip = {str(targets[1]): first_heavy(value)} if len(targets) == 2 else {}
-                cur["shots"] = {"list": value, "targets": targets, "i": 0, "ti": 0, "roll": None, "skip": skip}
-        if "shots" in cur and not projectiles(g, "shots"):
-            return
-        cur.pop("shots", None)
-        cur.pop("targets", None)
-        cur.pop("vals", None)
-        cur["line"] += 1
-    g.phase = "card_end"
+    combat_lines(g, card, _two_weakest_hits)
+
+
+def _two_weakest_hits(g: Any, line: dict[str, Any], vals: dict[str, float]) -> list[tuple[int, int]]:
+    targets = two_weakest(g, vals)
+    words = LINE_WORDS[line["fewest"]]
+    for rank, t in enumerate(targets):
+        fr, en = ("", "") if rank == 0 else (" (pénalité réduite de 1)", " (penalty reduced by 1)")
+        g.emit(f"Zone de combat : {P(t)} a {words[0]}{fr}.", f"Combat zone: {P(t)} has {words[1]}{en}.")
+    return [(t, rank) for rank, t in enumerate(targets)]
 
 
 def sabotage(g: Any, card: dict[str, Any]) -> None:

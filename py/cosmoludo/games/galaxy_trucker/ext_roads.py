@@ -7,7 +7,8 @@ implemented below; the others are listed as missing (`MISSING`, the rules page),
 be higher than the implemented cards allow for three flights (`MAX_LEVEL`): the text gives no rule for running out.
 
 Hooks: `flight.LIFT_OFF_HOOKS` (Tough Trip's extra cards), `flight.CARD_END_HOOKS` and `flight.DECK_END_HOOKS`
-(Déjà vu), `flight.CARD_HOOKS` (Remorseless Fate's combat zone and sabotage), `flight.CELL_COST_HOOKS` (Bum Batteries).
+(Déjà vu), `flight.CARD_HOOKS` (Remorseless Fate's combat zone and sabotage), `flight.CELL_COST_HOOKS` (Bum Batteries),
+`flight_core.AFTER_CARD_HOOKS` and `FALL_HOOKS` (Space Junk).
 """
 from __future__ import annotations
 
@@ -16,20 +17,20 @@ from typing import Any
 
 from ...core.text import P
 from .data import CARDS
-from .flight import (
+from .flight_cards import CARD_HOOKS
+from .flight_core import (
+    AFTER_CARD_HOOKS,
     CARD_END_HOOKS,
-    CARD_HOOKS,
     CELL_COST_HOOKS,
     DECK_END_HOOKS,
+    FALL_HOOKS,
     LIFT_OFF_HOOKS,
-    ask_lose_crew,
+    combat_lines,
     destroy,
-    line_values,
-    lose_goods,
-    move,
     projectiles,
     roll,
 )
+from .words import en_n, fr_n
 
 #: The implemented Rough Roads cards: id → (French, English) name.
 ROUGH_ROADS: dict[str, tuple[str, str]] = {
@@ -37,11 +38,12 @@ ROUGH_ROADS: dict[str, tuple[str, str]] = {
     "deja_vu": ("Déjà vu", "Déjà vu"),
     "remorseless_fate": ("Destin sans remords", "Remorseless Fate"),
     "bum_batteries": ("Batteries sans valeur", "Bum Batteries"),
+    "space_junk": ("Ordure de l'espace", "Space Junk"),
 }
 #: Cards the text names with only part of their rule (or none): left out, listed on the rules page.
 MISSING: tuple[tuple[str, str], ...] = (
     ("Rude concurrence", "Stiff Competition"), ("Envie de réacteur", "Engine Envy"),
-    ("Ordure de l'espace", "Space Junk"), ("Psychose cosmique", "Cosmic Psychosis"),
+    ("Psychose cosmique", "Cosmic Psychosis"),
     ("Fatigue du métal", "Metal Fatigue"),
     ("Inversion météorique", "Meteoric Inversion"), ("Projectiles perçants", "Piercing Projectiles"),
     ("Vaisseau des syndicats", "Union Ship"), ("Marchandises explosives", "Explosive Goods"),
@@ -138,48 +140,14 @@ def spared(g: Any, vals: dict[str, float]) -> int:
 def fate_combatzone(g: Any, card: dict[str, Any]) -> None:
     """Combat Zone under Remorseless Fate: each line hits every ship except the one with the highest number;
     each shot is rolled once for all the ships hit."""
-    cur = g.cur
-    if len(g.flight_order()) < 2:
-        g.phase = "card_end"
-        return
-    lines = card["lines"]
-    while cur.setdefault("line", 0) < len(lines):
-        line = lines[cur["line"]]
-        if "targets" not in cur:
-            order = line_values(g, line)
-            if order is None:
-                return
-            if len(order) < 2:
-                cur["line"] = len(lines)
-                break
-            keep = spared(g, cur["vals"])
-            targets = [s for s in order if s != keep]
-            cur["targets"] = targets
-            g.emit(f"Destin sans remords : tous sauf {P(keep)} subissent la ligne.",
-                   f"Remorseless Fate: everybody but {P(keep)} suffers the line.")
-            value = line["value"]
-            if line["penalty"] == "days":
-                for t in sorted(targets, key=lambda s: g.pos[s]):
-                    move(g, t, -value)
-            elif line["penalty"] == "goods":
-                for t in targets:
-                    lose_goods(g, t, value)
-                if g.asks:
-                    return
-            elif line["penalty"] == "crew":
-                for t in targets:
-                    ask_lose_crew(g, t, value)
-                if g.asks:
-                    return
-            else:
-                cur["shots"] = {"list": value, "targets": targets, "i": 0, "ti": 0, "roll": None}
-        if "shots" in cur and not projectiles(g, "shots"):
-            return
-        cur.pop("shots", None)
-        cur.pop("targets", None)
-        cur.pop("vals", None)
-        cur["line"] += 1
-    g.phase = "card_end"
+    combat_lines(g, card, _all_but_strongest)
+
+
+def _all_but_strongest(g: Any, line: dict[str, Any], vals: dict[str, float]) -> list[tuple[int, int]]:
+    keep = spared(g, vals)
+    g.emit(f"Destin sans remords : tous sauf {P(keep)} subissent la ligne.",
+           f"Remorseless Fate: everybody but {P(keep)} suffers the line.")
+    return [(s, 0) for s in g.flight_order() if s != keep]
 
 
 def fate_sabotage(g: Any, card: dict[str, Any]) -> None:
@@ -215,8 +183,51 @@ def bum_batteries(g: Any) -> int:
     return 2 if active(g, "bum_batteries") else 1
 
 
+# ---- Space Junk -------------------------------------------------------------------------------------------------
+def junk_fell(g: Any, seat: int, n: int) -> None:
+    """Components that fall off a ship (not those destroyed or abandoned) go to its « special discard pile »."""
+    if active(g, "space_junk") and n:
+        piles = g.cur.setdefault("fallen", {})
+        piles[str(seat)] = piles.get(str(seat), 0) + n
+
+
+def space_junk(g: Any) -> bool:
+    """Once the card is completely resolved (days lost included): each component fallen off the leader's ship is
+    a large meteor from the front, one roll (the column) per component, hitting every ship behind the leader; then
+    the second ship's fallen components (those fallen in the barrage included) hit every ship behind it, and so
+    on; the last ship rolls nothing. False while a question (a cannon, a piece to keep) is open."""
+    cur = g.cur
+    if not active(g, "space_junk") or not (cur.get("fallen") or "junk" in cur):
+        return True
+    st = cur.setdefault("junk", {"order": g.flight_order(), "k": 0})
+    piles = cur.setdefault("fallen", {})
+    order = st["order"]
+    while st["k"] < len(order):
+        s = order[st["k"]]
+        if "junk_shots" not in cur:
+            behind = [o for o in order[st["k"] + 1:] if not g.out[o]]
+            n = piles.pop(str(s), 0)
+            if not n or not behind:
+                st["k"] += 1
+                continue
+            g.emit(f"Ordure de l'espace : {fr_n(n, 'composant tombé', 'composants tombés')} du vaisseau de {P(s)} "
+                   f"frappe{'nt' if n > 1 else ''} les vaisseaux derrière lui.",
+                   f"Space Junk: {en_n(n, 'component', 'components')} fallen off {P(s)}'s ship hit"
+                   f"{'' if n > 1 else 's'} the ships behind it.")
+            cur["junk_shots"] = {"list": ["big:N"] * n, "targets": behind, "i": 0, "ti": 0, "roll": None}
+        if not projectiles(g, "junk_shots"):
+            return False
+        del cur["junk_shots"]
+        st["k"] += 1
+    cur.pop("junk")
+    cur.pop("fallen", None)
+    return True
+
+
 CARD_HOOKS.insert(0, card_fn)  # before the five-player rules: Remorseless Fate hits everybody anyway
 LIFT_OFF_HOOKS.append(tough_trip)
+AFTER_CARD_HOOKS.append(space_junk)
+FALL_HOOKS.append(junk_fell)
 CARD_END_HOOKS.append(deja_vu_card_end)
 DECK_END_HOOKS.append(deja_vu_deck_end)
 CELL_COST_HOOKS.append(bum_batteries)

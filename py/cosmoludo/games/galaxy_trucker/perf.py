@@ -1,5 +1,5 @@
 """Galaxy Trucker's benchmark figures (printed by `python -m cosmoludo bench`): ship validation and strength per
-ship, the building bot's decision time, complete bot games, and the bots against random builders."""
+ship, the building bot's decision time, the bots' ships, and the levels against each other and random builders."""
 from __future__ import annotations
 
 import random
@@ -7,7 +7,7 @@ import statistics
 import time
 from typing import Any
 
-from .bot import build_step, flight_step, play_game, random_build_step, random_flight_step
+from .bot import build_step, flight_step, play_game
 from .search import GalaxyTrucker
 
 
@@ -19,7 +19,7 @@ def _game(players: int, seed: int) -> GalaxyTrucker:
 
 def ship_check_ms(quick: bool) -> list[list[Any]]:
     """Validation + strengths of bot-built class III ships (errors, parts, exposed, engine, cannon, crew,
-    shields), per ship."""
+    shields), per ship: computed afresh (the first check after a component changes) and remembered (unchanged)."""
     g = _game(4, 3)
     rnd = random.Random(3)
     nxt = [0] * 4
@@ -40,17 +40,26 @@ def ship_check_ms(quick: bool) -> list[list[Any]]:
             g.apply(s, flight_step(g, s, rnd))
     rows = []
     n = 300 if quick else 3000
+
+    def check(ship: Any) -> None:
+        ship.errors()
+        ship.parts()
+        ship.exposed()
+        ship.engine_strength(2)
+        ship.cannon_strength(2)
+        ship.crew_total()
+        ship.shield_sides()
     for ship in g.ships:
         t0 = time.perf_counter()
         for _ in range(n):
-            ship.errors()
-            ship.parts()
-            ship.exposed()
-            ship.engine_strength(2)
-            ship.cannon_strength(2)
-            ship.crew_total()
-            ship.shield_sides()
-        rows.append([ship.cls.name, len(ship.tiles), f"{(time.perf_counter() - t0) / n * 1000:.3f}"])
+            ship._memo = {}  # as after a change: everything computed afresh
+            check(ship)
+        cold = (time.perf_counter() - t0) / n * 1000
+        t0 = time.perf_counter()
+        for _ in range(n):
+            check(ship)  # unchanged since the last check: what the ship remembers
+        warm = (time.perf_counter() - t0) / n * 1000
+        rows.append([ship.cls.name, len(ship.tiles), f"{cold:.3f}", f"{warm:.4f}"])
     return rows
 
 
@@ -72,34 +81,6 @@ def build_step_ms(quick: bool) -> list[list[Any]]:
         times.sort()
         rows.append([players, len(times), f"{statistics.median(times):.3f}",
                      f"{times[int(0.95 * (len(times) - 1))]:.3f}", f"{times[-1]:.2f}"])
-    return rows
-
-
-def versus_random(quick: bool) -> list[list[Any]]:
-    """The bots (building policy + flight heuristics) against random builders: credits per game, win rate."""
-    rows = []
-    for players in (2, 4):
-        n = 8 if quick else 40
-        wins = 0.0
-        bot_credits: list[int] = []
-        rand_credits: list[int] = []
-        actions = 0
-        t0 = time.perf_counter()
-        for k in range(n):
-            hero = k % players
-            g = _game(players, 500 + k)
-            builders = [build_step if s == hero else random_build_step for s in range(players)]
-            fliers = [flight_step if s == hero else random_flight_step for s in range(players)]
-            actions += play_game(g, random.Random(k), builders=builders, fliers=fliers)
-            res = g.result()
-            assert res is not None
-            wins += (hero in res["winners"]) / len(res["winners"])
-            bot_credits.append(g.credits[hero])
-            rand_credits += [g.credits[s] for s in range(players) if s != hero]
-        dt = time.perf_counter() - t0
-        rows.append([players, n, f"{100 * wins / n:.0f} %", f"{100 / players:.0f} %",
-                     f"{statistics.mean(bot_credits):.1f}", f"{statistics.mean(rand_credits):.1f}",
-                     f"{actions / n:.0f}", f"{dt / n * 1000:.0f}"])
     return rows
 
 
@@ -130,34 +111,49 @@ def ship_fill(quick: bool) -> list[list[Any]]:
              f"{statistics.mean(per[2]['credits']):.1f}" if i == 2 else ""] for i, st in per.items()]
 
 
-def fort_vs_facile(quick: bool) -> list[list[Any]]:
-    """« fort » (the flight lookahead, 12 copies, no time cap so that the figure repeats) against « facile », two
-    seats, the strong seat alternating; both build with the same policy. Also the lookahead's time per decision."""
-    from .bot import lookahead_step
-
-    n = 2 if quick else 48
-    times: list[float] = []
-
-    def fort(g: Any, seat: int, rnd: random.Random) -> Any:
-        t0 = time.perf_counter()
-        a = lookahead_step(g, seat, rnd, seconds=None)
-        times.append((time.perf_counter() - t0) * 1000)
-        return a
-    wins = 0.0
-    strong: list[int] = []
-    easy: list[int] = []
-    for k in range(n):
-        hero = k % 2
-        g = _game(2, 1000 + k)
-        play_game(g, random.Random(k), fliers=[fort if s == hero else flight_step for s in range(2)])
-        res = g.result()
-        assert res is not None
-        wins += (hero in res["winners"]) / len(res["winners"])
-        strong.append(g.credits[hero])
-        easy.append(g.credits[1 - hero])
-    times.sort()
-    return [[n, f"{100 * wins / n:.1f} %", f"{statistics.mean(strong):.1f}", f"{statistics.mean(easy):.1f}",
-             f"{statistics.median(times):.0f}", f"{times[int(0.95 * (len(times) - 1))]:.0f}"]]
+#: The match-ups of `levels`: (hero, the others, players). « aléatoire » builds and flies at random.
+MATCHUPS = [("facile", "aleatoire", 2), ("normal", "aleatoire", 2), ("fort", "aleatoire", 2),
+            ("facile", "aleatoire", 4), ("normal", "aleatoire", 4),
+            ("normal", "facile", 2), ("fort", "normal", 2)]
 
 
-__all__ = ["build_step_ms", "fort_vs_facile", "ship_check_ms", "ship_fill", "versus_random"]
+def levels(quick: bool) -> list[list[Any]]:
+    """The levels against each other and against random builders (2 and 4 seats, the hero's seat rotating, the
+    same seeds for every match-up): the hero's win rate and credits per game, the others' credits, and the hero's
+    time per flight decision. The lookahead runs without its time cap (the page's caps: bot.LEVEL_LOOKAHEAD) so that
+    the figures repeat; the same games as `python -m cosmoludo simulate galaxy-trucker --players 2 --bots A,B`."""
+    from .bot import level_builder, level_flier
+
+    rows = []
+    for hero_level, other, players in MATCHUPS:
+        n = 4 if quick else 40
+        wins = 0.0
+        hero_credits: list[int] = []
+        other_credits: list[int] = []
+        times: list[float] = []
+        hero_flier = level_flier(hero_level)
+
+        def timed(g: Any, seat: int, rnd: random.Random, fly: Any = hero_flier, times: list[float] = times) -> Any:
+            t0 = time.perf_counter()
+            a = fly(g, seat, rnd)
+            times.append((time.perf_counter() - t0) * 1000)
+            return a
+        for k in range(n):
+            hero = k % players
+            g = _game(players, 2000 + k)
+            play_game(g, random.Random(k),
+                      builders=[level_builder(hero_level if s == hero else other) for s in range(players)],
+                      fliers=[timed if s == hero else level_flier(other) for s in range(players)])
+            res = g.result()
+            assert res is not None
+            wins += (hero in res["winners"]) / len(res["winners"])
+            hero_credits.append(g.credits[hero])
+            other_credits += [g.credits[s] for s in range(players) if s != hero]
+        times.sort()
+        rows.append([f"{hero_level} vs {other}", players, n, f"{100 * wins / n:.0f} %", f"{100 / players:.0f} %",
+                     f"{statistics.mean(hero_credits):.1f}", f"{statistics.mean(other_credits):.1f}",
+                     f"{statistics.median(times):.1f}", f"{times[int(0.95 * (len(times) - 1))]:.1f}"])
+    return rows
+
+
+__all__ = ["MATCHUPS", "build_step_ms", "levels", "ship_check_ms", "ship_fill"]

@@ -14,7 +14,7 @@ from ...core.options import Option
 from ...core.rng import Rng
 from ...core.state import Action
 from ...core.text import P
-from . import ext_roads
+from . import ext_choice, ext_roads
 from .data import (
     CARDS,
     CARDS_BY_LEVEL,
@@ -212,6 +212,7 @@ class GalaxyTruckerRules(FlowState):
     max_players = 4
     options_spec = OPTIONS
     rulings = RULINGS
+    helpers = (ext_choice.HELPER,)
 
     KINDS: ClassVar[dict[str, Kind]] = {}
     STEPS: ClassVar[dict[str, Any]] = {}

@@ -17,6 +17,10 @@ class GalaxyTrucker(GalaxyTruckerRules):
         """The page's real-time bots (see bot.bot_action): building at the page's clock `t`."""
         return bot.bot_action(self, seat, level, seed, t)
 
+    def bot_game(self, levels: list[str], seed: int, budget: tuple[int, float | None] | None = None) -> int:
+        """Play to the end with bots of `levels` per seat (match.play_game, `simulate`): see bot.play_levels."""
+        return bot.play_levels(self, levels, seed, budget)
+
     def heuristic_action(self, seat: int, rng: Rng) -> Action:
         return bot.heuristic_action(self, seat, rng)
 

@@ -10,14 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import squaregrid as sg
-from ...core.squaregrid import JOINED, Cell, N, S
+from ...core.squaregrid import Cell, N, S
 from .data import CLASSES, TILES, ShipClass
 
 _JOINT = sg._JOINT  # the connector table, indexed [a][b]
+_JOINS = sg._JOINS  # whether connectors a and b join, flattened: [4 * a + b]
 
 
 class Ship:
-    __slots__ = ("alien", "aside", "charge", "cls", "conn", "crew", "goods", "lost", "tiles")
+    __slots__ = ("_memo", "alien", "aside", "charge", "cls", "conn", "crew", "goods", "lost", "tiles")
 
     def __init__(self, cls: ShipClass, start_tile: int | None = None) -> None:
         self.cls = cls
@@ -29,6 +30,10 @@ class Ship:
         self.goods: dict[Cell, list[str]] = {}  # goods per hold
         self.aside: list[int] = []  # components set aside while building
         self.lost: list[int] = []  # components lost (destroyed, fallen off, left aside)
+        # What depends on the components alone (errors, pieces, exposed connectors, engines, cannons, shields),
+        # computed once per layout: `put` and `take_off` (the only ways components change) start a new memo, so a
+        # clone may share its original's memo until one of them changes.
+        self._memo: dict[str, Any] = {}
         if start_tile is not None and cls.start is not None:
             self.put(cls.start, start_tile, 0)
 
@@ -47,6 +52,7 @@ class Ship:
         s.goods = {c: list(g) for c, g in self.goods.items()}
         s.aside = list(self.aside)
         s.lost = list(self.lost)
+        s._memo = self._memo
         return s
 
     # ---- components ----------------------------------------------------------------
@@ -56,11 +62,13 @@ class Ship:
     def put(self, cell: Cell, tile: int, rot: int) -> None:
         self.tiles[cell] = (tile, rot)
         self.conn[cell] = sg.rotate(TILES[tile].conn, rot)
+        self._memo = {}
 
     def take_off(self, cell: Cell) -> int:
         """Remove the component at `cell` (its contents go with it); return its id. Not counted as lost."""
         tile, _ = self.tiles.pop(cell)
         del self.conn[cell]
+        self._memo = {}
         self.crew.pop(cell, None)
         self.alien.pop(cell, None)
         self.charge.pop(cell, None)
@@ -86,9 +94,11 @@ class Ship:
 
     def can_join(self, cell: Cell, conn: tuple[int, int, int, int]) -> bool:
         """Whether a tile with rotated connectors `conn` at `cell` has at least one legal connection to the ship."""
+        get, joins = self.conn.get, _JOINS
+        nb = sg.around(cell)
         for side in range(4):
-            oc = self.conn.get(sg.neighbor(cell, side))
-            if oc is not None and _JOINT[conn[side]][oc[(side + 2) % 4]] == JOINED:
+            oc = get(nb[side])
+            if oc is not None and joins[4 * conn[side] + oc[(side + 2) & 3]]:
                 return True
         return False
 
@@ -103,6 +113,12 @@ class Ship:
     def errors(self) -> list[dict[str, Any]]:
         """What the ship check refuses: bad joints, engines not facing the rear or with a component behind,
         cannons with a component in front of the barrel. Each error names the cells any of which may go."""
+        got = self._memo.get("errors")
+        if got is None:
+            got = self._memo["errors"] = self._errors()
+        return [{"why": e["why"], "cells": list(e["cells"])} for e in got]
+
+    def _errors(self) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
         for a, b in sg.bad_joints(self.conn):
             out.append({"why": "joint", "cells": [a, b]})
@@ -126,10 +142,16 @@ class Ship:
         return sorted({c for e in self.errors() for c in e["cells"]})
 
     def parts(self) -> list[list[Cell]]:
-        return sg.parts(self.conn)
+        got = self._memo.get("parts")
+        if got is None:
+            got = self._memo["parts"] = sg.parts(self.conn)
+        return [list(p) for p in got]
 
     def exposed(self) -> int:
-        return sg.exposed(self.conn)
+        got = self._memo.get("exposed")
+        if got is None:
+            got = self._memo["exposed"] = sg.exposed(self.conn)
+        return int(got)
 
     def keep_part(self, keep: list[Cell]) -> int:
         """Keep the piece `keep`; every other component falls off (lost). Returns how many fell."""
@@ -195,6 +217,12 @@ class Ship:
 
     def engine_parts(self) -> tuple[int, int]:
         """(strength of engines needing no battery, number of powered engines) — engines facing the rear."""
+        got = self._memo.get("engines")
+        if got is None:
+            got = self._memo["engines"] = self._engine_parts()
+        return got  # type: ignore[no-any-return]
+
+    def _engine_parts(self) -> tuple[int, int]:
         free = doubles = 0
         for t, rot in self.tiles.values():
             caps = TILES[t].caps
@@ -208,7 +236,7 @@ class Ship:
 
     def engine_strength(self, powered: int = 0) -> int:
         """Engine strength with `powered` double engines switched on (1 battery each); brown alien +2 if ≥ 1."""
-        free, doubles = self.engine_parts()
+        free, doubles = self._memo.get("engines") or self.engine_parts()
         s = free + 2 * min(powered, doubles)
         if s >= 1 and "brown" in self.alien.values():
             s += 2
@@ -216,6 +244,13 @@ class Ship:
 
     def cannon_parts(self) -> tuple[float, list[float]]:
         """(strength of cannons needing no battery, the values of powered cannons best first)."""
+        got = self._memo.get("cannons")
+        if got is None:
+            free, doubles = self._cannon_parts()
+            got = self._memo["cannons"] = (free, tuple(doubles))
+        return got[0], list(got[1])
+
+    def _cannon_parts(self) -> tuple[float, list[float]]:
         free = 0.0
         doubles: list[float] = []
         for t, rot in self.tiles.values():
@@ -232,7 +267,9 @@ class Ship:
 
     def cannon_strength(self, powered: int = 0) -> float:
         """Cannon strength with the `powered` best double cannons switched on; purple alien +2 if ≥ 1."""
-        free, doubles = self.cannon_parts()
+        if "cannons" not in self._memo:
+            self.cannon_parts()
+        free, doubles = self._memo["cannons"]
         s = free + sum(doubles[:powered])
         if s >= 1 and "purple" in self.alien.values():
             s += 2
@@ -251,6 +288,12 @@ class Ship:
             self.charge[cell] -= 1
 
     def shield_sides(self) -> set[int]:
+        got = self._memo.get("shields")
+        if got is None:
+            got = self._memo["shields"] = frozenset(self._shield_sides())
+        return set(got)
+
+    def _shield_sides(self) -> set[int]:
         out: set[int] = set()
         for t, rot in self.tiles.values():
             sides = TILES[t].caps.get("shield")
