@@ -89,6 +89,18 @@ function starBadge(x, y, r) {
     s("polygon", { points: pts.join(" "), fill: "#ffd43b", stroke: "#8a6a00", "stroke-width": "0.8" }));
 }
 
+/** The pig beneath a Coquettruie, peeking out at her feet: a small face, with mud on it if it is dirty. */
+function peek(dirty) {
+  const look = dirty ? LOOK.dirty : LOOK.clean;
+  return s("g", { class: `peek peek-${dirty ? "dirty" : "clean"}` },
+    s("circle", { cx: 16, cy: 74, r: 11, fill: look.lo, stroke: look.line, "stroke-width": "1.4" }),
+    s("path", { d: "M8 66 l-1 -9 l7 5z M24 66 l1 -9 l-7 5z", fill: look.leg, stroke: look.line, "stroke-width": "1" }),
+    s("ellipse", { cx: 16, cy: 78, rx: 5, ry: 3.6, fill: look.snout, stroke: look.line, "stroke-width": "1" }),
+    s("circle", { cx: 14, cy: 78, r: 0.9, fill: look.line }), s("circle", { cx: 18, cy: 78, r: 0.9, fill: look.line }),
+    s("circle", { cx: 12, cy: 71, r: 1.3, fill: "#20131a" }), s("circle", { cx: 20, cy: 71, r: 1.3, fill: "#20131a" }),
+    dirty ? s("path", { d: "M7 70 q3 -4 6 0 q-1 4 -6 0z M20 82 q4 -2 6 1 q-3 3 -6 -1z", fill: "#6b4221" }) : null);
+}
+
 function crown() {
   return s("path", {
     class: "crown", d: "M76 18 l4 -14 l6 9 l6 -12 l5 12 l6 -8 l1 14z",
@@ -98,10 +110,10 @@ function crown() {
 
 /**
  * A pig: state "clean" | "dirty" | "coquettruie", with its sty (and rod, barricade) if any, the Pépère's cap and
- * star when it has all three, a crown for a winner.
+ * star when it has all three, a crown for a winner; under a Coquettruie, `under` ("clean" | "dirty") peeks out.
  */
 export function pigArt({ state = "clean", porcherie = false, paratonnerre = false, barricade: barr = false,
-  pepere = false, crowned = false } = {}) {
+  pepere = false, crowned = false, under = null } = {}) {
   const look = LOOK[state] || LOOK.clean;
   const g = uid("pc-pig");
   const body = [
@@ -128,6 +140,7 @@ export function pigArt({ state = "clean", porcherie = false, paratonnerre = fals
     pig,
     state === "dirty" ? mudBlobs() : null,
     state === "coquettruie" ? bowAndPearls() : null,
+    state === "coquettruie" && under ? peek(under === "dirty") : null,
     pepere ? cap() : null,
     barr ? barricade() : null,
     pepere ? starBadge(14, 8, 9) : null,

@@ -83,7 +83,7 @@ export function createView(parts, host) {
   let layout = null; // where the canvas drew the Trou Noir, the oval, the ring and the planets (CSS px)
   let moves = []; // tokens that moved with the last view: flown once over the canvas (purely visual)
   let lastView = null;
-  let revealedBefore = false;
+  let flips = new Set(); // seats whose duel card was just laid or turned over (animated once)
   // Sends one action at a time and keeps the engine's refusal; the deal's minute survives a reload (save's meta).
   const sender = actionSender(host, { onRefused: () => {
     if (view) paint();
@@ -373,7 +373,7 @@ export function createView(parts, host) {
         else if (c) text = view.revealed ? T.revealed(cardName(c)) : s === opts.viewer ? T.sealedMine(cardName(c)) : T.revealed(cardName(c));
         const known = c && c !== "hidden" && view.cards[c];
         return el("li", { testid: `sealed-${s}`, dataset: { card: c || "" },
-          class: known && view.revealed && !revealedBefore && !reducedMotion() ? "rc-flip" : null },
+          class: flips.has(s) ? "rc-flip" : null },
         known ? el("span", { class: "rc-sealed-pic" }, cardPicture(view.cards[c], c)) : el("span", { class: "rc-sealed-pic rc-back" }),
         `${name(s)} : ${text}`);
       });
@@ -601,7 +601,7 @@ export function createView(parts, host) {
     drawCanvas();
     if (moves.length && layout) flyTokens(flights, drawnBefore, layout, moves, (c) => COLOURS[c], letters());
     moves = [];
-    revealedBefore = Boolean(view.revealed);
+    flips = new Set();
     keepFocus(prompt, paintPrompt);
     sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
   }
@@ -659,7 +659,13 @@ export function createView(parts, host) {
       syncClock(v);
       dealClock.hold(false); // drawn again: the hand-over, if any, is over
       moves = lastView && !reducedMotion() ? tokenMoves(lastView, v) : [];
-      if (!lastView || lastView.duel_no !== v.duel_no || lastView.offence !== v.offence) revealedBefore = false;
+      flips = new Set();
+      if (lastView && !reducedMotion() && v.sealed) {
+        for (const seat of Object.keys(v.sealed)) {
+          const was = lastView.sealed ? lastView.sealed[seat] : null;
+          if (v.sealed[seat] && (v.sealed[seat] !== was || Boolean(v.revealed) !== Boolean(lastView.revealed))) flips.add(Number(seat));
+        }
+      }
       lastView = v;
       view = v;
       opts = o;
