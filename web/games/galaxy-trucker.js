@@ -76,6 +76,7 @@ const TEXT = {
     waiting: (name) => `En attente de ${name}…`,
     summary: (s) => `Réacteurs ${s.engine[0]}–${s.engine[1]} · Lasers ${s.cannon[0]}–${s.cannon[1]} · Équipage ${s.crew} · Batteries ${s.batteries} · Connecteurs exposés ${s.exposed}${s.goods ? ` · Marchandises ${s.goods}` : ""}`,
     credits: (n) => `${n} ${Math.abs(n) < 2 ? "crédit" : "crédits"}`,
+    loans: (n) => `${n} ${n < 2 ? "emprunt" : "emprunts"} (12 crédits à rendre chacun)`,
     faults: (n) => `${n} ${n < 2 ? "défaut" : "défauts"} à corriger`,
     flight: (n, c) => `Vol ${n} — classe ${c}`,
     deck: (n) => `Cartes restantes : ${n}`,
@@ -140,6 +141,7 @@ const TEXT = {
     waiting: (name) => `Waiting for ${name}…`,
     summary: (s) => `Engines ${s.engine[0]}–${s.engine[1]} · Cannons ${s.cannon[0]}–${s.cannon[1]} · Crew ${s.crew} · Batteries ${s.batteries} · Exposed connectors ${s.exposed}${s.goods ? ` · Goods ${s.goods}` : ""}`,
     credits: (n) => `${n} ${Math.abs(n) === 1 ? "credit" : "credits"}`,
+    loans: (n) => `${n} ${n === 1 ? "loan" : "loans"} (12 credits to repay each)`,
     faults: (n) => `${n} ${n === 1 ? "fault" : "faults"} to fix`,
     flight: (n, c) => `Flight ${n} — class ${c}`,
     deck: (n) => `Cards left: ${n}`,
@@ -576,6 +578,8 @@ export function createView(parts, host) {
     keepFocus(board, () => {
       const head = el("div", { class: "gt-head" }, el("strong", null, T.flight(view.flight, view.ship_class)),
         seat !== null ? [" · ", T.credits(view.credits[seat])] : null,
+        seat !== null && view.loans && view.loans[seat]
+          ? el("span", { testid: "my-loans" }, " · ", T.loans(view.loans[seat])) : null,
         view.rough_roads && view.rough_roads.length
           ? el("div", { class: "gt-rough", testid: "rough-roads" }, T.rough, view.rough_roads.map((c) => c[lang()] || c.fr).join(", "))
           : null);

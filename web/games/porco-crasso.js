@@ -3,6 +3,17 @@
 import { el, fill, keepFocus } from "../ui/dom.js";
 import { lang, tr } from "../i18n.js";
 import { actionSender, focusFirstChoice, focusRefusal, handRow, promptBar } from "../ui/kit.js";
+import { cardIcon, pigArt } from "../art/porco.js";
+import { reducedMotion } from "../art/svg.js";
+
+(function linkStyles() {
+  if (typeof document === "undefined" || document.querySelector("link[data-porco-crasso]")) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = new URL("./porco-crasso.css", import.meta.url).href;
+  link.dataset.porcoCrasso = "";
+  document.head.append(link);
+})();
 
 const TEXT = {
   fr: {
@@ -62,6 +73,8 @@ const TEXT = {
     scoreLabel: "cochons sales ou Coquettruies",
     scoreLabelMatch: "points de Cochonpétition",
     pigsOf: (name) => `Cochons de ${name}`,
+    victory: (names, n) => (n > 1 ? `Victoire partagée : ${names} !` : `Victoire de ${names} !`),
+    victoryWhy: "Des cochons bien crottés… ou bien coquets.",
   },
   en: {
     you: "you",
@@ -120,6 +133,8 @@ const TEXT = {
     scoreLabel: "dirty pigs or Coquettruies",
     scoreLabelMatch: "Cochonpétition points",
     pigsOf: (name) => `${name}'s pigs`,
+    victory: (names, n) => (n > 1 ? `Shared victory: ${names}!` : `${names} wins!`),
+    victoryWhy: "Pigs as muddy as can be… or as pretty.",
   },
 };
 
@@ -147,6 +162,9 @@ export function createView(parts, host) {
   } });
   const send = sender.send;
   let lastSent = null; // the type of the last action sent from this board
+  // What changed since the last view (drawn once with a short animation, purely visual): pigs, the discard pile.
+  let lastLook = null; // {pigs: Map "seat,pig" → look, discard: count}
+  let changed = { pigs: new Set(), discard: false };
 
   const name = (seat) => host.names[seat] ?? `?${seat}`;
   const cardName = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].name) : k);
@@ -200,6 +218,7 @@ export function createView(parts, host) {
       ...[pig.porcherie && T.porcherie, pig.paratonnerre && T.paratonnerre, pig.barricade && T.barricade,
         pig.pepere && T.pepere].filter(Boolean), isTarget ? T.legal : "", aimed ? T.aimed : ""]
       .filter(Boolean).map((w) => w.replace(/^[^\p{L}\d(]+/u, ""));
+    if (changed.pigs.has(`${seat},${i}`)) cls.push("pc-changed");
     return el("button", {
       type: "button", class: cls.join(" "), testid: `pig-${seat}-${i}`,
       dataset: { legal: isTarget ? "true" : "false", state: pig.coquettruie ? "coquettruie" : pig.dirty ? "dirty" : "clean" },
@@ -207,6 +226,9 @@ export function createView(parts, host) {
       "aria-label": `${name(seat)} — ${words.join(", ")}`,
       onclick: () => send({ type: "play", card: selected.card, seat, pig: i }),
     },
+    el("span", { class: "pig-pic" }, pigArt({ state: pig.coquettruie ? "coquettruie" : pig.dirty ? "dirty" : "clean",
+      porcherie: pig.porcherie, paratonnerre: pig.paratonnerre, barricade: pig.barricade, pepere: pig.pepere,
+      under: pig.coquettruie ? (pig.dirty ? "dirty" : "clean") : null })),
     el("span", { class: "pig-no" }, T.pig(i + 1)),
     el("span", { class: "pig-state" }, state),
     pig.coquettruie ? el("span", { class: "pig-under" }, T.under(pig.dirty)) : null,
@@ -245,7 +267,8 @@ export function createView(parts, host) {
       type: "button", class: `card card-${card}${isSel ? " selected" : ""}`, testid,
       dataset: { card }, "aria-pressed": isSel ? "true" : "false", disabled: !enabled,
       title: cardText(card), onclick: () => select(card, from, index),
-    }, el("span", { class: "card-name" }, isSel ? `➜ ${cardName(card)}` : cardName(card)),
+    }, el("span", { class: "card-icon-box" }, cardIcon(card)),
+    el("span", { class: "card-name" }, isSel ? `➜ ${cardName(card)}` : cardName(card)),
     el("span", { class: "card-text" }, cardText(card)));
   }
 
@@ -260,11 +283,11 @@ export function createView(parts, host) {
     if (bird) {
       const canPlay = mine && view.phase === "oiseau";
       blocks.push(handRow({ title: T.oiseauCards, cards: bird, empty: "", testid: "oiseau-cards",
-        cls: "hand oiseau", card: (c, i) => cardButton(c, "oiseau", i, canPlay) }));
+        cls: "hand oiseau pc-hand", card: (c, i) => cardButton(c, "oiseau", i, canPlay) }));
       if (!view.hands[seat].cards.length) return blocks;
     }
     const canPick = mine && view.phase === "play";
-    blocks.push(handRow({ title: T.yourHand, cards: view.hands[seat].cards, empty: T.emptyHand,
+    blocks.push(handRow({ title: T.yourHand, cards: view.hands[seat].cards, empty: T.emptyHand, cls: "hand pc-hand",
       card: (c, i) => cardButton(c, "hand", i, canPick) }));
     return blocks;
   }
@@ -272,9 +295,34 @@ export function createView(parts, host) {
   function piles() {
     const T = L();
     return el("div", { class: "piles" },
-      el("div", { class: "pile deck", testid: "deck-count" }, T.deck(view.deck_count)),
-      el("div", { class: "pile discard", testid: "discard" },
-        T.discard(view.discard_count, view.discard_top ? cardName(view.discard_top) : "")));
+      el("div", { class: "pile deck", testid: "deck-count" }, el("span", { class: "pile-pic" }, cardIcon("deck")),
+        el("span", null, T.deck(view.deck_count))),
+      el("div", { class: `pile discard${changed.discard ? " pc-landed" : ""}`, testid: "discard",
+        dataset: { top: view.discard_top || "" } },
+      view.discard_top ? el("span", { class: "pile-pic" }, cardIcon(view.discard_top)) : null,
+      el("span", null, T.discard(view.discard_count, view.discard_top ? cardName(view.discard_top) : ""))));
+  }
+
+  /** The winner's moment: the winning pigs crowned, in the board above everything else. */
+  function victory() {
+    if (!view.over) return null;
+    const T = L();
+    const winners = (view.result && view.result.winners) || [];
+    if (!winners.length) return null;
+    const confetti = [];
+    for (let k = 0; k < 14; k++) {
+      confetti.push(el("span", { class: `pc-confetti pc-confetti-${k % 4}`, style: `--x:${(k * 37) % 100}%;--d:${(k % 5) * 40}ms` }));
+    }
+    return el("section", { class: "pc-victory", testid: "victory", role: "status" },
+      el("div", { class: "pc-confetti-box", "aria-hidden": "true" }, confetti),
+      el("div", { class: "pc-victory-pigs" }, winners.map((w) => {
+        const pigs = view.pigs[w] || [];
+        const state = pigs.length && pigs.every((p) => p.coquettruie) ? "coquettruie" : "dirty";
+        return el("span", { class: "pc-victory-pig" }, pigArt({ state, crowned: true }));
+      })),
+      el("div", null,
+        el("p", { class: "pc-victory-title" }, `★ ${T.victory(winners.map(name).join(", "), winners.length)}`),
+        el("p", { class: "pc-victory-why" }, T.victoryWhy)));
   }
 
   function scoreboard() {
@@ -385,11 +433,26 @@ export function createView(parts, host) {
       // The viewer's own seat comes last, next to their hand; the others follow turn order.
       for (let k = 1; k <= n; k++) order.push((first + k) % n);
       fill(board,
-        el("div", { class: "table" }, scoreboard(), piles(), order.map((s) => seatPanel(s, targets))),
+        el("div", { class: "table pc-table" }, victory(), scoreboard(), piles(), order.map((s) => seatPanel(s, targets))),
         handArea());
     });
     keepFocus(prompt, paintPrompt);
+    changed = { pigs: new Set(), discard: false }; // animated once, not again on the next repaint
     sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
+  }
+
+  /** Note what view `v` changes on the table (a pig's state or stack, a card on the discard pile) to animate it once. */
+  function noteChanges(v) {
+    const look = { pigs: new Map(), discard: v.discard_count };
+    (v.pigs || []).forEach((pigs, seat) => (pigs || []).forEach((p, i) => {
+      look.pigs.set(`${seat},${i}`, [p.dirty, p.coquettruie, p.porcherie, p.paratonnerre, p.barricade].join());
+    }));
+    changed = { pigs: new Set(), discard: false };
+    if (lastLook && !reducedMotion()) {
+      for (const [key, value] of look.pigs) if (lastLook.pigs.has(key) && lastLook.pigs.get(key) !== value) changed.pigs.add(key);
+      changed.discard = look.discard > lastLook.discard;
+    }
+    lastLook = look;
   }
 
   return {
@@ -401,6 +464,7 @@ export function createView(parts, host) {
         sender.refusal = null;
         signature = sig;
       }
+      noteChanges(v);
       view = v;
       opts = o;
       paint();

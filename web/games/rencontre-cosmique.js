@@ -7,6 +7,9 @@ import { actionSender, focusFirstChoice, focusRefusal, handRow, redrawOnResize, 
 import { countdown, showSeconds } from "../ui/clock.js";
 import { COLOURS, COLOUR_NAMES, ESCAMOTABLE, L, questionText } from "./rencontre-cosmique/text.js";
 import { drawBoard, hitTest } from "./rencontre-cosmique/canvas.js";
+import { flyTokens, tokenMoves } from "./rencontre-cosmique/motion.js";
+import { icon, victoryStar } from "../art/rencontre.js";
+import { reducedMotion } from "../art/svg.js";
 
 (function linkStyles() {
   if (typeof document === "undefined" || document.querySelector("link[data-rencontre-cosmique]")) return;
@@ -40,6 +43,11 @@ const AUTO_PASS_KEY = "cosmoludo.rencontre.autopass";
 /** The save's meta key of the running deal's clock: {start, last, deadline} (actions counts, epoch ms). */
 const CLOCK_META = "rcDealClock";
 
+/** The picture of a card: its kind for attacks and compromises, its own for an edict. */
+function cardPicture(meta, id) {
+  return icon(meta.kind === "attaque" ? "attaque" : meta.kind === "compromis" ? "compromis" : id);
+}
+
 export function planetOf(a) {
   const key = PLANET_KEYS[a.type];
   const p = key ? a[key] : null;
@@ -72,6 +80,10 @@ export function createView(parts, host) {
   let signature = "";
   let picked = null; // {kind: "planet"|"card", key, actions}
   let hits = [];
+  let layout = null; // where the canvas drew the Trou Noir, the oval, the ring and the planets (CSS px)
+  let moves = []; // tokens that moved with the last view: flown once over the canvas (purely visual)
+  let lastView = null;
+  let flips = new Set(); // seats whose duel card was just laid or turned over (animated once)
   // Sends one action at a time and keeps the engine's refusal; the deal's minute survives a reload (save's meta).
   const sender = actionSender(host, { onRefused: () => {
     if (view) paint();
@@ -80,7 +92,8 @@ export function createView(parts, host) {
   const send = sender.send;
   const dealClock = countdown(host, CLOCK_META);
   const canvas = el("canvas", { class: "rc-canvas", testid: "rc-canvas", role: "img", tabindex: "-1" });
-  const canvasBox = el("div", { class: "rc-canvas-box" }, canvas);
+  const flights = el("div", { class: "rc-flights", "aria-hidden": "true" });
+  const canvasBox = el("div", { class: "rc-canvas-box" }, canvas, flights);
   const resizeObserver = redrawOnResize(canvasBox, canvas, () => Boolean(view), () => drawCanvas());
   canvas.addEventListener("click", (e) => {
     const rect = canvas.getBoundingClientRect();
@@ -231,6 +244,7 @@ export function createView(parts, host) {
         oval: tr({ fr: "Oval offensif", en: "Offensive oval" }), ring: tr({ fr: "Anneau défensif", en: "Defensive ring" }),
         beingLost: T.beingLostTitle },
     });
+    layout = hits.layout || null;
     canvas.setAttribute("aria-label", T.board);
     // Test hook: where the legal planets are drawn (CSS pixels), so a test can click the canvas itself.
     const legalSet = legalPlanets();
@@ -290,7 +304,7 @@ export function createView(parts, host) {
     const items = info.powers.map((p) => {
       const meta = view.power_texts[p] || {};
       return el("details", { class: "rc-power", testid: `power-${s}-${p}` },
-        el("summary", null, `✦ ${powerName(p)} — ${meta.mandatory ? T.mandatory : T.optional}`),
+        el("summary", null, el("span", { class: "rc-power-pic" }, icon(p)), `✦ ${powerName(p)} — ${meta.mandatory ? T.mandatory : T.optional}`),
         el("p", null, meta.text ? tr(meta.text) : ""));
     });
     const hidden = info.count - info.powers.length;
@@ -357,12 +371,29 @@ export function createView(parts, host) {
         let text = T.sealedNone;
         if (c === "hidden") text = T.sealedHidden;
         else if (c) text = view.revealed ? T.revealed(cardName(c)) : s === opts.viewer ? T.sealedMine(cardName(c)) : T.revealed(cardName(c));
-        return el("li", { testid: `sealed-${s}`, dataset: { card: c || "" } }, `${name(s)} : ${text}`);
+        const known = c && c !== "hidden" && view.cards[c];
+        return el("li", { testid: `sealed-${s}`, dataset: { card: c || "" },
+          class: flips.has(s) ? "rc-flip" : null },
+        known ? el("span", { class: "rc-sealed-pic" }, cardPicture(view.cards[c], c)) : el("span", { class: "rc-sealed-pic rc-back" }),
+        `${name(s)} : ${text}`);
       });
       bits.push(el("ul", { class: "rc-sealed", testid: "sealed-cards" }, sealed));
       if (view.revealed && view.totals) bits.push(el("p", { class: "rc-totals", testid: "duel-totals" }, T.totals(view.totals[0], view.totals[1])));
     }
     return el("section", { class: "rc-duel", testid: "rc-duel" }, bits);
+  }
+
+  /** The winner's moment: a star in the winners' colours and shapes, above the board. */
+  function victoryPanel() {
+    if (!view.over) return null;
+    const T = L();
+    const winners = (view.result && view.result.winners) || [];
+    if (!winners.length) return null;
+    return el("section", { class: "rc-victory", testid: "victory", role: "status" },
+      el("span", { class: "rc-victory-pic" }, victoryStar(winners.map((w) => COLOURS[colourOf(w)]))),
+      el("div", null,
+        el("p", { class: "rc-victory-title" }, T.victory(winners.map((w) => `${colourLabel(w)} ${name(w)}`).join(", "), winners.length)),
+        el("p", { class: "rc-victory-why" }, T.victoryWhy)));
   }
 
   function termsText(t, by) {
@@ -437,6 +468,7 @@ export function createView(parts, host) {
           testid: `card-${i}`, dataset: { card: c, legal: can ? "true" : "false" }, disabled: !can,
           onclick: () => chooseCard(c),
         },
+        el("span", { class: "card-icon-box" }, cardPicture(meta, c)),
         el("span", { class: "card-name" }, meta.kind === "attaque" ? `⚔ ${meta.value}` : meta.kind === "compromis" ? "⇄ " + cardName(c) : "§ " + cardName(c)),
         el("span", { class: "rc-kind" }, kindWord),
         el("span", { class: "card-text" }, meta.text ? tr(meta.text) : ""));
@@ -540,11 +572,11 @@ export function createView(parts, host) {
     if (mine() && !autoPassDue()) {
       for (const p of new Set(acts.filter((a) => a.type === "power").map((a) => a.power))) {
         const meta = view.power_texts[p];
-        if (meta) offers.push(el("li", { testid: `offer-power-${p}` }, `✦ ${tr(meta.name)} : ${tr(meta.text)}`));
+        if (meta) offers.push(el("li", { testid: `offer-power-${p}` }, el("span", { class: "rc-offer-pic" }, icon(p)), `✦ ${tr(meta.name)} : ${tr(meta.text)}`));
       }
       for (const c of new Set(acts.filter((a) => a.type === "edict").map((a) => a.card))) {
         const meta = view.cards[c];
-        if (meta) offers.push(el("li", { testid: `offer-edict-${c}` }, `§ ${tr(meta.name)} : ${tr(meta.text)}`));
+        if (meta) offers.push(el("li", { testid: `offer-edict-${c}` }, el("span", { class: "rc-offer-pic" }, cardPicture(meta, c)), `§ ${tr(meta.name)} : ${tr(meta.text)}`));
       }
     }
     fill(prompt,
@@ -561,11 +593,15 @@ export function createView(parts, host) {
       const seats = order();
       fill(board,
         el("div", { class: "rc-layout" },
-          dealPanel(), canvasBox, targetList(), secretsPanel(),
+          victoryPanel(), dealPanel(), canvasBox, targetList(), secretsPanel(),
           el("div", { class: "rc-info" }, duelPanel(), el("div", { class: "rc-seats" }, seats.slice(1).concat(seats.slice(0, 1)).map(seatPanel))),
           handArea(), el("div", { class: "row rc-foot" }, boardText(), autopassBox())));
     });
+    const drawnBefore = layout;
     drawCanvas();
+    if (moves.length && layout) flyTokens(flights, drawnBefore, layout, moves, (c) => COLOURS[c], letters());
+    moves = [];
+    flips = new Set();
     keepFocus(prompt, paintPrompt);
     sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
   }
@@ -622,6 +658,15 @@ export function createView(parts, host) {
       }
       syncClock(v);
       dealClock.hold(false); // drawn again: the hand-over, if any, is over
+      moves = lastView && !reducedMotion() ? tokenMoves(lastView, v) : [];
+      flips = new Set();
+      if (lastView && !reducedMotion() && v.sealed) {
+        for (const seat of Object.keys(v.sealed)) {
+          const was = lastView.sealed ? lastView.sealed[seat] : null;
+          if (v.sealed[seat] && (v.sealed[seat] !== was || Boolean(v.revealed) !== Boolean(lastView.revealed))) flips.add(Number(seat));
+        }
+      }
+      lastView = v;
       view = v;
       opts = o;
       paint();

@@ -663,7 +663,7 @@ export class GameScreen {
     fill(this.endPanel,
       el("h2", { id: "end-title" }, t("end.title")),
       el("p", { class: "winners", testid: "winners" },
-        t(winners.length > 1 ? "end.winners" : "end.winner", { names: winners.join(", ") })),
+        winners.length ? t(winners.length > 1 ? "end.winners" : "end.winner", { names: winners.join(", ") }) : t("end.nobody")),
       el("table", { class: "scores" }, el("caption", null, t("end.scores") + (label ? ` (${label})` : "")), el("tbody", null, rows)),
       el("div", { class: "row" }, again,
         el("button", { type: "button", testid: "end-replay", title: tr(REPLAY.openTitle),

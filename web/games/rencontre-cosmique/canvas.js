@@ -32,8 +32,21 @@ export const MIN_COUNT_PX = 12;
 /** One colour's token marker: its shape in its colour with its letter, and the count beside it (≥ MIN_COUNT_PX). */
 function token(ctx, colour, letter, count, x, y, r, countInk = INK) {
   const c = COLOURS[colour];
+  // Depth: a soft shadow under the token, a light from the upper left on it.
+  ctx.save();
+  ctx.shadowColor = "rgba(0, 0, 0, 0.65)";
+  ctx.shadowBlur = Math.max(2, r * 0.5);
+  ctx.shadowOffsetY = Math.max(1, r * 0.25);
   shapePath(ctx, c.shape, x, y, r);
   ctx.fillStyle = c.fill;
+  ctx.fill();
+  ctx.restore();
+  const shine = ctx.createRadialGradient(x - r * 0.4, y - r * 0.45, r * 0.05, x, y, r * 1.2);
+  shine.addColorStop(0, "rgba(255, 255, 255, 0.55)");
+  shine.addColorStop(0.5, "rgba(255, 255, 255, 0.08)");
+  shine.addColorStop(1, "rgba(0, 0, 0, 0.25)");
+  shapePath(ctx, c.shape, x, y, r);
+  ctx.fillStyle = shine;
   ctx.fill();
   ctx.lineWidth = 1.2;
   ctx.strokeStyle = "#000";
@@ -141,8 +154,25 @@ export function drawBoard(canvas, model) {
   const ctx = canvas.getContext("2d");
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, W, H);
-  ctx.fillStyle = "#0d0b22";
+  const sky = ctx.createRadialGradient(W / 2, H / 2, 0, W / 2, H / 2, Math.max(W, H) * 0.7);
+  sky.addColorStop(0, "#1d1848");
+  sky.addColorStop(0.55, "#110e2c");
+  sky.addColorStop(1, "#07061a");
+  ctx.fillStyle = sky;
   ctx.fillRect(0, 0, W, H);
+  // A fixed field of stars (the same at every drawing: no flicker).
+  let seed = 7;
+  const rand = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  for (let i = 0; i < Math.round((W * H) / 2600); i++) {
+    const x = rand() * W;
+    const y = rand() * H;
+    const big = rand();
+    ctx.fillStyle = `rgba(230, 225, 255, ${(0.25 + rand() * 0.55).toFixed(2)})`;
+    ctx.fillRect(x, y, big > 0.9 ? 2 : 1, big > 0.9 ? 2 : 1);
+  }
 
   const n = view.colours.length;
   const cx = W / 2;
@@ -157,6 +187,8 @@ export function drawBoard(canvas, model) {
   const planetR = hexR * 0.31;
   const hits = [];
   const pos = {}; // "s,p" → {x, y}
+  // Where things are drawn (CSS px), for the tokens' flights: the Trou Noir, the oval, the ring, the planets.
+  const layout = { hole: { x: cx, y: cy }, oval: null, ring: null, lost: null, planets: pos };
   const labels2 = []; // the systems' name labels, drawn on top
   const obstacles = []; // what the oval and the ring's box must not cover
 
@@ -180,8 +212,16 @@ export function drawBoard(canvas, model) {
       else ctx.lineTo(x, y);
     }
     ctx.closePath();
-    ctx.fillStyle = "#1b1840";
+    const nebula = ctx.createRadialGradient(sx - hexR * 0.3, sy - hexR * 0.35, hexR * 0.1, sx, sy, hexR * 1.05);
+    nebula.addColorStop(0, "#3a3480");
+    nebula.addColorStop(0.6, "#211d4f");
+    nebula.addColorStop(1, "#141233");
+    ctx.fillStyle = nebula;
+    ctx.save();
+    ctx.shadowColor = c.fill;
+    ctx.shadowBlur = 14;
     ctx.fill();
+    ctx.restore();
     ctx.lineWidth = 3;
     ctx.strokeStyle = c.fill;
     ctx.setLineDash(view.eliminated[seat] ? [6, 6] : []);
@@ -207,10 +247,19 @@ export function drawBoard(canvas, model) {
       pos[key] = { x: px, y: py };
       const isLegal = legal.has(key);
       const isTarget = view.target && view.target[0] === seat && view.target[1] === p;
+      const globe = ctx.createRadialGradient(px - planetR * 0.4, py - planetR * 0.45, planetR * 0.1, px, py, planetR);
+      globe.addColorStop(0, "#5d57a8");
+      globe.addColorStop(0.55, "#332e6b");
+      globe.addColorStop(1, "#181538");
       ctx.beginPath();
       ctx.arc(px, py, planetR, 0, Math.PI * 2);
-      ctx.fillStyle = "#2e2a5c";
+      ctx.fillStyle = globe;
+      ctx.save();
+      ctx.shadowColor = "rgba(0, 0, 0, 0.7)";
+      ctx.shadowBlur = 8;
+      ctx.shadowOffsetY = 3;
       ctx.fill();
+      ctx.restore();
       ctx.lineWidth = isLegal ? 4 : 2;
       ctx.strokeStyle = isLegal ? LEGAL : c.fill;
       ctx.setLineDash(isLegal ? [] : [3, 3]);
@@ -257,14 +306,29 @@ export function drawBoard(canvas, model) {
   for (const lb of labels2) {
     obstacles.push({ x: lb.left + lb.tw / 2 - lb.fontPx * 0.45, y: lb.ly, hx: lb.tw / 2 + lb.fontPx * 0.9, hy: lb.fontPx * 0.7 });
   }
+  // Its accretion disc (a tilted glowing ring behind it), then the hole with a bright rim.
+  const disc = ctx.createRadialGradient(cx, cy, tnR * 0.8, cx, cy, tnR * 1.7);
+  disc.addColorStop(0, "rgba(255, 170, 80, 0.0)");
+  disc.addColorStop(0.35, "rgba(255, 150, 70, 0.55)");
+  disc.addColorStop(0.6, "rgba(170, 90, 255, 0.35)");
+  disc.addColorStop(1, "rgba(90, 60, 200, 0)");
+  ctx.beginPath();
+  ctx.ellipse(cx, cy, tnR * 1.7, tnR * 0.75, -0.35, 0, Math.PI * 2);
+  ctx.fillStyle = disc;
+  ctx.fill();
   const grad = ctx.createRadialGradient(cx, cy, tnR * 0.1, cx, cy, tnR);
   grad.addColorStop(0, "#000");
   grad.addColorStop(0.75, "#05040d");
-  grad.addColorStop(1, "#5b4fb0");
+  grad.addColorStop(0.93, "#3b2f8a");
+  grad.addColorStop(1, "#c9a0ff");
   ctx.beginPath();
   ctx.arc(cx, cy, tnR, 0, Math.PI * 2);
   ctx.fillStyle = grad;
+  ctx.save();
+  ctx.shadowColor = "rgba(180, 130, 255, 0.8)";
+  ctx.shadowBlur = 22;
   ctx.fill();
+  ctx.restore();
   ctx.fillStyle = MUTED;
   ctx.font = `bold ${Math.max(11, Math.round(tnR * 0.25))}px system-ui, sans-serif`;
   ctx.textAlign = "center";
@@ -294,6 +358,7 @@ export function drawBoard(canvas, model) {
     ctx.fillText(labels.beingLost, cx, by + MIN_COUNT_PX * 0.5 + 4);
     tokenBlock(ctx, losing, cx, by + MIN_COUNT_PX + 6 + block.h / 2, lr, letters, 4);
     obstacles.push({ x: cx, y: by + bh / 2, hx: bw / 2, hy: bh / 2 });
+    layout.lost = { x: cx, y: by + bh / 2 };
   }
 
   // The cone from the Trou Noir to the attacked planet, with the offensive oval on it.
@@ -311,7 +376,10 @@ export function drawBoard(canvas, model) {
     ctx.lineTo(baseX - Math.sin(ang) * half, baseY + Math.cos(ang) * half);
     ctx.lineTo(baseX + Math.sin(ang) * half, baseY - Math.cos(ang) * half);
     ctx.closePath();
-    ctx.fillStyle = "rgba(255, 207, 74, 0.18)";
+    const beam = ctx.createLinearGradient(baseX, baseY, tipX, tipY);
+    beam.addColorStop(0, "rgba(255, 207, 74, 0.38)");
+    beam.addColorStop(1, "rgba(255, 207, 74, 0.08)");
+    ctx.fillStyle = beam;
     ctx.fill();
     ctx.lineWidth = 2;
     ctx.strokeStyle = offC.fill;
@@ -343,6 +411,8 @@ export function drawBoard(canvas, model) {
     const ox = spot.x;
     const oy = spot.y;
     obstacles.push({ x: ox, y: oy, hx: ohx, hy: ohy });
+    layout.oval = { x: ox, y: oy };
+    layout.ring = { x: t.x, y: t.y };
     if (ox !== spot.fx || oy !== spot.fy) { // tie the oval to its cone (even from an edge of the board: it names what it holds)
       ctx.beginPath();
       ctx.moveTo(spot.fx, spot.fy);
@@ -393,6 +463,7 @@ export function drawBoard(canvas, model) {
         const spot2 = bestSpot(around, bw / 2 + 2, bh / 2 + 2, others, W, H);
         const bx = Math.min(Math.max(spot2.x, bw / 2 + 4), W - bw / 2 - 4);
         const by = Math.min(Math.max(spot2.y, bh / 2 + 4), H - bh / 2 - 4);
+        layout.ring = { x: bx, y: by };
         // Tie the box to its ring, wherever it had to go.
         const la = Math.atan2(by - t.y, bx - t.x);
         ctx.beginPath();
@@ -437,10 +508,24 @@ export function drawBoard(canvas, model) {
   ctx.lineTo(cupX + cw * 0.82, cupY + cw * 0.8);
   ctx.lineTo(cupX + cw * 0.18, cupY + cw * 0.8);
   ctx.closePath();
-  ctx.fillStyle = "#3a3577";
+  const metal = ctx.createLinearGradient(cupX, 0, cupX + cw, 0);
+  metal.addColorStop(0, "#2b2756");
+  metal.addColorStop(0.35, "#6a63b8");
+  metal.addColorStop(1, "#2b2756");
+  ctx.fillStyle = metal;
+  ctx.save();
+  ctx.shadowColor = "rgba(0, 0, 0, 0.7)";
+  ctx.shadowBlur = 6;
+  ctx.shadowOffsetY = 3;
   ctx.fill();
+  ctx.restore();
   ctx.strokeStyle = MUTED;
   ctx.lineWidth = 2;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.ellipse(cupX + cw / 2, cupY, cw / 2, cw * 0.12, 0, 0, Math.PI * 2);
+  ctx.fillStyle = "#151233";
+  ctx.fill();
   ctx.stroke();
   ctx.fillStyle = INK;
   ctx.font = `bold ${Math.max(MIN_COUNT_PX, Math.round(cw * 0.35))}px system-ui, sans-serif`;
@@ -459,6 +544,7 @@ export function drawBoard(canvas, model) {
   // Test hook: the smallest count drawn, in CSS pixels (none: no count on the board).
   if (Number.isFinite(smallestCount)) canvas.dataset.minCountPx = String(smallestCount);
   else delete canvas.dataset.minCountPx;
+  hits.layout = layout;
   return hits;
 }
 

@@ -81,6 +81,8 @@ const FR = {
   autopassHotseat: "à plusieurs sur cet appareil, l'écran de passage n'apparaît plus que pour qui a quelque chose à jouer : les autres le voient",
   autopassTitle: "La page laisse passer à votre place les fenêtres d'édit où vous ne pouvez rien jouer. À plusieurs sur un même appareil, elle n'affiche alors l'écran de passage qu'au joueur qui a vraiment un choix : ceux qui regardent savent donc qu'il avait quelque chose à jouer.",
   over: "Partie terminée.",
+  victory: (names, n) => (n > 1 ? `Victoire partagée : ${names} !` : `Victoire de ${names} !`),
+  victoryWhy: "Cinq bases étrangères : la galaxie salue son nouvel empire.",
   waitBot: (n) => `${n} (robot) réfléchit…`, waitHuman: (n) => `Au tour de ${n}.`,
   // prompts: what to do now
   p: {
@@ -217,6 +219,8 @@ const EN = {
   autopassHotseat: "with several players on this device, the hand-over screen then only comes for whoever has something to play: onlookers see it",
   autopassTitle: "The page lets edict windows pass for you when you cannot play anything. With several players on one device, it then shows the hand-over screen only to a player who really has a choice: onlookers thus learn that they had something to play.",
   over: "Game over.",
+  victory: (names, n) => (n > 1 ? `Shared victory: ${names}!` : `${names} wins!`),
+  victoryWhy: "Five foreign bases: the galaxy hails its new empire.",
   waitBot: (n) => `${n} (bot) is thinking…`, waitHuman: (n) => `${n}'s turn.`,
   p: {
     new_hand: "You have no duel card left: play or discard your edicts, then draw a new hand.",
