@@ -186,16 +186,9 @@ export class GameScreen {
     if (!opened) {
       const raw = store.readRaw(this.id);
       if (raw === null) return this.missing();
-      const parsed = store.parseSave(raw);
-      if (parsed.error) return this.fail(t("game.openFailed", { reason: tr(parsed.error) }));
-      const { meta, ...bare } = parsed.save;
-      const answer = await this.engine.open_save(JSON.stringify(bare));
-      if (!this.alive) {
-        if (answer.ok) this.engine.close(answer.handle);
-        return;
-      }
-      if (!answer.ok) return this.fail(t("game.openFailed", { reason: tr(answer.error) }));
-      opened = { handle: answer.handle, save: { ...answer.save, meta }, raw };
+      const stored = await this.openStored(raw); // savesync.js
+      if (!stored) return;
+      opened = { handle: stored.answer.handle, save: { ...stored.answer.save, meta: stored.meta }, raw };
     }
     // A game just created in this tab is stored as createGame wrote it (or not at all, if that write failed).
     this.base = opened.raw !== undefined ? opened.raw : store.readRaw(this.id);

@@ -16,6 +16,29 @@ function startsWith(all, head) {
 
 export const saveSync = {
   /**
+   * Open the stored text `raw` in the engine: {answer, meta} (the engine's answer, the page's notes it carried),
+   * or null when it could not be (the failure is shown) or this screen went away meanwhile.
+   */
+  async openStored(raw) {
+    const parsed = store.parseSave(raw);
+    if (parsed.error) {
+      this.fail(t("game.openFailed", { reason: tr(parsed.error) }));
+      return null;
+    }
+    const { meta, ...bare } = parsed.save;
+    const answer = await this.engine.open_save(JSON.stringify(bare));
+    if (!this.alive) {
+      if (answer.ok) this.engine.close(answer.handle);
+      return null;
+    }
+    if (!answer.ok) {
+      this.fail(t("game.openFailed", { reason: tr(answer.error) }));
+      return null;
+    }
+    return { answer, meta };
+  },
+
+  /**
    * The stored game changed in another tab (or this tab's write found it changed): stop whatever this tab was
    * doing, reopen the stored position and show it, with a notice saying why. `why`: "moved" (it went on
    * elsewhere) or "lost" (this tab's last action was not saved because it had).
@@ -44,15 +67,9 @@ export const saveSync = {
           return;
         }
         if (raw === this.base) break;
-        const parsed = store.parseSave(raw);
-        if (parsed.error) return this.fail(t("game.openFailed", { reason: tr(parsed.error) }));
-        const { meta, ...bare } = parsed.save;
-        const answer = await this.engine.open_save(JSON.stringify(bare));
-        if (!this.alive) {
-          if (answer.ok) this.engine.close(answer.handle);
-          return;
-        }
-        if (!answer.ok) return this.fail(t("game.openFailed", { reason: tr(answer.error) }));
+        const opened = await this.openStored(raw);
+        if (!opened) return;
+        const { answer, meta } = opened;
         // Two tabs writing at the same instant may both find the game as they left it (localStorage is not one
         // transaction across a browser's processes): if the stored game no longer holds this tab's own last
         // action, that action was lost, and the notice says so rather than only "it went on elsewhere".
