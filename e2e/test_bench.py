@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page
+from ui_helpers import inject_save, wait_idle
 
 from cosmoludo import browser_bench
 
@@ -50,3 +52,36 @@ def test_table_shows_every_figure_against_its_target() -> None:
     assert "replay of 1000 actions" in text and "≤ 300 ms" in text
     assert "1.39" in text  # median of the paired native / worker ratios 1.40, 1.38, 1.39
     assert "1.45" in text  # the same against the bare page: 1.46, 1.44, 1.45
+
+
+@pytest.mark.parametrize("game", sorted(browser_bench.CLICK_GAMES))
+def test_each_click_scenario_plays_in_the_page(ready_page: Page, game: str) -> None:
+    """One cycle of `--clicks` on each game's busy position: every timed click closes one click → re-render measure."""
+    make_save, cycle, canvas_id = browser_bench.CLICK_SCENARIOS[game]
+    save, spots = make_save()
+    seats = [{"kind": "human", "name": "Alice"}] + [
+        {"kind": "bot", "name": f"Robot {i}", "level": "facile"} for i in range(1, browser_bench.CLICK_GAMES[game])]
+    inject_save(ready_page, save, seats)
+    wait_idle(ready_page)
+    ready_page.get_by_test_id(canvas_id).scroll_into_view_if_needed()
+    ready_page.evaluate("performance.clearMeasures('ui:click-to-render')")
+    kinds = cycle(ready_page, 0, spots)
+    assert len(kinds) == 2
+    assert ready_page.evaluate("performance.getEntriesByName('ui:click-to-render').length") == 2
+
+
+def test_kroll_click_position_is_a_busy_map() -> None:
+    from cosmoludo import games
+
+    save, heads = browser_bench._kroll_click_save()
+    state = games.load(save)
+    assert state.turn >= browser_bench.KROLL_BUSY_TURN and len(heads) >= browser_bench.KROLL_BUSY_SHIPS
+    assert state.to_move() == [0] and state.asks[0].kind == "orders"
+
+
+def test_clicks_table_gives_each_game_its_load_and_figures_by_kind() -> None:
+    run = {"players": 2, "load_average": [3.0, 4.0], "click_to_render_ms": [10.0, 30.0, 12.0, 40.0],
+           "kinds": ["select", "release", "select", "release"]}
+    text = browser_bench.clicks_table({"cpus": 2, "games": {"kroll-et-prumni": run}, "external_requests": []})
+    assert "kroll-et-prumni with 2 players, load average 3.0 before, 4.0 after: 4 clicks" in text
+    assert "select 11.0 / 12.0" in text and "release 35.0 / 40.0" in text and "p95 40.0 ms" in text

@@ -101,3 +101,27 @@ def test_a_tap_reports_its_hex_and_a_drag_pans_without_clicking(page: Page, site
     page.mouse.wheel(0, -300)
     page.wait_for_timeout(50)
     assert probe(page, "return board.userMoved && board.scale > board.fitScale;")
+
+
+def test_the_static_layer_is_drawn_once_and_again_only_when_its_key_size_or_view_changes(page: Page, site_server):
+    """paintStatic (the terrain) goes into an offscreen layer copied under `paint` at each render: a render for a
+    new view redraws only the dynamic layer, until staticKey, the canvas size or the pan/zoom changes."""
+    setup(page, site_server.url, 600)
+    got = probe(page, """
+      let statics = 0;
+      board.paintStatic = (ctx, b) => { statics++; ctx.fillStyle = '#ff0000'; for (const h of cells) { b.hexPath(ctx, h); ctx.fill(); } };
+      board.paint = (ctx, b) => {};
+      board.staticKey = 'a';
+      board.render(); board.render(); board.render();
+      const afterSame = [statics, board.layerDraws];
+      const p = board.screenOf(cells[30]);
+      const px = canvas.getContext('2d').getImageData(Math.round(p.x * devicePixelRatio), Math.round(p.y * devicePixelRatio), 1, 1).data;
+      board.staticKey = 'b'; board.render();
+      const afterKey = statics;
+      board.zoomAt(1.5, 100, 100); board.render();
+      const afterZoom = statics;
+      board.render();
+      return {afterSame, red: [px[0], px[1], px[2], px[3]], afterKey, afterZoom, last: statics};""")
+    assert got["afterSame"] == [1, 1]  # three renders, one drawing of the static layer
+    assert got["red"] == [255, 0, 0, 255]  # and it is on the canvas
+    assert got["afterKey"] == 2 and got["afterZoom"] == 3 and got["last"] == 3

@@ -158,7 +158,7 @@ def test_progress_moves_while_python_starts(page: Page, site_server: Any, wait_r
 def test_a_snapshot_the_host_already_unzipped_is_used_as_it_is(page: Page, private_site: Any,
                                                               open_ready: Any) -> None:
     # Some hosts serve a .gz file with Content-Encoding: gzip, so the browser hands over the snapshot itself.
-    # (The server sends the 31 MB from the file: through Playwright's route it took over a minute on a busy machine.)
+    # (The server sends the 17 MB from the file: through Playwright's route it took over a minute on a busy machine.)
     snapshot = private_site.folder / site.ENGINE_SNAPSHOT
     snapshot.write_bytes(gzip.decompress(snapshot.read_bytes()))
     open_ready(page, private_site.url)

@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 from ui_helpers import click_to_render_p95, inject_save, set_bot_delay, stored_save, wait_idle
 
 from cosmoludo import browser_bench, games
+from cosmoludo.games.kroll_prumni import geometry as geo
 
 GAME = "kroll-et-prumni"
 AVAILABLE = any(g["id"] == GAME and g["available"] for g in games.catalog())
@@ -179,7 +180,9 @@ def test_a_cruiser_move_with_a_turn_by_clicking(ready_page: Page):
     assert goal["to"] in heads(page)
     before = actions(page)
     x, y = hex_point(page, goal["to"])
-    page.mouse.move(x, y)  # hover: the path with its turn is drawn
+    page.mouse.move(x, y)  # hover: the path with its turn is drawn, decoded from the compact view as the tests do
+    want = " ".join(f"{q},{r}" for q, r in geo.view_path(view, state.ship_view(cruiser), goal))
+    expect(page.get_by_test_id("kp-canvas")).to_have_attribute("data-path", want)
     page.mouse.click(x, y)
     changed(page, before)
     if page.locator(f"[data-testid=heading-{goal['dir']}]").count():
@@ -229,6 +232,37 @@ def test_a_fire_along_a_line_of_sight_by_clicking(ready_page: Page):
     last = stored_save(page, "injected")["actions"][-1]
     assert last == [0, {"type": "fire", "target": target_id}]
     expect(page.get_by_test_id("log")).to_contain_text("tire sur")
+
+
+def test_a_fighter_path_is_drawn_from_the_compact_view(ready_page: Page):
+    """A fighter picked, the mouse over its farthest destination: the path drawn is the engine's shortest way,
+    decoded from the selection view's breadth-first tree (the view sends no path lists)."""
+    page = ready_page
+    set_bot_delay(page, 0)
+
+    def ready(g) -> bool:
+        a = g.asks[0]
+        return a.kind == "orders" and a.data.get("sel") is None and any(
+            s.kind == "fighter" and s.seat == 0 and s.carried_by is None and s.on_map() and g.destinations(s)
+            for s in g.ships.values())
+
+    save = save_at(ready)
+    state = games.load(save)
+    fighter = next(s for s in state.ships.values() if s.kind == "fighter" and s.seat == 0 and s.carried_by is None
+                   and s.on_map() and state.destinations(s))
+    state.apply(0, {"type": "select", "ship": fighter.id})
+    view = state.view(0)["selected"]
+    goal = max(view["moves"], key=lambda m: len(geo.view_path(view, state.ship_view(fighter), m)))
+    path = geo.view_path(view, state.ship_view(fighter), goal)
+    assert len(path) > 2 and path[0] == list(fighter.head) and path[-1] == goal["to"]
+    inject_save(page, save, ALICE_AND_BOT)
+    wait_idle(page)
+    before = actions(page)
+    page.get_by_test_id(f"pick-{fighter.id}").click()
+    changed(page, before)
+    x, y = hex_point(page, goal["to"])
+    page.mouse.move(x, y)
+    expect(page.get_by_test_id("kp-canvas")).to_have_attribute("data-path", " ".join(f"{q},{r}" for q, r in path))
 
 
 def test_on_a_phone_a_first_tap_shows_the_path_and_a_second_tap_moves(new_guarded_context, site_server, open_ready):

@@ -27,6 +27,23 @@ def test_reloads_offline_once_visited(context: BrowserContext, page: Page, site_
     assert other.evaluate(UNCACHED_FETCH) == "failed"
 
 
+def test_the_offline_cache_keeps_the_engine_snapshot_unzipped(page: Page, site_server: Any, open_ready: Any,
+                                                                 wait_offline_ready: Any) -> None:
+    # Every later start reads the snapshot from the cache as it is (web/sw.js), instead of unzipping it again;
+    # the page still starts from it.
+    open_ready(page, site_server.url)
+    wait_offline_ready(page)
+    head = page.evaluate("""(build) => caches.open('cosmoludo-' + build).then(async (cache) => {
+        const bytes = new Uint8Array(await (await cache.match('./web/engine.snapshot.gz')).arrayBuffer());
+        return [String.fromCharCode(...bytes.subarray(0, 4)), bytes.length];
+    })""", site_server.build_id)
+    served = (site_server.folder / "web/engine.snapshot.gz").read_bytes()
+    assert head[0] == "CLSN" and head[1] > len(served), head
+    page.reload()
+    about = page.evaluate("import('./web/engine.js').then(({ engine }) => engine.ready.then(() => engine.about()))")
+    assert about["ok"] and about["boot"] == "snapshot", about
+
+
 def test_boots_after_the_server_is_gone_and_a_new_build_replaces_the_cache(
         new_guarded_context: Any, private_site: Any, open_ready: Any, wait_ready: Any,
         wait_offline_ready: Any) -> None:

@@ -6,12 +6,13 @@ import random
 from collections import Counter
 from typing import Any
 
+from cosmoludo.core import squaregrid as sg
 from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 from cosmoludo.games.galaxy_trucker.data import POOL, START_TILES, TILES, TRACK
 
 
 def new(players: int = 3, seed: int = 1, **options: Any) -> GalaxyTrucker:
-    opts = {"detendu": False, "classe3": "III", "cinq": False, "routes": 0}
+    opts = {"detendu": False, "classe3": "III", "cinq": False, "routes": 0, "machinations": False}
     opts.update(options)
     return GalaxyTrucker(players, opts, seed)
 
@@ -100,6 +101,10 @@ def invariants(g: GalaxyTrucker) -> None:
             assert "R" not in goods or caps.get("red")
         for c in ship.tiles:
             assert c in ship.cls.cells
+        # what the ship remembers of its checks is what a fresh computation gives
+        assert ship.parts() == sg.parts(ship.conn) and ship.exposed() == sg.exposed(ship.conn)
+        assert ship.errors() == ship._errors() and ship.engine_parts() == ship._engine_parts()
+        assert ship.cannon_parts() == ship._cannon_parts() and ship.shield_sides() == ship._shield_sides()
     for t in g.facedown + g.faceup + [h for h in g.hand if h is not None]:
         where[t] += 1
     expected = Counter(POOL) + Counter(START_TILES[:g.players])

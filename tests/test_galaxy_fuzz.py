@@ -56,17 +56,22 @@ def fuzz_game(players: int, seed: int, options: dict, check_every: int = 1) -> G
         if n % check_every == 0:
             invariants(g)
             json.dumps(g.view(seat))
-    # the end: three flights scored, the winners have the most credits
+    # the end: three flights scored, the winners have the most credits (among those who repaid their loans:
+    # Mauvaises Machinations; a loan brings 10 credits, each repaid costs 12)
     assert len(g.scores) == 3
     res = g.result()
     assert res is not None
-    best = max(g.credits)
-    assert res["winners"] == [s for s in range(players) if g.credits[s] == best]
-    assert g.credits == [sum(f[s]["total"] for f in g.scores) for s in range(players)]
+    ranked = [s for s in range(players) if not g.loans[s]]
+    best = max((g.credits[s] for s in ranked), default=None)
+    assert res["winners"] == [s for s in ranked if g.credits[s] == best]
+    lent = [sum(f[s].get("loan", 0) for f in g.scores) for s in range(players)]
+    repaid = [lent[s] // 10 - g.loans[s] for s in range(players)]
+    assert g.credits == [sum(f[s]["total"] for f in g.scores) + lent[s] - 12 * repaid[s] for s in range(players)]
     return g
 
 
-CASES = [(2, 1, {}), (3, 2, {}), (4, 3, {}), (2, 4, {"detendu": True}), (4, 5, {"classe3": "IIIA"})]
+CASES = [(2, 1, {}), (3, 2, {}), (4, 3, {}), (2, 4, {"detendu": True}), (4, 5, {"classe3": "IIIA"}),
+         (4, 6, {"cinq": True, "routes": 1, "machinations": True})]  # every offered module of the expansion
 
 
 @pytest.mark.parametrize("players,seed,options", CASES)
@@ -88,5 +93,7 @@ def test_fuzz_200_games(batch):
         seed = 1000 + batch * 20 + i
         rnd = random.Random(seed)
         players = rnd.choice((2, 3, 4))
-        options = {"detendu": rnd.random() < 0.2, "classe3": rnd.choice(("III", "IIIA"))}
+        options = {"detendu": rnd.random() < 0.2, "classe3": rnd.choice(("III", "IIIA")),
+                   "cinq": players == 4 and rnd.random() < 0.5, "routes": rnd.choice((0, 1)),
+                   "machinations": rnd.random() < 0.5}
         fuzz_game(players, seed, options, check_every=3)

@@ -262,8 +262,10 @@ def test_cruiser_moves_nine_and_turns_once_pivoting_on_its_head():
     assert ((10, 5), E) not in m                                    # would need two turns
     assert all(hx.distance(Hex(*h), cr.head) <= 9 for h, _ in m)
     view = g.selection_view(cr)
-    path = next(x for x in view["moves"] if x["to"] == [9, 6] and x["dir"] == NW)
-    assert path["turn"] == 4 and path["path"][0] == [5, 10] and path["path"][-1] == [9, 6]
+    move = next(x for x in view["moves"] if x["to"] == [9, 6] and x["dir"] == NW)
+    assert move["turn"] == 4
+    path = geo.view_path(view, g.ship_view(cr), move)
+    assert path == [[5, 10], [6, 10], [7, 10], [8, 10], [9, 10], [9, 9], [9, 8], [9, 7], [9, 6]]
     col = put(g, 0, "colonisator", Hex(5, 15), E)
     m = moves(g, col)
     assert ((11, 15), E) in m and ((12, 15), E) not in m
@@ -626,11 +628,46 @@ def test_a_fighter_path_shown_for_each_destination_is_a_shortest_way_round_obsta
     view = g.selection_view(f)
     assert len(view["moves"]) == len(reach)
     for m in view["moves"]:
-        path = [Hex(*p) for p in m["path"]]
+        path = [Hex(*p) for p in geo.view_path(view, g.ship_view(f), m)]
         assert path[0] == f.head and path[-1] == Hex(*m["to"])
         assert len(path) - 1 == reach[(Hex(*m["to"]), None)] <= 12
         assert all(hx.distance(a, b) == 1 for a, b in itertools.pairwise(path))
         assert not any(p in g.gm.asteroids for p in path)
+
+
+def test_each_two_hex_path_shown_is_a_legal_way_there_with_at_most_one_turn():
+    """The compact selection view (no path lists) decodes to a path the ship may really take: from its head, one
+    hex at a time, straight then turned once on its head, every position on the way (head and tail) on the map and
+    clear, within its allowance."""
+    from cosmoludo.bench import kroll_full_fleet
+
+    checked = 0
+    for k in range(3):
+        g = kroll_full_fleet(k)
+        for seat in (0, 1):
+            g.begin_phase(seat)
+            for s in list(g.ships.values()):
+                if s.seat != seat or s.kind not in ("cruiser", "colonisator", "mobile") or not s.on_map():
+                    continue
+                view = g.selection_view(s)
+                assert "tree" not in view
+                blocked = g.blocked(s.kind)
+                for m in view["moves"]:
+                    path = [Hex(*p) for p in geo.view_path(view, g.ship_view(s), m)]
+                    assert path[0] == s.head and path[-1] == Hex(*m["to"])
+                    assert all(hx.distance(a, b) == 1 for a, b in itertools.pairwise(path))
+                    assert len(path) - 1 <= s.type.move
+                    turn = len(path) if m["turn"] is None else m["turn"]
+                    for i, h in enumerate(path):
+                        heading = s.heading if s.kind == "mobile" or i < turn else m["dir"]
+                        for c in (h, geo.tail_of(h, heading)):
+                            assert c in g.gm.cells and c not in blocked, (s.kind, m, c)
+                        if i and i <= turn and s.kind != "mobile":
+                            assert h == geo.step(path[i - 1], s.heading)
+                        elif i > turn:
+                            assert h == geo.step(path[i - 1], m["dir"])
+                    checked += 1
+    assert checked > 100
 
 
 def test_hyperspace_exits_are_exactly_the_clear_positions_on_a_crowded_map():

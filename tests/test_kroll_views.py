@@ -22,6 +22,8 @@ def compact(view: dict) -> dict:
         sel = dict(v["selected"])
         sel["moves"] = [len(sel["moves"]), [m["to"] for m in sel["moves"][:4]]]
         sel["exits"] = len(sel["exits"])
+        if "tree" in sel:
+            sel["tree"] = len(sel["tree"])
         v["selected"] = sel
     return v
 

@@ -114,3 +114,29 @@ def test_the_duel_arithmetic_is_read_from_the_power_entries(monkeypatch):
     monkeypatch.setattr(duel, "TOKEN_VALUE", [("virus", 3)])
     monkeypatch.setattr(duel, "OFFENCE_CONE", [("virus", 2)])
     assert (s.token_value(0), s.token_value(1), s.cone_limit(1, "offence"), s.cone_limit(0, "offence")) == (1, 3, 2, 4)
+
+
+def test_the_windows_ask_the_power_table(monkeypatch):
+    import dataclasses
+
+    from cosmoludo.games.rencontre_cosmique import powers, windows
+    announced = {k for k, p in powers.POWERS.items() if p.announce is not None}
+    assert {k for k, _ in powers.ANNOUNCED} == announced == {k for k, p in powers.POWERS.items() if p.effect}
+    assert powers.USES == {"clone": "clone", "steal": "voleur", "vulch_take": "vulch", "zombie_place": "zombie",
+                           "second_duel": "machine"}
+    assert {m: set(ps) for m, ps in powers.ZAPPABLE_AT.items()} == {
+        "pre_cards": {"oracle", "laser", "macron", "insecte"}, "revealed": {"virus", "macron", "vide", "empathe"}}
+    assert (powers.SEAL_ORDER, powers.SEALS_FIRST, powers.SEALS_SECOND) == (["oracle", "laser"], ["laser"], ["oracle"])
+    # What a window offers and what an announcement does come from the entry, not from the power's name.
+    s = new(3, 2, powers={0: ["sorcier"], 1: [], 2: []})
+    s.defence = 1
+    seen = []
+    entry = dataclasses.replace(powers.POWERS["sorcier"],
+                                announce=lambda g, seat, moment: [{"type": "power", "power": "sorcier", "at": moment}],
+                                effect=lambda g, seat, action: seen.append((seat, action)))
+    monkeypatch.setattr(windows, "ANNOUNCED", [("sorcier", entry)])
+    monkeypatch.setattr(windows, "POWERS", {**powers.POWERS, "sorcier": entry})
+    assert s._power_actions(0, "start") == [{"type": "power", "power": "sorcier", "at": "start"}]
+    assert s._power_actions(1, "start") == []  # only its owner
+    s._power_effect(0, {"type": "power", "power": "sorcier"})
+    assert seen == [(0, {"type": "power", "power": "sorcier"})]

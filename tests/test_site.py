@@ -217,12 +217,35 @@ def test_snapshot_step_saves_pyodide_memory_with_the_engine_imported(tmp_path: P
     engine_zip, snapshot = tmp_path / "engine.zip", tmp_path / "engine.snapshot.gz"
     site.pack_engine(REAL_ROOT / "py" / "cosmoludo", engine_zip)
     site.add_snapshot(engine_zip, snapshot, _real_pyodide(), REAL_ROOT)
-    memory = gzip.decompress(snapshot.read_bytes())
+    packed = snapshot.read_bytes()
+    memory = site.unpack_snapshot(packed)
     # Pyodide's snapshot format ("\0snp" header, then the WebAssembly memory) with the engine imported in it.
     assert memory.startswith(b"\0snp") and len(memory) > 8 * 2**20
+    # Packed, the blocks of zeros are left out: the page unpacks well under half of the memory.
+    assert len(gzip.decompress(packed)) < len(memory) // 2
     assert b"cosmoludo.games.porco_crasso.rules" in memory and site.ENGINE_PATH_IN_PYODIDE.encode() in memory
     # PyScript's own package, compiled where PyScript's worker writes it (py/cosmoludo/pyscript_cache.py).
     assert b"/home/pyodide/pyscript/__init__.py" in memory
+
+
+def test_a_packed_snapshot_keeps_every_byte_and_leaves_the_zeros_out() -> None:
+    block = site.SNAPSHOT_BLOCK
+    memory = bytes(3 * block) + b"\0snp" + bytes(block - 4) + b"x" * block + bytes(2 * block) + b"end"
+    packed = site.pack_snapshot(memory)
+    assert site.unpack_snapshot(packed) == memory
+    assert site.unpack_snapshot(gzip.decompress(packed)) == memory  # as a host that unzips it serves it
+    stored = gzip.decompress(packed)
+    # The header, one bit for each of the 8 blocks, then only the three that hold something (the last one short).
+    assert len(stored) == len(site.SNAPSHOT_TAG) + 12 + 1 + 2 * block + 3
+    assert site.pack_snapshot(memory) == packed  # the same memory packs to the same bytes
+
+
+@pytest.mark.parametrize("packed", [gzip.compress(b"\0snp" + bytes(4096)), b"CLSN", b"CLSN" + bytes(12),
+                                    site.pack_snapshot(b"abc" * 1000)[:-12]],
+                         ids=["pyodide's own format", "header cut short", "zero block size", "cut short"])
+def test_a_damaged_packed_snapshot_is_refused(packed: bytes) -> None:
+    with pytest.raises((ValueError, EOFError, OSError)):
+        site.unpack_snapshot(packed)
 
 
 def test_snapshot_step_reports_an_engine_that_does_not_import(tmp_path: Path) -> None:

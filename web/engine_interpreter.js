@@ -17,13 +17,82 @@ async function fetchOk(url) {
   return response;
 }
 
-// A host may already have undone the gzip (serving the file with Content-Encoding: gzip): then the bytes are
-// the snapshot itself.
-async function gunzip(response) {
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+// The snapshot's bytes as they arrive, unzipped here unless they already are: the service worker keeps its copy
+// unzipped (web/sw.js), and a host may serve the file with Content-Encoding: gzip.
+async function* unzippedChunks(response) {
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  if (first.done) throw new Error("the engine snapshot is empty");
+  const whole = new ReadableStream({
+    start(controller) { controller.enqueue(first.value); },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close(); else controller.enqueue(value);
+    },
+    cancel(reason) { return reader.cancel(reason); },
+  });
+  const zipped = first.value[0] === 0x1f && first.value[1] === 0x8b;
+  const chunks = (zipped ? whole.pipeThrough(new DecompressionStream("gzip")) : whole).getReader();
+  for (;;) {
+    const { done, value } = await chunks.read();
+    if (done) return;
+    yield value;
+  }
+}
+
+const TAG = [0x43, 0x4c, 0x53, 0x4e]; // "CLSN", py/cosmoludo/site.py SNAPSHOT_TAG
+const FORMAT = 1; // site.SNAPSHOT_VERSION
+const HEADER = TAG.length + 12;
+
+/**
+ * Pyodide's memory snapshot from the site's packed one (py/cosmoludo/site.py pack_snapshot: a header, one bit
+ * a block, the blocks that are not all zeros), unpacked as its bytes arrive. `memory` resolves as soon as the
+ * header has told the size (the snapshot's array, zeros until its blocks arrive), `complete` once every block
+ * is in place; both reject if the bytes are not such a snapshot, or are cut short.
+ */
+function unpackSnapshot(chunks) {
+  let sized;
+  const memory = new Promise((resolve, reject) => { sized = { resolve, reject }; });
+  const complete = (async () => {
+    let head = new Uint8Array(0), image = null, blocks = null, size = 0, block = 0, next = 0, filled = 0;
+    for await (const chunk of chunks) {
+      let data = chunk;
+      if (!image) {
+        const joined = new Uint8Array(head.length + data.length);
+        joined.set(head);
+        joined.set(data, head.length);
+        head = joined;
+        if (head.length < HEADER) continue;
+        const view = new DataView(head.buffer);
+        if (TAG.some((byte, i) => head[i] !== byte) || view.getUint32(4, true) !== FORMAT) {
+          throw new Error("the engine snapshot is not in the site's packed format");
+        }
+        size = view.getUint32(8, true);
+        block = view.getUint32(12, true);
+        if (!block || !size) throw new Error("the engine snapshot's header is damaged");
+        const count = Math.ceil(size / block), bits = Math.ceil(count / 8);
+        if (head.length < HEADER + bits) continue;
+        blocks = [];
+        for (let i = 0; i < count; i++) if (head[HEADER + (i >> 3)] & (1 << (i & 7))) blocks.push(i);
+        image = new Uint8Array(size);
+        sized.resolve(image);
+        data = head.subarray(HEADER + bits);
+      }
+      for (let at = 0; at < data.length;) {
+        if (next >= blocks.length) throw new Error("the engine snapshot is longer than its blocks");
+        const start = blocks[next] * block, end = Math.min(start + block, size);
+        const n = Math.min(end - start - filled, data.length - at);
+        image.set(data.subarray(at, at + n), start + filled);
+        at += n;
+        filled += n;
+        if (start + filled === end) { next++; filled = 0; }
+      }
+    }
+    if (!image || next !== blocks.length) throw new Error("the engine snapshot is cut short");
+    return image;
+  })();
+  complete.catch((error) => sized.reject(error));
+  return { memory, complete };
 }
 
 // Every download starts as PyScript imports this module, while the rest of PyScript's own start goes on.
@@ -33,10 +102,10 @@ const pyodideFactory = import("./vendor/pyodide/pyodide.asm.mjs");
 pyodideFactory.catch(() => {}); // then the snapshot start fails, and Python starts the ordinary way
 const zip = fetchOk(here("./engine.zip")).then((response) => response.arrayBuffer());
 zip.catch(() => {}); // reported once Python has started
-const snapshot = fetchOk(here("./engine.snapshot.gz")).then(gunzip);
-snapshot.catch(() => {}); // the ordinary start follows
+const snapshot = fetchOk(here("./engine.snapshot.gz")).then((response) => unpackSnapshot(unzippedChunks(response)));
+snapshot.then(({ complete }) => complete).catch(() => {}); // the ordinary start follows
 // Pyodide's WebAssembly (9.6 MB) compiles meanwhile: Pyodide itself would fetch and compile it only once the
-// factory runs, after the snapshot has arrived and been unzipped, and both take hundreds of milliseconds.
+// factory runs, after the snapshot's size is known, and both take hundreds of milliseconds.
 const WASM_URL = here("./vendor/pyodide/pyodide.asm.wasm");
 const compiledWasm = WebAssembly.compileStreaming(fetchOk(WASM_URL));
 compiledWasm.catch(() => {}); // then Pyodide fetches and compiles it itself
@@ -92,32 +161,40 @@ function makeRoom(Module, bytes) {
 // made under Node 20 when the build saved the memory: the JavaScript one (Node 20 has no wasm-gc), and the
 // engine ran about 5 % slower than in a fresh Pyodide. So this browser's choice is read once the module has
 // started (postRun comes after CPython's own preRun step that makes it) and written back once the snapshot is in.
+// Pyodide waits for the snapshot before it starts the module, and restores it once the module has started: it is
+// handed the snapshot's array as soon as its size is known, and the module starts (instantiating the WebAssembly,
+// Pyodide's JavaScript side) while the rest of the snapshot is read and unpacked into that array.
 async function restorePython(options) {
   let trampoline = null;
   const keepTrampoline = (Module) => {
     const cell = trampolineCell(Module);
     if (cell >= 0) trampoline = Module.HEAP32[cell];
   };
+  const { memory, complete } = await snapshot;
   const createPyodideModule = async (settings) => {
     settings.postRun = [].concat(settings.postRun || [], keepTrampoline);
     const Module = await (await pyodideFactory).default(settings);
-    makeRoom(Module, (await snapshot).length);
+    makeRoom(Module, (await complete).length);
     return Module;
   };
-  const settings = { ...options, _loadSnapshot: snapshot, createPyodideModule };
+  const settings = { ...options, _loadSnapshot: memory, createPyodideModule };
   const pyodide = await withCompiledWasm(() => startPyodide(settings));
   const cell = trampolineCell(pyodide._module);
   if (trampoline !== null && cell >= 0) pyodide._module.HEAP32[cell] = trampoline;
   return pyodide;
 }
 
+// Python's output goes to PyScript's stdout and stderr once PyScript has handed them over (lines printed before
+// that wait for them).
+const output = { stdout: null, stderr: null, held: [] };
+const forward = (name) => (line) => (output[name] ? output[name](line) : output.held.push([name, line]));
+
 /**
- * PyScript's way in: Pyodide with the engine imported, ready for the worker's code. Of PyScript's options
- * only stdout and stderr are kept: Pyodide's files are always this site's (web/vendor/pyodide), and nothing
- * is installed at run time.
+ * Python with the engine imported, started as soon as PyScript imports this module rather than when it calls
+ * loadPyodide (PyScript first opens its storage and sets itself up in the worker: 0.1–0.6 s).
  */
-export async function loadPyodide({ stdout, stderr } = {}) {
-  const options = { indexURL: INDEX_URL, stdout, stderr };
+async function startEngine() {
+  const options = { indexURL: INDEX_URL, stdout: forward("stdout"), stderr: forward("stderr") };
   let pyodide, boot = "snapshot";
   try {
     pyodide = await restorePython(options);
@@ -134,4 +211,19 @@ export async function loadPyodide({ stdout, stderr } = {}) {
   entry.started(cell < 0 ? "unknown" : pyodide._module.HEAP32[cell] ? "wasm-gc" : "javascript");
   entry.destroy();
   return pyodide;
+}
+
+const engine = startEngine();
+engine.catch(() => {}); // reported to PyScript by loadPyodide
+
+/**
+ * PyScript's way in: Pyodide with the engine imported, ready for the worker's code. Of PyScript's options
+ * only stdout and stderr are kept: Pyodide's files are always this site's (web/vendor/pyodide), and nothing
+ * is installed at run time.
+ */
+export async function loadPyodide({ stdout, stderr } = {}) {
+  output.stdout = stdout || console.log;
+  output.stderr = stderr || console.warn;
+  for (const [name, line] of output.held.splice(0)) output[name](line);
+  return engine;
 }

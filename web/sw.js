@@ -11,9 +11,26 @@ self.addEventListener("install", (event) => {
     const cache = await caches.open(CACHE);
     // "no-cache" revalidates with the server, so a stale HTTP-cached file never lands under a new build id.
     await cache.addAll(BUILD.files.map((url) => new Request(url, { cache: "no-cache" })));
+    for (const url of BUILD.gunzip || []) await keepUnzipped(cache, url);
     await self.skipWaiting();
   })());
 });
+
+// The engine's snapshot is kept unzipped: every start of the page then reads it as it is, which costs less than
+// reading the gzip and unzipping it (web/engine_interpreter.js takes either). If it cannot be unzipped, it is kept
+// as it came: the page then finds it damaged and starts Python the ordinary way.
+async function keepUnzipped(cache, url) {
+  try {
+    const response = await cache.match(url);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return; // the host already unzipped it
+    const unzipped = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    const body = await new Response(unzipped).arrayBuffer();
+    await cache.put(url, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
+  } catch (error) {
+    console.warn(`Cosmoludo: ${url} stays zipped in the offline cache:`, error);
+  }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {

@@ -116,7 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--options", default="", help='JSON, e.g. \'{"coquettruie": true}\'')
     p.add_argument("--bots", default="random", help="comma-separated per seat: random, heuristic, ismcts, fort")
-    p.add_argument("--iterations", type=int, default=0, help="fixed ISMCTS iterations instead of the time budget")
+    p.add_argument("--iterations", type=int, default=0, help="fixed ISMCTS iterations instead of the time budget "
+                   "(Galaxy Trucker: the lookahead's copies; it never runs on a time cap there)")
     commands["simulate"] = cmd_simulate
 
     p = sub.add_parser("bench", help="run the benchmark suite and print a table")

@@ -221,34 +221,106 @@ def _playouts(pw: Any, page_url: str, bare_url: str, n: int, seeds: list[int],
         browser.close()
 
 
-#: Click → re-render on a six-player Les Cochons de l'Espace galaxy (the issue's target: p95 ≤ 50 ms).
-CLICK_GAME, CLICK_PLAYERS = "cochons-de-l-espace", 6
+#: Click → re-render (the issues' target: p95 ≤ 50 ms) on a busy position of each game with a hex board: a six-player
+#: Les Cochons de l'Espace galaxy, a Kroll & Prumni map in mid-game. Game → number of players.
+CLICK_GAMES = {"cochons-de-l-espace": 6, "kroll-et-prumni": 2}
+#: Kroll & Prumni: the first turn from which the map counts as busy, and how many of seat 0's ships must be ready.
+KROLL_BUSY_TURN, KROLL_BUSY_SHIPS = 6, 10
 
 
-def _click_save() -> dict[str, Any]:
+def _cochons_click_save() -> tuple[dict[str, Any], list[Any]]:
     """A six-player save stopped at seat 0's voyages (easy bots played natively up to there)."""
     from . import games
     from .core.bots import choose_action
     from .core.flow import FlowState
 
+    game, players = "cochons-de-l-espace", CLICK_GAMES["cochons-de-l-espace"]
     for seed in range(50):
-        state = games.new_game(CLICK_GAME, CLICK_PLAYERS, {}, seed)
+        state = games.new_game(game, players, {}, seed)
         for n in range(5000):
             if state.is_over():
                 break
             a = state.open_ask() if isinstance(state, FlowState) else None
             if (a is not None and a.kind == "voyage" and a.seats == [0]
                     and any(x["type"] == "go" for x in state.legal_actions(0))):
-                return state.to_save()
+                return state.to_save(), []
             seat = state.to_move()[0]
             state.apply(seat, choose_action(state, seat, "facile", seed * 10_000 + n))
     raise AssertionError("no seeded game reached a voyage of seat 0")
 
 
-def _clicks(pw: Any, page_url: str, cycles: int, external: ExternalRequests) -> list[float]:
-    """Timed clicks on the galaxy canvas, as a player plans a voyage: a hex of one's own picked (drawn again at
-    once), the same hex clicked as its own destination (the engine's refusal shown: a round trip to the
-    worker), then « cancel » (not timed). Returns the page's "ui:click-to-render" measures (ms)."""
+def _kroll_click_save() -> tuple[dict[str, Any], list[Any]]:
+    """A Kroll & Prumni save in mid-game (turn ≥ KROLL_BUSY_TURN) at seat 0's orders, nothing picked, with at least
+    KROLL_BUSY_SHIPS ships ready (easy bots played natively up to there), and the hexes of the ships to click."""
+    from . import games
+    from .core.bots import choose_action
+
+    game = "kroll-et-prumni"
+    for seed in range(50):
+        state: Any = games.new_game(game, CLICK_GAMES[game], {}, seed)
+        for n in range(6000):
+            if state.is_over():
+                break
+            a = state.asks[0] if state.asks else None
+            if (a is not None and state.turn >= KROLL_BUSY_TURN and a.kind == "orders" and a.seats == [0]
+                    and a.data.get("sel") is None):
+                ships = [state.ships[i] for i in state.ready_ships(0)]
+                on_map = [s for s in ships if s.on_map() and s.carried_by is None and not s.hyper]
+                if len(on_map) >= KROLL_BUSY_SHIPS:
+                    return state.to_save(), [[s.head[0], s.head[1]] for s in on_map]
+            seat = state.to_move()[0]
+            state.apply(seat, choose_action(state, seat, "facile", seed * 10_000 + n))
+    raise AssertionError("no seeded game reached a busy map at seat 0's orders")
+
+
+def _wait_measure(page: Any, count: int) -> None:
+    page.wait_for_function("n => performance.getEntriesByName('ui:click-to-render').length > n", arg=count)
+
+
+def _measures(page: Any) -> int:
+    return int(page.evaluate("performance.getEntriesByName('ui:click-to-render').length"))
+
+
+def _cochons_cycle(page: Any, i: int, _spots: list[Any]) -> list[str]:
+    """A hex of one's own picked (drawn again at once), the same hex clicked as its own destination (the engine's
+    refusal shown: a round trip to the worker), then « cancel » (not timed)."""
+    canvas = page.get_by_test_id("ce-canvas")
+    spots = json.loads(canvas.get_attribute("data-legal") or "[]")
+    spot = spots[i % len(spots)]
+    n = _measures(page)
+    canvas.click(position={"x": spot["x"], "y": spot["y"]})
+    _wait_measure(page, n)
+    canvas.click(position={"x": spot["x"], "y": spot["y"]})
+    _wait_measure(page, n + 1)
+    page.get_by_test_id("ce-cancel").click()
+    return ["pick", "refusal"]
+
+
+def _kroll_cycle(page: Any, i: int, heads: list[Any]) -> list[str]:
+    """One of seat 0's ships picked on the map (its destinations with their paths and its lines of fire computed
+    by the engine and drawn), then released with « Relâcher » (both round trips to the worker)."""
+    canvas = page.get_by_test_id("kp-canvas")
+    p = page.evaluate("h => document.querySelector('[data-testid=kp-canvas]').kpBoard.screenOf(h)", heads[i % len(heads)])
+    n = _measures(page)
+    canvas.click(position={"x": p["x"], "y": p["y"]})
+    _wait_measure(page, n)
+    page.get_by_test_id("deselect").click()
+    _wait_measure(page, n + 1)
+    return ["select", "release"]
+
+
+CLICK_SCENARIOS: dict[str, tuple[Callable[[], tuple[dict[str, Any], list[Any]]],
+                                 Callable[[Any, int, list[Any]], list[str]], str]] = {
+    "cochons-de-l-espace": (_cochons_click_save, _cochons_cycle, "ce-canvas"),
+    "kroll-et-prumni": (_kroll_click_save, _kroll_cycle, "kp-canvas"),
+}
+
+
+def _clicks(pw: Any, page_url: str, game: str, cycles: int, external: ExternalRequests) -> dict[str, Any]:
+    """Timed clicks on `game`'s board as a player plays (CLICK_SCENARIOS): the page's "ui:click-to-render"
+    measures (ms) and what each click was."""
+    make_save, cycle, canvas_id = CLICK_SCENARIOS[game]
+    save, spots = make_save()
     browser = pw.chromium.launch(**launch_options())
     try:
         page = browser.new_page(viewport={"width": 1280, "height": 900})
@@ -256,51 +328,55 @@ def _clicks(pw: Any, page_url: str, cycles: int, external: ExternalRequests) -> 
         page.goto(page_url)
         page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
         seats = [{"kind": "human", "name": "Alice"}] + [
-            {"kind": "bot", "name": f"Robot {i}", "level": "facile"} for i in range(1, CLICK_PLAYERS)]
-        stored = {**_click_save(), "meta": {"id": "bench-clicks", "seats": seats, "created": 1, "updated": 1}}
+            {"kind": "bot", "name": f"Robot {i}", "level": "facile"} for i in range(1, CLICK_GAMES[game])]
+        stored = {**save, "meta": {"id": "bench-clicks", "seats": seats, "created": 1, "updated": 1}}
         page.evaluate("([id, text]) => localStorage.setItem('cosmoludo.save.' + id, text)",
                       ["bench-clicks", json.dumps(stored)])
         page.evaluate("() => { location.hash = '#/partie/bench-clicks'; }")
         idle = "[data-testid=game-screen][data-mode=human]:not([data-busy])"
         page.wait_for_selector(idle, timeout=BOOT_TIMEOUT_MS)
-        canvas = page.get_by_test_id("ce-canvas")
-        canvas.scroll_into_view_if_needed()
+        page.get_by_test_id(canvas_id).scroll_into_view_if_needed()
         page.evaluate("performance.clearMeasures('ui:click-to-render')")
+        load_before = os.getloadavg()[0]
+        kinds: list[str] = []
         for i in range(cycles):
-            spots = json.loads(canvas.get_attribute("data-legal") or "[]")
-            spot = spots[i % len(spots)]
-            n = page.evaluate("performance.getEntriesByName('ui:click-to-render').length")
-            canvas.click(position={"x": spot["x"], "y": spot["y"]})
-            page.wait_for_function("n => performance.getEntriesByName('ui:click-to-render').length > n", arg=n)
-            canvas.click(position={"x": spot["x"], "y": spot["y"]})
-            page.wait_for_function("n => performance.getEntriesByName('ui:click-to-render').length > n + 1", arg=n)
-            page.get_by_test_id("ce-cancel").click()
+            kinds += cycle(page, i, spots)
         durations: list[float] = page.evaluate(
             "performance.getEntriesByName('ui:click-to-render').map(e => e.duration)")
-        return durations
+        return {"players": CLICK_GAMES[game], "load_average": [load_before, os.getloadavg()[0]],
+                "click_to_render_ms": durations, "kinds": kinds}
     finally:
         browser.close()
 
 
-def measure_clicks(cycles: int = 60) -> dict[str, Any]:
-    """Click → re-render on a six-player galaxy only (`--clicks`)."""
+def measure_clicks(cycles: int = 60, games: list[str] | None = None) -> dict[str, Any]:
+    """Click → re-render on each game of CLICK_GAMES (or `games`) in turn (`--clicks`)."""
     from playwright.sync_api import sync_playwright
 
     external = ExternalRequests()
-    load_before = os.getloadavg()[0]
     with _served_site() as (page_url, _bare), sync_playwright() as pw:
-        durations = _clicks(pw, page_url, cycles, external)
-    return {"load_average": [load_before, os.getloadavg()[0]], "cpus": os.cpu_count(),
-            "click_to_render_ms": durations, "external_requests": external.urls}
+        runs = {game: _clicks(pw, page_url, game, cycles, external) for game in (games or list(CLICK_GAMES))}
+    return {"cpus": os.cpu_count(), "games": runs, "external_requests": external.urls}
+
+
+def _p95(values: list[float]) -> float:
+    d = sorted(values)
+    return d[min(len(d) - 1, int(0.95 * len(d)))]
 
 
 def clicks_table(m: dict[str, Any]) -> str:
-    d = sorted(m["click_to_render_ms"])
-    p95 = d[min(len(d) - 1, int(0.95 * len(d)))]
-    return (f"Click → re-render, {CLICK_GAME} with {CLICK_PLAYERS} players (headless Chromium; {m['cpus']} CPUs, load "
-            f"average {m['load_average'][0]:.1f} before, {m['load_average'][1]:.1f} after)\n"
-            f"{len(d)} clicks: median {statistics.median(d):.1f} ms, p95 {p95:.1f} ms, max {d[-1]:.1f} ms "
-            f"(target p95 ≤ 50 ms); requests outside localhost: {len(m['external_requests'])}")
+    lines = [f"Click → re-render (headless Chromium, {m['cpus']} CPUs; target p95 ≤ 50 ms)"]
+    for game, run in m["games"].items():
+        d = run["click_to_render_ms"]
+        by_kind: dict[str, list[float]] = {}
+        for kind, ms in zip(run["kinds"], d):
+            by_kind.setdefault(kind, []).append(ms)
+        parts = ", ".join(f"{kind} {statistics.median(v):.1f} / {_p95(v):.1f}" for kind, v in by_kind.items())
+        lines.append(f"{game} with {run['players']} players, load average {run['load_average'][0]:.1f} before, "
+                     f"{run['load_average'][1]:.1f} after: {len(d)} clicks, median {statistics.median(d):.1f} ms, "
+                     f"p95 {_p95(d):.1f} ms, max {max(d):.1f} ms (median / p95 by click: {parts})")
+    lines.append(f"requests outside localhost: {len(m['external_requests'])}")
+    return "\n".join(lines)
 
 
 def _ms(values: list[float]) -> str:
@@ -411,11 +487,12 @@ def table(m: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def run(quick: bool = False, loads: int = 5, as_json: bool = False, clicks: bool = False) -> int:
+def run(quick: bool = False, loads: int = 5, as_json: bool = False, clicks: bool = False,
+        games: list[str] | None = None) -> int:
     """Measure and print; exit status 1 when a request tried to leave localhost."""
     t0 = time.perf_counter()
     if clicks:
-        m = measure_clicks(30 if quick else 60)
+        m = measure_clicks(30 if quick else 60, games)
         print(json.dumps(m, indent=2) if as_json else clicks_table(m))
     else:
         m = measure(loads, quick)
@@ -431,9 +508,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="fewer playouts and bot moves")
     parser.add_argument("--json", action="store_true", help="print the raw figures as JSON")
     parser.add_argument("--clicks", action="store_true",
-                        help="only click → re-render on a six-player Les Cochons de l'Espace galaxy (p95 ≤ 50 ms)")
+                        help="only click → re-render, on a six-player Les Cochons de l'Espace galaxy and a busy Kroll & "
+                             "Prumni map (p95 ≤ 50 ms)")
+    parser.add_argument("--game", action="append", choices=sorted(CLICK_GAMES),
+                        help="with --clicks: only this game (repeatable)")
     args = parser.parse_args(argv)
-    return run(args.quick, args.loads, args.json, args.clicks)
+    return run(args.quick, args.loads, args.json, args.clicks, args.game)
 
 
 if __name__ == "__main__":

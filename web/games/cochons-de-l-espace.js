@@ -210,6 +210,16 @@ export function createView(parts, host) {
   const canvas = el("canvas", { class: "ce-canvas", testid: "ce-canvas", role: "img", tabindex: "0" });
   const hexBoard = new HexBoard(canvas, { aspect: 0.7, onHex: (h) => h && clickHex(`${h[0]},${h[1]}`) });
   const canvasBox = el("div", { class: "ce-canvas-box" }, canvas);
+  // The board's frame stays in place from one view to the next: the canvas is never moved in the page, and each
+  // panel is drawn again only when what it shows has changed (see paint). The legend is built once per language
+  // and kept: a new <details> summary, like any new list item, renumbers every list item after it in the page —
+  // the whole log — which then has to be laid out again.
+  const slot = (name) => el("div", { class: `ce-slot ce-slot-${name}` });
+  const slots = { track: slot("track"), combat: slot("combat"), hand: slot("hand"), dashboards: slot("dashboards"),
+    legend: slot("legend") };
+  const layoutBox = el("div", { class: "ce-layout" }, slots.track, canvasBox, slots.combat,
+    el("div", { class: "ce-side" }, slots.hand, slots.dashboards, slots.legend));
+  const shown = {}; // panel → the key of what it shows now
   // Draw again when the board's width changes; the canvas itself is watched: its width changes when the game's
   // stylesheet arrives (after the first drawing).
   const resizeObserver = redrawOnResize(canvas, canvas, () => Boolean(view), () => drawCanvas());
@@ -346,8 +356,8 @@ export function createView(parts, host) {
   const powerName = (p) => (POWER_NAMES[p] ? tr(POWER_NAMES[p]) : p);
 
   // ---- the galaxy ----------------------------------------------------------------------------------
-  function paintBoard(ctx, b) {
-    const lh = legalHexes();
+  /** The galaxy's hexes with their faces and troops: the board's static layer, drawn again when they change. */
+  function paintGalaxy(ctx, b) {
     for (const h of view.hexes) {
       const hex = parseKey(h.at);
       b.hexPath(ctx, hex, 0.03);
@@ -387,6 +397,11 @@ export function createView(parts, host) {
         b.text(ctx, text, c.x, y, { size: 10, color: t.seat < 0 ? "#fff" : SEATS[t.seat % 6].ink, weight: "700", min: 0.2 });
       });
     }
+  }
+
+  /** What changes at a click: the places to lay a hex, the legal hexes, the origin picked, the combat. */
+  function paintBoard(ctx, b) {
+    const lh = legalHexes();
     // Empty places where a hex may be laid (legal ones are highlighted below).
     b.highlight(ctx, (view.slots || []).filter((k) => !lh.has(k)).map(parseKey), { stroke: "#445", width: 1, dash: [3, 3] });
     const marks = [...lh].map(parseKey);
@@ -404,6 +419,8 @@ export function createView(parts, host) {
       hexBoard.setCells(cells.map(parseKey));
     }
     hexBoard.aspect = (canvasBox.clientWidth || 800) < 600 ? 1.05 : 0.7; // taller on a phone
+    hexBoard.paintStatic = paintGalaxy;
+    hexBoard.staticKey = `${isEn()}|${JSON.stringify(view.hexes)}`;
     hexBoard.paint = paintBoard;
     hexBoard.render();
     const lh = legalHexes();
@@ -576,11 +593,29 @@ export function createView(parts, host) {
       buttons.length ? el("div", { class: "row prompt-actions ce-actions", testid: "actions" }, buttons) : null);
   }
 
+  /** Draw `slot` again with `make()` when `key` differs from what it shows. */
+  function refresh(name, key, make) {
+    if (shown[name] === key) return;
+    shown[name] = key;
+    fill(slots[name], make());
+  }
+
   function paint() {
     if (!view) return;
     keepFocus(board, () => {
-      fill(board, el("div", { class: "ce-layout" }, track(), canvasBox, combatPanel(),
-        el("div", { class: "ce-side" }, handPanel(), view.order.map(dashboard), legend())));
+      const en = isEn();
+      const names = host.names;
+      refresh("track", JSON.stringify([en, names, view.phase, view.turn, view.over, view.sequence, view.order,
+        view.to_move, view.porc_royal]), track);
+      refresh("combat", JSON.stringify([en, names, view.combat || null, view.combat ? view.hexes : null]), combatPanel);
+      const s = opts.viewer;
+      refresh("hand", JSON.stringify([en, s, s !== null && s !== undefined && view.hands[s] ? view.hands[s] : null,
+        view.cards ? Object.keys(view.cards).length : 0]), handPanel);
+      refresh("dashboards", JSON.stringify([en, names, view.order, view.clans, view.porc_royal, view.hexes, view.recipes,
+        view.production, view.reserve, view.governors, view.hands.map((h) => h.count), view.rule, view.markers_left,
+        view.powers, view.powers_used]), () => view.order.map(dashboard));
+      refresh("legend", String(en), legend);
+      if (layoutBox.parentNode !== board) fill(board, layoutBox);
     });
     drawCanvas();
     keepFocus(prompt, paintPrompt);

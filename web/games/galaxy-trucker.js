@@ -4,6 +4,7 @@
 // Building actions carry the game's clock, read from the shell (host.now()).
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { lang, tr } from "../i18n.js";
+import { actionSender, focusRefusal, refusalLine, seatNamer } from "../ui/kit.js";
 import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
 
 (function linkStyles() {
@@ -75,12 +76,12 @@ const TEXT = {
     waiting: (name) => `En attente de ${name}…`,
     summary: (s) => `Réacteurs ${s.engine[0]}–${s.engine[1]} · Lasers ${s.cannon[0]}–${s.cannon[1]} · Équipage ${s.crew} · Batteries ${s.batteries} · Connecteurs exposés ${s.exposed}${s.goods ? ` · Marchandises ${s.goods}` : ""}`,
     credits: (n) => `${n} ${Math.abs(n) < 2 ? "crédit" : "crédits"}`,
+    loans: (n) => `${n} ${n < 2 ? "emprunt" : "emprunts"} (12 crédits à rendre chacun)`,
     faults: (n) => `${n} ${n < 2 ? "défaut" : "défauts"} à corriger`,
     flight: (n, c) => `Vol ${n} — classe ${c}`,
     deck: (n) => `Cartes restantes : ${n}`,
     gaveUp: "a abandonné",
     order: "Ordre de vol",
-    refused: "Refusé : ",
     you: "vous",
     bot: "robot",
     play: "Vous jouez :",
@@ -140,12 +141,12 @@ const TEXT = {
     waiting: (name) => `Waiting for ${name}…`,
     summary: (s) => `Engines ${s.engine[0]}–${s.engine[1]} · Cannons ${s.cannon[0]}–${s.cannon[1]} · Crew ${s.crew} · Batteries ${s.batteries} · Exposed connectors ${s.exposed}${s.goods ? ` · Goods ${s.goods}` : ""}`,
     credits: (n) => `${n} ${Math.abs(n) === 1 ? "credit" : "credits"}`,
+    loans: (n) => `${n} ${n === 1 ? "loan" : "loans"} (12 credits to repay each)`,
     faults: (n) => `${n} ${n === 1 ? "fault" : "faults"} to fix`,
     flight: (n, c) => `Flight ${n} — class ${c}`,
     deck: (n) => `Cards left: ${n}`,
     gaveUp: "gave up",
     order: "Flight order",
-    refused: "Refused: ",
     you: "you",
     bot: "bot",
     play: "You play:",
@@ -214,39 +215,25 @@ export function createView(parts, host) {
   const { board, prompt } = parts;
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
-  let refusal = null;
   let rot = 0;
   let handWas = null;
   let cursor = null;
   let geo = null;
   let dragging = false;
-  let sending = false;
   let glassText = null;
-  let clickedAt = null; // performance.now() of the last click sent, measured until the board is drawn again
 
-  const name = (seat) => host.names[seat] ?? `?${seat}`;
+  const name = seatNamer(host);
   const me = () => opts.viewer;
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
   const building = () => Boolean(view && view.asks && view.asks[0] && view.asks[0].kind === "build");
 
-  async function send(action) {
-    if (sending) return;
-    sending = true;
-    clickedAt = performance.now();
-    refusal = null;
-    const out = BUILD_TYPES.has(action.type) && building() ? { ...action, t: host.now() } : action;
-    try {
-      const answer = await host.act(out);
-      if (!answer || !answer.ok) {
-        refusal = (answer && answer.error) || { fr: "action refusée.", en: "action refused." };
-        paint();
-        const r = prompt.querySelector('[data-testid="refusal"]');
-        if (r) r.focus();
-      }
-    } finally {
-      sending = false;
-      clickedAt = null; // no redraw of this board followed: nothing to measure
-    }
+  // One action at a time; the engine's refusal is shown and focused. A building action carries the page's clock.
+  const sender = actionSender(host, { onRefused: () => {
+    paint();
+    focusRefusal(prompt);
+  } });
+  function send(action) {
+    return sender.send(BUILD_TYPES.has(action.type) && building() ? { ...action, t: host.now() } : action);
   }
 
   function placeLegal() {
@@ -568,7 +555,7 @@ export function createView(parts, host) {
       items.push(el("div", { class: "row" }, T.play, seatsIn.map((s) => el("button", { type: "button", testid: `seat-${s}`,
         disabled: s === seat, onclick: () => host.setViewer(s) }, name(s)))));
     }
-    if (refusal) items.push(el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)));
+    if (sender.refusal) items.push(refusalLine(sender.refusal));
     return el("div", { class: "gt-prompt" }, items);
   }
 
@@ -591,6 +578,8 @@ export function createView(parts, host) {
     keepFocus(board, () => {
       const head = el("div", { class: "gt-head" }, el("strong", null, T.flight(view.flight, view.ship_class)),
         seat !== null ? [" · ", T.credits(view.credits[seat])] : null,
+        seat !== null && view.loans && view.loans[seat]
+          ? el("span", { testid: "my-loans" }, " · ", T.loans(view.loans[seat])) : null,
         view.rough_roads && view.rough_roads.length
           ? el("div", { class: "gt-rough", testid: "rough-roads" }, T.rough, view.rough_roads.map((c) => c[lang()] || c.fr).join(", "))
           : null);
@@ -606,11 +595,7 @@ export function createView(parts, host) {
         scoresTable());
     });
     fill(prompt, promptBar());
-    if (clickedAt !== null) {
-      // "ui:click-to-render": from a click to the board drawn again (engine round trips included).
-      performance.measure("ui:click-to-render", { start: clickedAt, end: performance.now() });
-      clickedAt = null;
-    }
+    sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
   }
 
   return {
@@ -621,7 +606,7 @@ export function createView(parts, host) {
       paint();
     },
     refuse(error) {
-      refusal = error;
+      sender.refusal = error;
       paint();
     },
     /** Building is real time: every seat acts at once, the bots at their pace, the clock in every action. */

@@ -3,8 +3,8 @@
 // (targets, lines of fire, the roll needed in words and per cent), production, hyperspace.
 // The page decides no rule: every choice offered is one of view.legal_actions, and every refusal comes from the engine.
 import { el, fill, withNames } from "../ui/dom.js";
-import { tr } from "../i18n.js";
 import { HexBoard, key } from "../ui/board.js";
+import { actionSender, focusFirstChoice, focusRefusal, redrawOnResize, refusalLine, seatNamer, viewerToMove } from "../ui/kit.js";
 
 (function linkStyles() {
   if (typeof document === "undefined" || document.querySelector("link[data-kroll-et-prumni]")) return;
@@ -61,7 +61,6 @@ const TEXT = {
     exits: "Sortie de l'hyperespace : cliquez une case en surbrillance pour la tête.",
     waitBot: (n) => `${n} (robot) réfléchit…`,
     waitHuman: (n) => `Au tour de ${n}.`,
-    refused: "Refusé : ",
     ships: "Vos vaisseaux disponibles",
     path: (turn) => (turn === null ? "chemin en ligne droite" : `virage après ${turn} case${turn > 1 ? "s" : ""}`),
     carried: (n) => `${n} chasseur${n > 1 ? "s" : ""} à bord`,
@@ -105,7 +104,6 @@ const TEXT = {
     exits: "Leaving hyperspace: click a highlighted hex for its head.",
     waitBot: (n) => `${n} (bot) is thinking…`,
     waitHuman: (n) => `${n}'s turn.`,
-    refused: "Refused: ",
     ships: "Your ships with something to do",
     path: (turn) => (turn === null ? "straight path" : `turns after ${turn} hex${turn > 1 ? "es" : ""}`),
     carried: (n) => `${n} fighter${n > 1 ? "s" : ""} aboard`,
@@ -125,44 +123,68 @@ const isEn = () => document.documentElement.lang === "en";
 const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
 const tailOf = (head, dir) => [head[0] - DIRS[dir][0], head[1] - DIRS[dir][1]];
 const hexDistance = (a, b) => (Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[0] + a[1] - b[0] - b[1])) / 2;
+const stepOf = (h, d, k = 1) => [h[0] + DIRS[d][0] * k, h[1] + DIRS[d][1] * k];
+
+/**
+ * The path to a destination `m` of the selection view (the engine's selection_view; geometry.view_path decodes it the
+ * same way for the tests), start first: a fighter's through the view's breadth-first "tree" ("q,r" → the direction
+ * of the hex it is reached from), a two-hex ship's straight from its head, turning after `m.turn` hexes.
+ */
+export function pathOf(sel, ship, m) {
+  if (m.dir === undefined || m.dir === null) {
+    const back = [m.to];
+    for (let d = sel.tree[key(m.to)]; d !== undefined; d = sel.tree[key(back[back.length - 1])]) {
+      back.push(stepOf(back[back.length - 1], d));
+    }
+    return back.reverse();
+  }
+  const path = [ship.head];
+  const walk = (goal) => {
+    const from = path[path.length - 1];
+    const n = hexDistance(from, goal);
+    if (!n) return;
+    const d = DIRS.findIndex(([dq, dr]) => dq * n === goal[0] - from[0] && dr * n === goal[1] - from[1]);
+    for (let i = 1; i <= n; i += 1) path.push(stepOf(from, d, i));
+  };
+  if (m.turn !== null && m.turn !== undefined) walk(stepOf(ship.head, ship.heading, m.turn));
+  walk(m.to);
+  return path;
+}
 
 export function createView(parts, host) {
   const { board, prompt } = parts;
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
-  let refusal = null;
   let signature = "";
-  let sending = false;
-  let clickedAt = null;
   let pending = null; // {hex, actions}: a head hex clicked, its heading still to choose
   let hover = null;
   let mapKey = "";
 
   const canvas = el("canvas", { class: "kp-canvas", testid: "kp-canvas", role: "img" });
-  const hexBoard = new HexBoard(canvas, { aspect: 0.62, onHex: (h, e) => clickHex(h, e), onHover: (h) => { hover = h; drawCanvas(); } });
+  // Hovering redraws the canvas only (the terrain comes from the board's cached static layer).
+  const hexBoard = new HexBoard(canvas, { aspect: 0.62, onHex: (h, e) => clickHex(h, e),
+    onHover: (h) => { hover = h; if (view) hexBoard.render(); } });
   canvas.kpBoard = hexBoard; // for tests and tools: hex ↔ pixel of the board on screen
   const canvasBox = el("div", { class: "kp-canvas-box" }, canvas);
   // The board's frame stays in place from one view to the next (only the panels' contents are replaced): the
   // canvas is never moved in the page, so a repaint lays out only what changed.
   const infoSlot = el("div", { class: "kp-info-slot" });
-  const side = el("div", { class: "kp-side" });
+  // The side panel: the hyperspace list, drawn again when it changes, and the legend, built once per language and
+  // kept (a <details> summary is a list item: putting a new one in the page renumbers every list item after it,
+  // the whole log included, which then has to be laid out again).
+  const hyperSlot = el("div", { class: "kp-hyper-slot" });
+  const side = el("div", { class: "kp-side" }, hyperSlot);
   const layoutBox = el("div", { class: "kp-layout" }, infoSlot, canvasBox, side);
-  const shown = { info: null, side: null }; // what the panels show now (see paint)
-  let resizeObserver = null;
-  if (typeof ResizeObserver !== "undefined") {
-    let lastWidth = 0;
-    resizeObserver = new ResizeObserver(() => {
-      if (view && canvas.clientWidth !== lastWidth) {
-        lastWidth = canvas.clientWidth;
-        drawCanvas();
-      }
-    });
-    resizeObserver.observe(canvasBox);
-  }
+  const shown = { info: null, side: null, legend: null }; // what the panels show now (see paint)
+  const resizeObserver = redrawOnResize(canvasBox, canvas, () => Boolean(view), () => drawCanvas());
+  const sender = actionSender(host, { onRefused: () => {
+    if (view) paint();
+    focusRefusal(prompt);
+  } });
 
-  const name = (seat) => (seat === null || seat === undefined ? "?" : host.names[seat] ?? `?${seat}`);
+  const name = seatNamer(host);
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
-  const mine = () => opts.interactive && (view.to_move || []).includes(opts.viewer);
+  const mine = () => viewerToMove(view, opts);
   const ask = () => (view && view.asks && view.asks.length ? view.asks[0] : null);
   const shipById = (id) => view.ships.find((s) => s.id === id);
   const shipName = (s) => L().ship(L().kind[s.kind], s.id);
@@ -182,35 +204,21 @@ export function createView(parts, host) {
   }
 
   // ---- acting -----------------------------------------------------------------------------------
-  async function send(action, { measured = true } = {}) {
-    if (sending) return;
-    sending = true;
-    if (measured) clickedAt = performance.now();
-    refusal = null;
+  function send(action, options) {
+    if (sender.sending) return null;
     pending = null;
-    try {
-      const answer = await host.act(action);
-      if (!answer || !answer.ok) {
-        refusal = (answer && answer.error) || { fr: "action refusée.", en: "action refused." };
-        if (view) paint();
-        const r = prompt.querySelector('[data-testid="refusal"]');
-        if (r) r.focus();
-      }
-    } finally {
-      sending = false;
-      clickedAt = null;
-    }
+    return sender.send(action, options);
   }
 
   function clickHex(h, event) {
-    if (!view || !mine() || !h || sending) return;
+    if (!view || !mine() || !h || sender.sending) return;
     const acts = legal();
     // On a touch screen there is no hover: the first tap on a destination shows its path, a second tap goes.
     const sel = view.selected;
     if (event && event.pointerType === "touch" && sel && !pending && sel.moves.some((m) => same(m.to, h))
         && !(hover && same(hover, h))) {
       hover = h;
-      refusal = null;
+      sender.refusal = null;
       paint();
       return;
     }
@@ -231,7 +239,7 @@ export function createView(parts, host) {
     if (placed.length === 1) return send(placed[0]);
     if (placed.length > 1) {
       pending = { hex: h, actions: placed };
-      refusal = null;
+      sender.refusal = null;
       paint();
       const first = prompt.querySelector("[data-testid^=heading-]");
       if (first) first.focus();
@@ -405,7 +413,6 @@ export function createView(parts, host) {
   }
 
   function paintBoard(ctx, b) {
-    paintMap(ctx, b);
     const a = ask();
     const acts = legal();
     const sel = view.selected || null;
@@ -418,19 +425,19 @@ export function createView(parts, host) {
     }
     // Path preview for the hovered (or pending) destination.
     const focus = pending ? pending.hex : hover;
-    if (sel && focus) {
-      const m = sel.moves.find((x) => same(x.to, focus));
-      if (m) {
-        b.line(ctx, m.path, { stroke: "#ffcf4a", width: 3 });
-        if (m.turn !== null && m.turn !== undefined) {
-          const p = b.center(m.path[Math.min(m.turn, m.path.length - 1)]);
-          ctx.beginPath();
-          ctx.arc(p.x, p.y, 0.32, 0, Math.PI * 2);
-          ctx.strokeStyle = "#fff";
-          ctx.lineWidth = 2.5 * b.px;
-          ctx.stroke();
-          b.text(ctx, "↻", p.x, p.y, { size: 11, color: "#fff", min: 0.4 });
-        }
+    const m = sel && focus ? sel.moves.find((x) => same(x.to, focus)) : null;
+    const path = m ? pathOf(sel, shipById(sel.ship), m) : null;
+    canvas.dataset.path = path ? path.map(key).join(" ") : ""; // the path drawn, for tests and tools
+    if (m) {
+      b.line(ctx, path, { stroke: "#ffcf4a", width: 3 });
+      if (m.turn !== null && m.turn !== undefined) {
+        const p = b.center(path[Math.min(m.turn, path.length - 1)]);
+        ctx.beginPath();
+        ctx.arc(p.x, p.y, 0.32, 0, Math.PI * 2);
+        ctx.strokeStyle = "#fff";
+        ctx.lineWidth = 2.5 * b.px;
+        ctx.stroke();
+        b.text(ctx, "↻", p.x, p.y, { size: 11, color: "#fff", min: 0.4 });
       }
     }
     // The shooter's range: the ring of hexes at its full reach (dotted), then lines of fire to every target.
@@ -479,6 +486,8 @@ export function createView(parts, host) {
       mapKey = k;
       hexBoard.setCells(view.map.cells.map(([q, r]) => [q, r]));
     }
+    hexBoard.paintStatic = paintMap;
+    hexBoard.staticKey = `${mapKey}|${view.absent}|${isEn()}`;
     hexBoard.paint = paintBoard;
     hexBoard.render();
     // The highlighted head hexes, for tests and tools (the same as the legal actions' destinations).
@@ -591,7 +600,7 @@ export function createView(parts, host) {
     fill(prompt,
       el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
       parts,
-      refusal ? el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)) : null,
+      refusalLine(sender.refusal),
       buttons.length ? el("div", { class: "row prompt-actions kp-actions", testid: "actions" }, buttons) : null);
   }
 
@@ -600,9 +609,10 @@ export function createView(parts, host) {
     const T = L();
     const acts = legal().filter((x) => ["move", "exit"].includes(x.type));
     if (!acts.length) return null;
+    const byPlace = new Map(sel.moves.map((y) => [`${key(y.to)}|${y.dir ?? null}`, y]));
     const select = el("select", { testid: "kp-destination", "aria-label": T.destination },
       acts.map((x, i) => {
-        const m = sel.moves.find((y) => same(y.to, x.to) && (y.dir === (x.dir ?? null)));
+        const m = byPlace.get(`${key(x.to)}|${x.dir ?? null}`);
         const turn = m ? ` — ${T.path(m.turn)}` : "";
         return el("option", { value: String(i) }, `(${x.to[0]}, ${x.to[1]})${x.dir !== undefined ? ` ${ARROWS[x.dir]} ${T.dirs[x.dir]}` : ""}${turn}`);
       }));
@@ -627,9 +637,14 @@ export function createView(parts, host) {
     const hyperKey = JSON.stringify([isEn(), view.ships.filter((s) => s.hyper).map((s) => [s.id, s.cargo.length]),
       legal().filter((a) => a.type === "select").map((a) => a.ship)]);
     if (hyperKey !== shown.side) {
-      const open = side.querySelector("details[open]") !== null;
       shown.side = hyperKey;
-      fill(side, hyperPanel(), legend(open));
+      fill(hyperSlot, hyperPanel());
+    }
+    if (shown.legend !== isEn()) {
+      const old = side.querySelector("details.kp-legend");
+      shown.legend = isEn();
+      if (old) old.remove();
+      side.append(legend(Boolean(old && old.open)));
     }
     if (layoutBox.parentNode !== board) fill(board, layoutBox);
     paintPrompt();
@@ -639,19 +654,11 @@ export function createView(parts, host) {
       const again = board.querySelector(sel) || prompt.querySelector(sel);
       if (again && !again.disabled) again.focus();
     }
-    if (clickedAt !== null) {
-      // "ui:click-to-render": from a click to the board drawn again (engine round trips included).
-      performance.measure("ui:click-to-render", { start: clickedAt, end: performance.now() });
-      clickedAt = null;
-    }
+    sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
   }
 
   function focusNext() {
-    const active = document.activeElement;
-    const ours = !active || active === document.body || board.contains(active) || prompt.contains(active);
-    if (!ours || (active && active !== document.body && !active.disabled && active.isConnected)) return;
-    const next = prompt.querySelector("button.primary") || prompt.querySelector("button");
-    if (next) next.focus();
+    focusFirstChoice([board, prompt], [[prompt, "button.primary"], [prompt, "button"]]);
   }
 
   return {
@@ -660,7 +667,7 @@ export function createView(parts, host) {
       const fresh = sig !== signature;
       if (fresh) {
         pending = null;
-        refusal = null;
+        sender.refusal = null;
         signature = sig;
       }
       view = v;
@@ -669,7 +676,7 @@ export function createView(parts, host) {
       if (fresh && o.interactive) focusNext();
     },
     refuse(error) {
-      refusal = error;
+      sender.refusal = error;
       paint();
     },
     reacting() {

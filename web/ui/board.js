@@ -13,6 +13,9 @@
 //   const board = new HexBoard(canvas, { cells, onHex: (hex, ev) => ..., aspect: 0.6 });
 //   board.paint = (ctx, b) => { for (const h of cells) { b.hexPath(ctx, h); ctx.fill(); } ... };
 //   board.render();           // draws now (call it after each new view); pan/zoom redraw by themselves
+//   board.paintStatic = (ctx, b) => ...; board.staticKey = "…";  // optional: what rarely changes (the terrain),
+//                             // drawn once into an offscreen layer and copied under `paint` at each render until
+//                             // staticKey, the size or the pan/zoom changes (a click redraws only what moved)
 //   board.destroy();          // removes its listeners when the page leaves the game
 // Inside `paint`, ctx is already transformed: draw in world units (b.center(h) gives a hex centre, b.px is the
 // size of one CSS pixel in world units, for hairlines and text that must stay readable when zoomed out).
@@ -87,6 +90,10 @@ export class HexBoard {
     this.onHex = options.onHex || null;
     this.onHover = options.onHover || null;
     this.paint = null;
+    this.paintStatic = null;
+    this.staticKey = "";
+    this.layer = null; // {canvas, sig}: the cached static layer and what it shows
+    this.layerDraws = 0; // how many times the static layer was drawn (for tests)
     this.scale = 20; // CSS pixels per world unit
     this.ox = 0; // CSS pixel position of the world origin
     this.oy = 0;
@@ -116,6 +123,7 @@ export class HexBoard {
   destroy() {
     for (const [target, type, fn, opts] of this.listeners) target.removeEventListener(type, fn, opts);
     cancelAnimationFrame(this.frame);
+    this.layer = null; // the offscreen layer's memory goes with the board
   }
 
   /** Set the board's hexes (fit() frames them; hexAt() answers null outside them). */
@@ -276,9 +284,36 @@ export class HexBoard {
     const ctx = this.canvas.getContext("2d");
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     ctx.clearRect(0, 0, this.W, this.H);
+    if (this.paintStatic) {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.drawImage(this.staticLayer(), 0, 0);
+    }
     ctx.setTransform(this.dpr * this.scale, 0, 0, this.dpr * this.scale, this.dpr * this.ox, this.dpr * this.oy);
     if (this.paint) this.paint(ctx, this);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
+  }
+
+  /** The static layer at the current size and pan/zoom, drawn again only when one of them or staticKey changed. */
+  staticLayer() {
+    const c = this.canvas;
+    const sig = `${this.staticKey}|${c.width}x${c.height}|${this.dpr}|${this.scale}|${this.ox}|${this.oy}`;
+    if (!this.layer) this.layer = { canvas: document.createElement("canvas"), sig: null };
+    const layer = this.layer;
+    if (layer.sig !== sig) {
+      if (layer.canvas.width !== c.width || layer.canvas.height !== c.height) {
+        layer.canvas.width = c.width;
+        layer.canvas.height = c.height;
+      }
+      const lctx = layer.canvas.getContext("2d");
+      lctx.setTransform(1, 0, 0, 1, 0, 0);
+      lctx.clearRect(0, 0, c.width, c.height);
+      lctx.setTransform(this.dpr * this.scale, 0, 0, this.dpr * this.scale, this.dpr * this.ox, this.dpr * this.oy);
+      this.paintStatic(lctx, this);
+      lctx.setTransform(1, 0, 0, 1, 0, 0);
+      layer.sig = sig;
+      this.layerDraws += 1;
+    }
+    return layer.canvas;
   }
 
   /** Redraw at the next animation frame (pan and zoom: several events, one drawing). */

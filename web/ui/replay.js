@@ -251,7 +251,8 @@ export class ReplayScreen {
       : tt("by", { i: this.index, name: last === null || last === undefined ? "?" : this.names[last] });
     if (v.over && v.result) {
       const winners = (v.result.winners || []).map((s) => this.names[s]).join(", ");
-      this.result.textContent = "★ " + tt("over", { names: t((v.result.winners || []).length > 1 ? "end.winners" : "end.winner", { names: winners }) });
+      const n = (v.result.winners || []).length;
+      this.result.textContent = "★ " + tt("over", { names: n ? t(n > 1 ? "end.winners" : "end.winner", { names: winners }) : t("end.nobody") });
       this.result.hidden = false;
     } else {
       this.result.hidden = true;

@@ -202,6 +202,13 @@ def choose_action(state: GameState, seat: int, level: str = "normal", seed: int 
         return random_action(state, seat, rng)
     if level == "facile":
         return heuristic_action(state, seat, rng)
+    # A game may play a level its own way (Porco Crasso's « normal » and « fort » are tuned evaluations, not a
+    # search): `level_action(level, seat, rng)` returns the action, or None to leave the level to ISMCTS.
+    own_way = getattr(state, "level_action", None)
+    if own_way is not None:
+        chosen: Action | None = own_way(level, seat, rng)
+        if chosen is not None:
+            return chosen
     if level in BUDGETS:
         iterations, seconds = budget if budget is not None else BUDGETS[level]
         # A game that sets prior_visits lends the search its heuristic's choice (see `ismcts`).

@@ -64,6 +64,8 @@ class GameState:
     rulings: ClassVar[tuple[dict[str, str], ...]] = ()
     #: New-game dialog helpers (data the page interprets, e.g. a dice table that chooses the options).
     helpers: ClassVar[tuple[dict[str, Any], ...]] = ()
+    #: Whether a finished game may have no winner (Galaxy Trucker's loans: whoever cannot repay loses, maybe all).
+    may_end_without_winner: ClassVar[bool] = False
 
     def __init__(self, players: int, options: dict[str, Any], seed: int | str) -> None:
         self.players = players

@@ -13,7 +13,7 @@ from typing import Any
 from ...core.flow import Ask, Kind, Reason
 from ...core.state import Action
 from ...core.text import P
-from . import ext_five
+from . import ext_five, ext_machinations
 from .data import CARD_NAMES, CARDS, GOODS_VALUE
 from .flight_cards import CARD_FNS, CARD_HOOKS
 from .flight_core import (
@@ -129,6 +129,9 @@ def step_landing(g: Any) -> None:
                f"marchandises {line['goods']}, composants perdus {line['lost']}).",
                f"{P(s)}: {total:+d} {'credit' if abs(total) == 1 else 'credits'} (cards {line['cards']}, finish {line['finish']}, best-looking {line['best_looking']}, "
                f"goods {line['goods']}, lost components {line['lost']}).")
+        lent = ext_machinations.debts(g, s)  # Mauvaises Machinations: no debts, a loan pays for them
+        if lent:
+            line["loan"] = lent
     g.scores.append(lines)
     g.card = None
     g.cur = {}

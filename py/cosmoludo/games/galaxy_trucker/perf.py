@@ -152,7 +152,7 @@ def levels(quick: bool) -> list[list[Any]]:
         times.sort()
         rows.append([f"{hero_level} vs {other}", players, n, f"{100 * wins / n:.0f} %", f"{100 / players:.0f} %",
                      f"{statistics.mean(hero_credits):.1f}", f"{statistics.mean(other_credits):.1f}",
-                     f"{statistics.median(times):.1f}", f"{times[int(0.95 * (len(times) - 1))]:.1f}"])
+                     f"{statistics.median(times):.2f}", f"{times[int(0.95 * (len(times) - 1))]:.2f}"])
     return rows
 
 

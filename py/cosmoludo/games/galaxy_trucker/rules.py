@@ -14,7 +14,7 @@ from ...core.options import Option
 from ...core.rng import Rng
 from ...core.state import Action
 from ...core.text import P
-from . import ext_choice, ext_roads
+from . import ext_choice, ext_machinations, ext_roads
 from .data import (
     CARDS,
     CARDS_BY_LEVEL,
@@ -61,6 +61,15 @@ OPTIONS = (
             "en": "Before each flight, that many Rough Roads cards drawn, in force for the flight. Only the cards "
                   "whose text is known are in play (see the rules): the level is limited accordingly."},
            min=0, max=ext_roads.MAX_LEVEL),
+    Option("machinations", "bool", False,
+           {"fr": "Mauvaises Machinations : emprunts seulement (les 24 cartes manquent)",
+            "en": "Evil Machinations: loans only (the 24 cards are missing)"},
+           {"fr": "Plus de crédits négatifs : qui ne peut pas payer ses composants perdus emprunte 10 crédits (autant "
+                  "de fois qu'il faut), à rendre 12 chacun à la fin de la partie ; qui ne peut pas rendre perd. Le "
+                  "texte des cartes n'est pas connu : aucune n'est en jeu (voir les règles).",
+            "en": "No more negative credits: whoever cannot pay for the lost components borrows 10 credits (as many "
+                  "times as needed), 12 each to repay at the end of the game; whoever cannot repay loses. The cards' "
+                  "text is not known: none is in play (see the rules)."}),
 )
 
 RULINGS = (
@@ -213,6 +222,7 @@ class GalaxyTruckerRules(FlowState):
     options_spec = OPTIONS
     rulings = RULINGS
     helpers = (ext_choice.HELPER,)
+    may_end_without_winner = True  # Mauvaises Machinations: whoever cannot repay the loans loses
 
     KINDS: ClassVar[dict[str, Kind]] = {}
     STEPS: ClassVar[dict[str, Any]] = {}
@@ -229,6 +239,7 @@ class GalaxyTruckerRules(FlowState):
         self.ships: list[Ship] = []
         self.scores: list[list[dict[str, int]]] = []  # per flight, per seat: the credit lines
         ext_roads.setup(self)
+        ext_machinations.setup(self)
         self.phase = "start_flight"
         self.run()
 
@@ -518,9 +529,15 @@ class GalaxyTruckerRules(FlowState):
         return {"winners": list(self.winners), "scores": {str(s): c for s, c in enumerate(self.credits)}}
 
     def step_end(self) -> None:
-        best = max(self.credits)
-        self.winners = [s for s, c in enumerate(self.credits) if c == best]
+        losers = ext_machinations.repay_all(self)
+        ranked = [s for s in range(self.players) if s not in losers]
         self.over = True
+        if not ranked:
+            self.winners = []
+            self.emit("Fin de la partie : personne ne gagne.", "Game over: nobody wins.")
+            return
+        best = max(self.credits[s] for s in ranked)
+        self.winners = [s for s in ranked if self.credits[s] == best]
         names = [P(s) for s in self.winners]
         one = len(names) == 1
         self.emit(f"Fin de la partie : {fr_names(names)} {'gagne' if one else 'gagnent'} avec "
@@ -568,6 +585,8 @@ class GalaxyTruckerRules(FlowState):
         v["cards_shown"] = {cid: dict(CARDS[cid]) for cid in shown}
         if ext_roads.level(self):
             v["rough_roads"] = ext_roads.view(self)
+        if ext_machinations.active(self):
+            v["loans"] = ext_machinations.view(self)
         return v
 
     def summary(self, seat: int) -> dict[str, Any]:

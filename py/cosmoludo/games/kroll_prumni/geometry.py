@@ -6,6 +6,7 @@ hand-made maps.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from ...core import hexgrid as hx
 from ...core.hexgrid import DIRECTIONS, Hex
@@ -114,27 +115,6 @@ def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int,
     return out
 
 
-def route_cells(head: Hex, heading: int, route: Route, mobile: bool = False) -> list[tuple[Hex, int]]:
-    """The positions (head, heading) a route passes through, start first: for the page's path."""
-    d0, a, d1, b = route
-    out = [(head, heading)]
-    h = head
-    if mobile:
-        for _ in range(a):
-            h = step(h, d0)
-            out.append((h, heading))
-        return out
-    for _ in range(a):
-        h = step(h, d0)
-        out.append((h, d0))
-    if d1 != d0:
-        out.append((h, d1))
-    for _ in range(b):
-        h = step(h, d1)
-        out.append((h, d1))
-    return out
-
-
 def fighter_moves(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], allowance: int) -> dict[Hex, int]:
     """Hexes a fighter reaches from `starts` in at most `allowance` steps, changing heading at will, through
     hexes on the map and clear of `blocked` (its start may be its planet or a platform: it only leaves it)."""
@@ -194,16 +174,30 @@ def fighter_paths(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], a
     return prev
 
 
-def path_in(tree: dict[Hex, Hex | None], goal: Hex) -> list[Hex]:
-    """The path to `goal` in a tree made by `fighter_paths`, start first ([] when out of reach)."""
-    if goal not in tree:
-        return []
-    path: list[Hex] = []
-    cur: Hex | None = goal
-    while cur is not None:
-        path.append(cur)
-        cur = tree[cur]
-    return path[::-1]
+def view_path(selected: dict[str, Any], ship: dict[str, Any], move: dict[str, Any]) -> list[list[int]]:
+    """The path to one destination of a selection view (rules.selection_view), start first, decoded as the page
+    draws it (pathOf in web/games/kroll-et-prumni.js): a fighter's through the view's "tree", a two-hex ship's
+    straight from its head (`ship` as in the view's "ships"), turning after `move["turn"]` hexes."""
+    to = Hex(*move["to"])
+    if move.get("dir") is None:
+        tree = selected["tree"]
+        back = [to]
+        while f"{back[-1][0]},{back[-1][1]}" in tree:
+            back.append(step(back[-1], tree[f"{back[-1][0]},{back[-1][1]}"]))
+        return [[h[0], h[1]] for h in reversed(back)]
+    path = [Hex(*ship["head"])]
+
+    def walk(goal: Hex) -> None:
+        n = hx.distance(path[-1], goal)
+        if n:
+            d = DIRECTIONS.index(Hex((goal[0] - path[-1][0]) // n, (goal[1] - path[-1][1]) // n))
+            for _ in range(n):
+                path.append(step(path[-1], d))
+
+    if move["turn"] is not None:
+        walk(step(path[0], ship["heading"], move["turn"]))
+    walk(to)
+    return [[h[0], h[1]] for h in path]
 
 
 # ---- line of fire ----------------------------------------------------------------------------------------------

@@ -321,7 +321,13 @@ class KrollPrumniRules(KrollMoves):
         return {"cells": [[h[0], h[1], tok] for h, tok in sorted(self.gm.cells.items())]}
 
     def selection_view(self, s: Ship) -> dict[str, Any]:
-        """What the page highlights for the picked ship: destinations with their path, targets with the roll."""
+        """What the page highlights for the picked ship: destinations with the way there, targets with the roll.
+
+        Compact, as it is sent at every click: a two-hex ship's destination is {"to", "dir", "turn"}, its path being
+        straight from the ship's head, turning (pivoting on the head) after `turn` hexes when `turn` is not None (a
+        mobile base slides straight); a fighter's destination is {"to"}, its path found in "tree", one breadth-first
+        tree of shortest ways from the fighter's start: "q,r" → the direction (core.hexgrid.DIRECTIONS) of the hex it
+        is reached from (the start itself is not in it). web/games/kroll-et-prumni.js draws the paths from these."""
         occ = self.occupancy()
         moves: list[dict[str, Any]] = []
         tree: dict[Hex, Hex | None] | None = None
@@ -330,14 +336,10 @@ class KrollPrumniRules(KrollMoves):
                 if tree is None:
                     starts = self.ships[s.carried_by].cells() if s.carried_by is not None else s.cells()
                     tree = geo.fighter_paths(self.gm, self.blocked("fighter"), starts, self.move_allowance(s))
-                path = [[x[0], x[1]] for x in geo.path_in(tree, h)]
-                moves.append({"to": [h[0], h[1]], "dir": None, "path": path, "turn": None})
+                moves.append({"to": [h[0], h[1]]})
             else:
-                assert s.head is not None and s.heading is not None
-                cells = geo.route_cells(s.head, s.heading, route, mobile=s.kind == "mobile")
                 turned = None if route[0] == route[2] or s.kind == "mobile" else route[1]
-                moves.append({"to": [h[0], h[1]], "dir": d, "path": [[c[0][0], c[0][1]] for c in cells],
-                              "turn": turned})
+                moves.append({"to": [h[0], h[1]], "dir": d, "turn": turned})
         obstacles = self.gm.obstacles(self.absent)
         targets = []
         for t, dist, n in self.targets(s):
@@ -345,8 +347,13 @@ class KrollPrumniRules(KrollMoves):
             assert shot is not None
             targets.append({"ship": t, "distance": dist, "need": n, "chance": (7 - n) / 6,
                             "line": [hx_json(c) for c in hx.line(shot[1], shot[2])]})
-        return {"ship": s.id, "moves": moves, "targets": targets, "range": s.type.range if self.can_fire(s) else 0,
-                "hyper": self.can_enter(s, occ), "exits": [[h[0], h[1], d] for h, d in self.exits(s, occ)],
-                "boardings": self.boardings(s)}
+        out = {"ship": s.id, "moves": moves, "targets": targets, "range": s.type.range if self.can_fire(s) else 0,
+               "hyper": self.can_enter(s, occ), "exits": [[h[0], h[1], d] for h, d in self.exits(s, occ)],
+               "boardings": self.boardings(s)}
+        if tree is not None:
+            back = {(step[0], step[1]): i for i, step in enumerate(hx.DIRECTIONS)}
+            out["tree"] = {f"{h[0]},{h[1]}": back[(p[0] - h[0], p[1] - h[1])]
+                           for h, p in tree.items() if p is not None}
+        return out
 
 __all__ = ["KrollPrumniRules", "Ship"]

@@ -6,6 +6,7 @@ from typing import Any
 from ...core.state import Action
 from ...core.text import P
 from .data import DEAL_PENALTY
+from .powers import ANNIHILATE
 from .table import MAX_DEAL_PROPOSALS, Planet, _cen, _cfr, _pl
 from .windows import Windows
 
@@ -112,10 +113,11 @@ class Deals(Windows):
             for s in (self.offence, self.defence):
                 assert s is not None
                 if self.tokens_on_bases(s):
-                    vide = self.power_on(self.deal_partner(s), "vide")
-                    if vide:  # the Void acts (and shows itself) on the tokens lost without a deal
-                        self._note_use(self.deal_partner(s), "vide")
-                    self._push(s, "lose", left=DEAL_PENALTY, why="deal", vide=vide)
+                    partner = self.deal_partner(s)
+                    annihilator = next((pw for pw in ANNIHILATE if self.power_on(partner, pw)), None)
+                    if annihilator is not None:  # the Void acts (and shows itself) on the tokens lost without a deal
+                        self._note_use(partner, annihilator)
+                    self._push(s, "lose", left=DEAL_PENALTY, why="deal", vide=annihilator is not None)
             self.deal = None
             self.phase = "after_duel"
         elif kind == "deal_accept":

@@ -10,7 +10,21 @@ from .data import (
     PLANETS_PER_SYSTEM,
     attack_value,
 )
-from .powers import ANNIHILATE, OFFENCE_CONE, ON_COMPROMISE, TOKEN_VALUE, TOTAL
+from .powers import (
+    AFTER_CARDS,
+    AFTER_DUEL,
+    ANNIHILATE,
+    GOES_ON,
+    OFFENCE_CONE,
+    ON_COMPROMISE,
+    ON_OPPONENT_SEAL,
+    ON_OWN_SEAL,
+    SEAL_ORDER,
+    SEALS_FIRST,
+    SEALS_SECOND,
+    TOKEN_VALUE,
+    TOTAL,
+)
 from .table import _cen, _cfr, _pl
 from .turn import Turn
 
@@ -120,14 +134,18 @@ class Duel(Turn):
             self.phase = "after_duel"
             return None
         for s in (off, d):  # the order of play shows an Oracle or a Laser at once
-            for pw in ("oracle", "laser"):
+            for pw in SEAL_ORDER:
                 if self.power_on(s, pw):
                     self._note_use(s, pw)
         self.phase = "cards"
         return None
 
+    def _seals(self, seat: int, powers: list[str]) -> bool:
+        return any(self.power_on(seat, pw) for pw in powers)
+
     def may_seal(self) -> list[int]:
-        """Who may lay a card now: the Oracle waits for its opponent, the Laser's opponent for the Laser."""
+        """Who may lay a card now (powers.py: the Oracle waits for its opponent, the Laser's opponent for the
+        Laser)."""
         off, d = self.offence, self.defence
         assert d is not None
         out = []
@@ -136,9 +154,9 @@ class Duel(Turn):
                 continue
             o = d if s == off else off
             if self.sealed[o] is None:
-                if self.power_on(s, "oracle") and not self.power_on(s, "laser"):
+                if self._seals(s, SEALS_SECOND) and not self._seals(s, SEALS_FIRST):
                     continue
-                if self.power_on(o, "laser") and not (self.power_on(s, "laser") and s == off):
+                if self._seals(o, SEALS_FIRST) and not (self._seals(s, SEALS_FIRST) and s == off):
                     continue
             out.append(s)
         if not out:  # powers that both say "after you" (several powers each): the offence goes first
@@ -146,28 +164,16 @@ class Duel(Turn):
         return out
 
     def _after_seal(self, seat: int) -> None:
+        """A card was laid: the powers that act on it (powers.py: an Oracle opposite sees it face up, a Laser that
+        laid it picks the opponent's)."""
         o = self.opponent_of(seat)
         assert o is not None
-        if self.power_on(o, "oracle") and self.sealed[o] is None:
-            self._note_use(o, "oracle")
-            card = self.sealed[seat]
-            self.reveal()
-            self._cards_out(seat, [card], None)  # type: ignore[list-item]
-            self.oracle_shown.append(seat)
-            self.emit(f"Face à l'Oracle, {P(seat)} joue face visible : {_cfr(card)}.",  # type: ignore[arg-type]
-                      f"Facing the Oracle, {P(seat)} plays face up: {_cen(card)}.")  # type: ignore[arg-type]
-        if self.power_on(seat, "laser") and self.sealed[o] is None:
-            playable = self.playable_cards(o, commitments=False)
-            duel = [c for c in self.hands[o] if c in playable]
-            self._note_use(seat, "laser")
-            if duel:
-                card = duel[self.rng.below(len(duel))]
-                self.hands[o].remove(card)
-                self.sealed[o] = card
-                self.emit(f"Le Laser {P(seat)} tire au hasard la carte que {P(o)} doit jouer.",
-                          f"The Laser {P(seat)} draws at random the card {P(o)} must play.")
-                self.emit(f"Votre carte imposée : {_cfr(card)}.", f"Your forced card: {_cen(card)}.", to=[o])
-                self._after_seal(o)
+        for pw, hook in ON_OPPONENT_SEAL:
+            if self.power_on(o, pw):
+                hook(self, o, seat)
+        for pw, hook in ON_OWN_SEAL:
+            if self.power_on(seat, pw):
+                hook(self, seat, o)
 
     def _phase_window_sealed(self) -> None:
         self._open_window("sealed")
@@ -326,9 +332,10 @@ class Duel(Turn):
     # After the duel: cards to the discard, winner check, second duel.
     def _phase_after_duel(self) -> None:
         off, d = self.offence, self.defence
-        for s in (off, d):  # the Clone may take its own card back before the discard
-            if s is not None and self.sealed[s] is not None and self.asked(s, "clone"):
-                self._push(s, "clone", veiled=self.veiled(s, "clone"))
+        for s in (off, d):  # powers.py: the Clone may take its own card back before the discard
+            for ask in AFTER_DUEL:
+                if s is not None:
+                    ask(self, s)
         self.phase = "after_clone"
 
     def _phase_after_clone(self) -> None:
@@ -339,10 +346,10 @@ class Duel(Turn):
                 played[s] = self.sealed[s]  # type: ignore[assignment]
                 (self.out_of_game if self.gone("defausse") else self.discard).append(self.sealed[s])  # type: ignore[arg-type]
                 self.sealed[s] = None
-        for s in (off, d):  # the Voleur may take the card its opponent played
-            o = self.opponent_of(s) if s is not None else None
-            if s is not None and o in played and self.asked(s, "voleur"):
-                self._push(s, "voleur", card=played[o], veiled=self.veiled(s, "voleur"))  # type: ignore[index]
+        for s in (off, d):  # powers.py: the Voleur may take the card its opponent played
+            for ask_ in AFTER_CARDS:
+                if s is not None:
+                    ask_(self, s, played)
         self.phase = "after_cards"
 
     def _phase_after_cards(self) -> None:
@@ -365,8 +372,9 @@ class Duel(Turn):
                 self._push(off, "second_duel", machine=False)
                 self.phase = "start_duel"
                 return
-            if self.asked(off, "machine"):  # the Machine may go on (veiled: « pass » ends the turn)
-                self._push(off, "second_duel", machine=True, veiled=self.veiled(off, "machine"))
-                self.phase = "start_duel"
-                return
+            for pw in GOES_ON:  # powers.py: the Machine may go on (veiled: « pass » ends the turn)
+                if self.asked(off, pw):
+                    self._push(off, "second_duel", machine=True, veiled=self.veiled(off, pw))
+                    self.phase = "start_duel"
+                    return
         self.phase = "end_turn"

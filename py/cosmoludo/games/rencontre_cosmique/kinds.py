@@ -2,7 +2,7 @@
 (`actions`), what an answer does (`answer`: True when the question is settled) and why one is refused.
 
 Every question may also be answered, where its actions list them, with an edict, an announced power or a power's
-own answer that a Zap may stop first (`USES`): `Question.apply` deals with those before the kind's own answer.
+own answer that a Zap may stop first (powers.py: `USES`): `Question.apply` deals with those before the kind's own answer.
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from ...core.state import Action
 from ...core.text import P
 from .asks import Q
 from .data import BY_ID, ESCAMOTABLE, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_BY_ID, is_duel_card
+from .powers import USES
 from .table import _cen, _cfr, _pl
 
 Reason = tuple[str, str]
@@ -61,7 +62,7 @@ class Question(Kind):
     def apply(self, g: Any, ask: Any, seat: int, action: Action) -> bool:
         q: Q = ask
         kind = action["type"]
-        pw = g.USES.get(kind) if kind != "second_duel" or q.get("machine") else None
+        pw = USES.get(kind) if kind != "second_duel" or q.get("machine") else None
         if pw is not None and [seat, pw] not in g.used and not g.gone("edits"):
             g._use_power(seat, {"type": "power", "power": pw}, then=action)  # a Zap may answer first
             return False
@@ -383,7 +384,7 @@ class PesteCards(Question):
         q["due"].remove(BY_ID[action["card"]].kind)
         g.emit(f"La Peste coûte à {P(seat)} : {_cfr(action['card'])}.",
                f"The Plague costs {P(seat)}: {_cen(action['card'])}.")
-        g._vulch_offer(seat, [action["card"]])
+        g._discarded(seat, [action["card"]])
         return not q["due"] or not self.actions(g, q, seat)
 
 

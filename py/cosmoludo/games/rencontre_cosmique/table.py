@@ -11,7 +11,6 @@ from ...core.options import Option
 from ...core.text import P
 from .asks import Queue
 from .data import (
-    BY_ID,
     COLOUR_NAMES,
     COLOURS,
     DISCS_PER_COLOUR,
@@ -24,7 +23,7 @@ from .data import (
     deck_cards,
     is_duel_card,
 )
-from .powers import IMPLEMENTED_POWERS
+from .powers import IMPLEMENTED_POWERS, ON_DISCARD, ON_LOSE, _cen, _cfr
 
 OPTIONS = (
     Option("pouvoirs", "bool", True,
@@ -57,14 +56,6 @@ OPTIONS = (
 MAX_DEAL_PROPOSALS = 8
 
 Planet = tuple[int, int]  # (system = seat of its owner, planet index 0..4)
-
-
-def _cfr(card: str) -> str:
-    return BY_ID[card].name["fr"]
-
-
-def _cen(card: str) -> str:
-    return BY_ID[card].name["en"]
 
 
 def _pl(planet: Planet) -> tuple[str, str]:
@@ -465,7 +456,7 @@ class Table(FlowState):
         if edicts:
             self.emit(f"{P(seat)} défausse ses édits : {', '.join(_cfr(c) for c in edicts)}.",
                       f"{P(seat)} discards their edicts: {', '.join(_cen(c) for c in edicts)}.")
-            self._vulch_offer(seat, edicts)
+            self._discarded(seat, edicts)
         self._draw(seat, HAND_SIZE)
         self.emit(f"{P(seat)} n'a plus de carte de duel et prend une nouvelle main.",
                   f"{P(seat)} has no duel card left and draws a new hand.")
@@ -478,10 +469,7 @@ class Table(FlowState):
         """`seat` loses k tokens that already left the board (cone or planet already decremented)."""
         if k <= 0:
             return
-        if self.asked(seat, "zombie") and self.bases(seat):
-            self.limbo[seat] += k
-            self.queue.insert(0, {"seat": seat, "kind": "zombie", "left": k, "vide": vide,
-                                  "veiled": self.veiled(seat, "zombie")})
+        if any(hook(self, seat, k, vide) for hook in ON_LOSE):  # powers.py: the Zombie's rise
             return
         self._lose_now(seat, k, vide)
 
@@ -531,7 +519,7 @@ class Table(FlowState):
                 self.allies[side].remove(seat)
         self.emit(f"{P(seat)} a perdu plus de {VIDE_ELIMINATION} pions pour toujours : éliminé !",
                   f"{P(seat)} has lost more than {VIDE_ELIMINATION} tokens for good: eliminated!")
-        self._vulch_offer(seat, edicts)  # its edicts went to the discard: a Vulch may collect them
+        self._discarded(seat, edicts)  # its edicts went to the discard: a Vulch may collect them
 
     def _place_dests(self, seat: int, origins: list[Planet | None]) -> list[Planet]:
         """Where returning tokens may go: any base of the seat, or where they came from if it has none."""
@@ -560,14 +548,10 @@ class Table(FlowState):
     def gone(self, item: str) -> bool:
         return self.escamote == item
 
-    def _vulch_offer(self, seat: int, cards: list[str]) -> None:
-        """A Vulch may collect edicts that another player plays or discards."""
-        edicts = [c for c in cards if BY_ID[c].kind == "edit"]
-        if not edicts:
-            return
-        order = self.priority() if self.defence is not None else self.seats_from_left_of(seat)
-        self.queue[0:0] = [{"seat": v, "kind": "vulch", "cards": list(edicts), "veiled": self.veiled(v, "vulch")}
-                           for v in order if v != seat and self.asked(v, "vulch")]
+    def _discarded(self, seat: int, cards: list[str]) -> None:
+        """`seat`'s cards went to the discard: the powers that react (powers.py: a Vulch may collect the edicts)."""
+        for hook in ON_DISCARD:
+            hook(self, seat, cards)
 
     def _rehand_vanished(self, seat: int) -> bool:
         """A main player whose duel cards have all vanished (Escamoteur) rejects them at once and, holding no duel

@@ -6,6 +6,7 @@ from typing import Any
 from ...core.text import P
 from .data import BASES_TO_WIN
 from .deal import Deals
+from .powers import AT_TURN_START
 
 
 class Turn(Deals):
@@ -27,9 +28,10 @@ class Turn(Deals):
         self.success = False
         self.escamote = None
         self.emit(f"Tour de {P(self.offence)}.", f"{P(self.offence)}'s turn.")
-        for e in range(self.players):  # before each turn the Escamoteur makes something vanish
-            if self.power_on(e, "escamoteur"):
-                self._push(e, "escamote")
+        for e in range(self.players):  # powers.py: before each turn the Escamoteur makes something vanish
+            for pw, ask in AT_TURN_START:
+                if self.power_on(e, pw):
+                    ask(self, e)
         self.phase = "start_duel"
 
     def _phase_start_duel(self) -> None:
