@@ -246,7 +246,7 @@ export function drawBoard(canvas, model) {
       const key = `${seat},${p}`;
       pos[key] = { x: px, y: py };
       const isLegal = legal.has(key);
-      const isTarget = view.target && view.target[0] === seat && view.target[1] === p;
+      const isTarget = !view.over && view.target && view.target[0] === seat && view.target[1] === p;
       const globe = ctx.createRadialGradient(px - planetR * 0.4, py - planetR * 0.45, planetR * 0.1, px, py, planetR);
       globe.addColorStop(0, "#5d57a8");
       globe.addColorStop(0.55, "#332e6b");
