@@ -122,10 +122,12 @@ def play_choices(page: Page, until: float, done: str) -> None:
 def test_build_by_clicking_against_bots_and_fly_the_first_flight(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 250)
-    new_game(page, [("human", "Alice"), ("bot", "facile"), ("bot", "facile")], {"detendu": True}, game=GAME)
+    # four ships on screen, as the issue measures the click → re-render time
+    new_game(page, [("human", "Alice"), ("bot", "facile"), ("bot", "facile"), ("bot", "facile")], {"detendu": True},
+             game=GAME)
     expect(page.get_by_test_id("my-ship")).to_be_visible(timeout=STEP_TIMEOUT_MS)
     assert screen_attr(page, "mode") == "human"
-    # the main thread's worst gap between two frames while two bots build and Alice clicks
+    # the main thread's worst gap between two frames while three bots build and Alice clicks
     page.evaluate("""() => { window.__gap = 0; let last = performance.now();
       const loop = (now) => { window.__gap = Math.max(window.__gap, now - last); last = now;
         if (!window.__stopGap) requestAnimationFrame(loop); };
@@ -134,7 +136,7 @@ def test_build_by_clicking_against_bots_and_fly_the_first_flight(ready_page: Pag
     assert placed >= 1
     gap = page.evaluate("() => { window.__stopGap = true; return window.__gap; }")
     print(f"\nGalaxy Trucker building: main-thread worst frame gap {gap:.0f} ms")
-    expect(page.get_by_test_id("ship-box-1")).to_be_visible()
+    expect(page.get_by_test_id("ship-box-3")).to_be_visible()
     finish_building(page)
     # the flight, card by card, to its scores
     play_choices(page, time.time() + 300, "[data-testid=flight-scores]")
