@@ -18,12 +18,10 @@ from .flight_core import (
     _goods_words,
     ask_lose_crew,
     combat_lines,
-    declare,
     destroy,
     earn,
-    first_heavy,
+    fight_in_order,
     lose_days_in_order,
-    lose_goods,
     projectiles,
     roll,
 )
@@ -122,7 +120,7 @@ def enemies(g: Any, card: dict[str, Any]) -> None:
     crew fewer, smugglers 1 good fewer, pirates skip their first heavy shot. Winners who take the reward lose the
     days, the rearmost first."""
     cur = g.cur
-    order = cur.setdefault("order", g.flight_order())
+    cur.setdefault("order", g.flight_order())
     wins: list[int] = cur.setdefault("wins", [])
     losers: list[int] = cur.setdefault("losers", [])
     takes: list[int] = cur.setdefault("takes", [])
@@ -139,43 +137,16 @@ def enemies(g: Any, card: dict[str, Any]) -> None:
                 g.emit(f"{P(s)} prend la récompense : +{n} crédits.", f"{P(s)} takes the reward: +{n} credits.")
             if g.asks:
                 return
-    while cur["i"] < len(order) and len(wins) < 2:
-        s = order[cur["i"]]
-        if g.out[s]:
-            cur["i"] += 1
-            continue
-        if not declare(g, s, "cannon"):
-            return
-        v = cur["vals"][str(s)]
-        cur["i"] += 1
-        if v > card["strength"]:
-            wins.append(s)
-            g.emit(f"{P(s)} bat l'ennemi ({v:g} contre {card['strength']}).",
-                   f"{P(s)} defeats the enemy ({v:g} against {card['strength']}).")
-            if len(wins) == 1:
-                g.ask("accept", s, offer=card["id"])
-            else:
-                _second_offer(g, s, card, card["goods"] if card["type"] == "smugglers" else "")
-            return
-        if v == card["strength"]:
-            g.emit(f"{P(s)} tient l'ennemi en respect ({v:g}) : il passe au suivant.",
-                   f"{P(s)} holds the enemy off ({v:g}): it moves on.")
-            continue
-        g.emit(f"{P(s)} est vaincu ({v:g} contre {card['strength']}).",
-               f"{P(s)} is defeated ({v:g} against {card['strength']}).")
-        reduced = 1 if wins else 0
-        if card["type"] == "smugglers":
-            lose_goods(g, s, card["lose_goods"] - reduced)
-            if g.asks:  # the owner chooses the hold or battery
-                return
-        elif card["type"] == "slavers":
-            ask_lose_crew(g, s, card["lose_crew"] - reduced)
-            if g.asks:
-                return
+
+    def beaten(s: int) -> None:
+        wins.append(s)
+        if len(wins) == 1:
+            g.ask("accept", s, offer=card["id"])
         else:
-            losers.append(s)
-            if reduced:
-                cur.setdefault("skip", {})[str(s)] = first_heavy(card["shots"])
+            _second_offer(g, s, card, card["goods"] if card["type"] == "smugglers" else "")
+
+    if not fight_in_order(g, card, lambda: len(wins) < 2, beaten, cut=lambda: 1 if wins else 0):
+        return
     if not cur.get("days_done"):
         cur["days_done"] = True
         lose_days_in_order(g, [s for s in takes if not g.out[s]], card["days"])

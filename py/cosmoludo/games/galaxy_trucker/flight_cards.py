@@ -13,15 +13,15 @@ from .flight_core import (
     declare,
     destroy,
     earn,
+    fight_in_order,
     give_up,
     lose_days_in_order,
-    lose_goods,
     move,
     projectiles,
     roll,
     weakest,
 )
-from .words import en_n, fr_n, fr_num
+from .words import en_n, fr_n
 
 
 def openspace(g: Any, card: dict[str, Any]) -> None:
@@ -144,40 +144,16 @@ def planets(g: Any, card: dict[str, Any]) -> None:
 
 def enemies(g: Any, card: dict[str, Any]) -> None:
     cur = g.cur
-    order = cur.setdefault("order", g.flight_order())
+    cur.setdefault("order", g.flight_order())
     losers = cur.setdefault("losers", [])
-    while cur["i"] < len(order) and not cur.get("beaten"):
-        s = order[cur["i"]]
-        if g.out[s]:
-            cur["i"] += 1
-            continue
-        if not declare(g, s, "cannon"):
-            return
-        v = cur["vals"][str(s)]
-        cur["i"] += 1
-        if v > card["strength"]:
-            cur["beaten"] = True
-            cur["winner"] = s
-            g.emit(f"{P(s)} bat l'ennemi ({fr_num(v)} contre {card['strength']}).",
-                   f"{P(s)} defeats the enemy ({v:g} against {card['strength']}).")
-            g.ask("accept", s, offer=card["id"])
-            return
-        if v == card["strength"]:
-            g.emit(f"{P(s)} tient l'ennemi en respect ({fr_num(v)}) : l'ennemi passe au suivant.",
-                   f"{P(s)} holds the enemy off ({v:g}): it moves on.")
-            continue
-        g.emit(f"{P(s)} perd le combat ({fr_num(v)} contre {card['strength']}).",
-               f"{P(s)} is defeated ({v:g} against {card['strength']}).")
-        if card["type"] == "smugglers":
-            lose_goods(g, s, card["lose_goods"])
-            if g.asks:
-                return
-        elif card["type"] == "slavers":
-            ask_lose_crew(g, s, card["lose_crew"])
-            if g.asks:
-                return
-        else:
-            losers.append(s)
+
+    def beaten(s: int) -> None:
+        cur["beaten"] = True
+        cur["winner"] = s
+        g.ask("accept", s, offer=card["id"])
+
+    if not fight_in_order(g, card, lambda: not cur.get("beaten"), beaten):
+        return
     if cur.get("beaten") and "reward" not in cur:
         cur["reward"] = cur.pop("answer", False)
         s = cur["winner"]

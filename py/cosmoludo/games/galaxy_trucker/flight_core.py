@@ -12,7 +12,7 @@ from ...core.squaregrid import SIDE_NAMES
 from ...core.state import Action
 from ...core.text import P
 from .data import GOODS_VALUE, SIDE_WORDS, TRACK
-from .words import a_component, en_n, fr_n, good, goods_words
+from .words import a_component, en_n, fr_n, fr_num, good, goods_words
 
 Cell = tuple[int, int]
 SIDE_OF = {name: i for i, name in enumerate(SIDE_NAMES)}
@@ -336,3 +336,48 @@ def combat_lines(g: Any, card: dict[str, Any], pick_targets: PickTargets) -> Non
         cur.pop("vals", None)
         cur["line"] += 1
     g.phase = "card_end"
+
+
+def fight_in_order(g: Any, card: dict[str, Any], fighting: Callable[[], bool], on_win: Callable[[int], None],
+                   cut: Callable[[], int] = lambda: 0) -> bool:
+    """Smugglers, slavers and pirates attack the ships in flight order while `fighting()`: a ship stronger than
+    the enemy beats it (`on_win(seat)` asks what follows), an equal one holds it off, a weaker one suffers the
+    penalty less `cut()` (its first heavy shot skipped when cut). False while a question waits, True once done."""
+    cur = g.cur
+    order = cur["order"]
+    losers: list[int] = cur.setdefault("losers", [])
+    strength = card["strength"]
+    while cur["i"] < len(order) and fighting():
+        s = order[cur["i"]]
+        if g.out[s]:
+            cur["i"] += 1
+            continue
+        if not declare(g, s, "cannon"):
+            return False
+        v = cur["vals"][str(s)]
+        cur["i"] += 1
+        if v > strength:
+            g.emit(f"{P(s)} bat l'ennemi ({fr_num(v)} contre {strength}).",
+                   f"{P(s)} defeats the enemy ({v:g} against {strength}).")
+            on_win(s)
+            return False
+        if v == strength:
+            g.emit(f"{P(s)} tient l'ennemi en respect ({fr_num(v)}) : l'ennemi passe au suivant.",
+                   f"{P(s)} holds the enemy off ({v:g}): it moves on.")
+            continue
+        g.emit(f"{P(s)} perd le combat ({fr_num(v)} contre {strength}).",
+               f"{P(s)} is defeated ({v:g} against {strength}).")
+        less = cut()
+        if card["type"] == "smugglers":
+            lose_goods(g, s, card["lose_goods"] - less)
+            if g.asks:  # the owner chooses the hold or battery
+                return False
+        elif card["type"] == "slavers":
+            ask_lose_crew(g, s, card["lose_crew"] - less)
+            if g.asks:
+                return False
+        else:
+            losers.append(s)
+            if less:
+                cur.setdefault("skip", {})[str(s)] = first_heavy(card["shots"])
+    return True
