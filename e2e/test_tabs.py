@@ -16,7 +16,7 @@ from ui_helpers import IDLE, action_count, hand_cards, new_game, play_one_step, 
 
 from cosmoludo import games
 
-SETTLE_MS = 30_000
+SETTLE_MS = 60_000  # two tabs both running bots on a busy two-core machine: 30 s was once too short
 #: Steps of the default fuzz of interleaved actions (seconds); COSMOLUDO_TAB_FUZZ=N runs the slow one with N steps.
 FUZZ_STEPS = 12
 SLOW_FUZZ_STEPS = int(os.environ.get("COSMOLUDO_TAB_FUZZ", "0") or 0)
