@@ -6,6 +6,7 @@ import json
 import os
 import random
 import re
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -67,6 +68,28 @@ def settled(page: Page, actions: int) -> None:
         "n => { const s = document.querySelector('[data-testid=game-screen]');"
         " return s && Number(s.dataset.actions) === n && !s.dataset.busy"
         " && ['human', 'handover', 'over'].includes(s.dataset.mode); }", arg=actions, timeout=SETTLE_MS)
+
+
+def all_settled(pages: list[Page], save_id: str) -> dict[str, Any]:
+    """Wait until every page shows the stored game and waits for a human (or the game is over), twice in a row a
+    quarter second apart; return the stored save. Tabs that both run bots may store a move after one of them looked
+    idle, so no single read of the store is the final count."""
+    probe = ("() => { const s = document.querySelector('[data-testid=game-screen]');"
+             " return s ? [Number(s.dataset.actions), s.dataset.busy || '', s.dataset.mode || ''] : null; }")
+    deadline = time.monotonic() + SETTLE_MS / 1000
+    calm = 0
+    seen: list[Any] = []
+    while time.monotonic() < deadline:
+        save = stored(pages[0], save_id)
+        seen = [len(save["actions"]) if save else None] + [page.evaluate(probe) for page in pages]
+        n = seen[0]
+        ok = n is not None and all(s is not None and s[0] == n and not s[1] and s[2] in ("human", "handover", "over")
+                                   for s in seen[1:])
+        calm = calm + 1 if ok else 0
+        if calm >= 2 and save is not None:
+            return save
+        pages[0].wait_for_timeout(250)
+    raise AssertionError(f"the tabs did not settle on the stored game: stored, then each tab [actions, busy, mode]: {seen}")
 
 
 def hold_storage_events(page: Page, hold: bool) -> None:
@@ -159,11 +182,8 @@ def test_rencontre_in_two_tabs_with_bots_loses_nothing(ready_page: Page, second_
     wait_idle(b)
     for _ in range(2):
         rc_step(a)
-    wait_idle(a)
-    done = stored(a, save_id)
-    assert done is not None
     # Both tabs run the bots: whichever stores a move first, the other shows it; nothing is played twice.
-    settled(b, len(done["actions"]))
+    done = all_settled([a, b], save_id)
     assert stored(b, save_id) == done
     assert_replays(done)
     # b stops hearing a; a plays on; b's next click is on the old position: not saved, and said so.
