@@ -11,6 +11,7 @@ from ...core.rng import Rng
 from ...core.state import Action
 from . import bot
 from .data import is_duel_card
+from .powers import NOT_WITH
 from .rules import RencontreRules
 
 
@@ -150,7 +151,7 @@ class RencontreCosmique(RencontreRules):
         slots: list[tuple[int, int]] = []
         unknown = list(self.power_pool)
         for s in range(self.players):
-            if s == seat or self._insecte_sees(seat, s):
+            if s == seat or self._sees_powers(seat, s):
                 continue
             for i, pw in enumerate(self.powers[s]):
                 if pw not in self.shown_powers[s]:
@@ -171,7 +172,7 @@ class RencontreCosmique(RencontreRules):
             for s, i in slots:
                 self.powers[s][i] = left.pop()
             dealt = seen + [self.powers[s][i] for s, i in slots]
-            if "insecte" in dealt and "oracle" in dealt:
+            if any(a in dealt and b in dealt for a, b in NOT_WITH):  # the Insecte and the Oracle
                 continue
             for s in actors:
                 self.roles[s] = []
