@@ -108,6 +108,13 @@ class Power:
     veils: Callable[[Any, int, str], bool] | None = None
     #: A term it adds to the deal its owner negotiates.
     deal_term: DealTerm | None = None
+    #: Its owner holds other powers aside as its roles (`g.roles[seat]`: the Comédien), which a determinization
+    #: deals again with it.
+    holds_roles: bool = False
+    #: The heuristic bot (bot.py): when it announces the power (`state, seat, action`; None: never), and whether a
+    #: main player holding a Zap stops it on its opponent.
+    bot_wants: Callable[[Any, int, Action], bool] | None = None
+    bot_zaps: bool = False
 
 
 def _cfr(card: str) -> str:

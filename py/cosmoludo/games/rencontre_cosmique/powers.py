@@ -20,22 +20,26 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.flow import Kind
+from ...core.rng import Rng
 from ...core.state import Action
 from ...core.text import P
 from .asks import Q
-from .data import BY_ID, ESCAMOTABLE, HAND_SIZE, POWER_BY_ID, QUESTIONS, fact_answer, is_duel_card
+from .data import BY_ID, ESCAMOTABLE, HAND_SIZE, POWER_BY_ID, QUESTIONS, attack_value, fact_answer, is_duel_card
 from .power_entry import MOMENTS, DealTerm, Power, _cen, _cfr, _main, _others, _take_from_discard
 from .question import Question
 
 
 class Own(Question):
     """A power's own question, asked of its owner (or, with hidden powers, of a veiled seat): the answer its entry's
-    `uses` names uses the power, so that a Zap may stop it first."""
+    `uses` names uses the power, so that a Zap may stop it first. The heuristic bot uses it when it may."""
 
     power = ""
 
     def used_power(self, q: Q, action: Action) -> str | None:
         return self.power if action["type"] == POWERS[self.power].uses else None
+
+    def bot_answer(self, g: Any, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
+        return legal[0]
 
 
 # ---- Amibe: moves its tokens in or out of the duel once the cards are laid -------------------------------------------
@@ -128,6 +132,9 @@ class Promise(Question):
                f"{P(seat)} answers: {'yes' if action['yes'] else 'no'} (and will stick to it).")
         return True
 
+    def bot_answer(self, g: Any, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
+        return legal[rng.below(len(legal))]
+
 
 # ---- Chronos: both cards go back to the hands and are played again, once a duel --------------------------------------
 def _chronos_offers(g: Any, seat: int, moment: str) -> list[Action]:
@@ -156,6 +163,15 @@ def _chronos(g: Any, seat: int, action: Action) -> None:
     g.emit("Voyage dans le temps ! Les deux joueurs rejouent une carte ; ce résultat sera définitif.",
            "Time travel! Both players play a card again; this outcome will stand.")
     g.phase = "cards_check"
+
+
+def _chronos_wanted(g: Any, seat: int, action: Action) -> bool:
+    """Two attacks turned over, and its owner's side losing: play them again."""
+    off, d = g.offence, g.defence
+    if None in (g.effective[off], g.effective[d]) or "compromis" in (g.effective[off], g.effective[d]):
+        return False
+    to, td = g.totals()
+    return bool((seat == off and to <= td) or (seat == d and td < to))
 
 
 # ---- Clone: takes its played duel card back into its hand ------------------------------------------------------------
@@ -242,6 +258,12 @@ def _echangeur(g: Any, seat: int, action: Action) -> None:
     g._cards_seen(seat, g.hands[seat], [opp], whole=True)
     g.emit(f"L'Échangeur {P(seat)} échange sa main avec celle de {P(opp)}.",
            f"The Trader {P(seat)} swaps hands with {P(opp)}.")
+
+
+def _echangeur_wanted(g: Any, seat: int, action: Action) -> bool:
+    """The opponent holds at least two cards more."""
+    o = g.opponent_of(seat)
+    return o is not None and len(g.hands[o]) > len(g.hands[seat]) + 1
 
 
 # ---- Empathe: its compromise turns the other's attack into a compromise ----------------------------------------------
@@ -376,6 +398,12 @@ class Mutant(Question):
             g._take_random(src, seat, 1)
         return len(g.hands[seat]) >= HAND_SIZE
 
+    def bot_answer(self, g: Any, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
+        """From the fullest hand, else « done »."""
+        takes = [a for a in legal if a["type"] == "mutant_take"]
+        return max(takes, key=lambda a: len(g.hands[a["from"]]) if isinstance(a["from"], int) else 0) \
+            if takes else legal[-1]
+
 
 # ---- Oracle: the opponent plays its card first, face up --------------------------------------------------------------
 def _oracle_sees(g: Any, seat: int, sealer: int) -> None:
@@ -409,6 +437,13 @@ def _philantrope(g: Any, seat: int, action: Action) -> None:
         g.emit(f"Le Philantrope {P(seat)} donne une carte à {P(t)}.",
                f"The Philanthropist {P(seat)} gives {P(t)} a card.")
         g.emit(f"Carte donnée : {_cfr(c)}.", f"Card given: {_cen(c)}.", to=[seat, t])
+
+
+def _philantrope_wanted(g: Any, seat: int, action: Action) -> bool:
+    """Its weakest card, a small attack, to another player."""
+    weakest = min(g.hands[seat], key=lambda c: attack_value(c) if BY_ID[c].kind == "attaque" else 99)
+    return bool(action["card"] == weakest and BY_ID[weakest].kind == "attaque" and attack_value(weakest) <= 6
+                and action["to"] != seat)
 
 
 # ---- Sorcier: swaps the two laid cards -------------------------------------------------------------------------------
@@ -541,6 +576,12 @@ class Zombie(Own):
                f"The Zombie {P(seat)} rises again: a token returns to a base.")
         return bool(q["left"] <= 0)
 
+    def bot_answer(self, g: Any, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
+        """Where it has the fewest tokens, at home first."""
+        places = [a for a in legal if "planet" in a]
+        return min(places or legal, key=lambda a: (g.planets[a["planet"][0]][a["planet"][1]][seat],
+                                                   a["planet"][0] != seat))
+
 
 def _deal_zombie(g: Any) -> int | None:
     """A Zombie in the deal may hand its partner's tokens back from the Trou Noir as part of the terms."""
@@ -589,44 +630,44 @@ ZOMBIE_RETURN = DealTerm("zombie_return", "deal_zombie_return", _zombie_return_o
 
 POWERS: dict[str, Power] = {
     "amibe": Power(("sealed",), "moves its tokens in or out of the duel once the cards are laid",
-                   announce=_amibe_offers, effect=_amibe, kinds={"amibe": Amibe()}),
+                   announce=_amibe_offers, effect=_amibe, kinds={"amibe": Amibe()}, bot_wants=lambda g, seat, action: True),
     "chercheur": Power(("defender", "pre_cards"), "asks a main player a question about its hand or its card",
                        announce=_chercheur_offers, effect=_chercheur, kinds={"question": Promise()}),
     "chronos": Power(("revealed",), "both cards go back to the hands and are played again, once a duel",
-                     announce=_chronos_offers, effect=_chronos),
+                     announce=_chronos_offers, effect=_chronos, bot_wants=_chronos_wanted),
     "clone": Power(("after_duel",), "takes its played duel card back into its hand", uses="clone",
                    after_duel=_clone_asks, kinds={"clone": Clone()}),
     "comedien": Power(("defender",), "plays the part of one of its roles for the duel", kinds={"role": Role()},
                       before_duel=_ask_role, on_gain=_give_roles, on_loss=_return_roles,
                       lends=lambda g, seat, power: power == g.role[seat] and g.power_on(seat, "comedien"),
-                      lent=lambda g, seat: [g.role[seat] or ""], shows_lent=_plays_role),
+                      lent=lambda g, seat: [g.role[seat] or ""], shows_lent=_plays_role, holds_roles=True),
     "echangeur": Power(("defender", "pre_cards"), "swaps hands with its opponent",
-                       announce=_echangeur_offers, effect=_echangeur),
+                       announce=_echangeur_offers, effect=_echangeur, bot_wants=_echangeur_wanted),
     "empathe": Power(("resolve",), "its compromise turns the other's attack into a compromise",
                      on_compromise=_empathe, zappable_at=("revealed",)),
     "escamoteur": Power(("start",), "makes one thing vanish for the turn", kinds={"escamote": Escamote()},
                         at_turn_start=lambda g, seat: g._push(seat, "escamote"), vanishes=False),
     "esprit": Power(("defender", "pre_cards"), "looks at a main player's hand",
-                    announce=_esprit_offers, effect=_esprit),
+                    announce=_esprit_offers, effect=_esprit, bot_wants=lambda g, seat, action: True),
     "insecte": Power(("pre_cards",), "sees the opponent's hidden powers", zappable_at=("pre_cards",),
                      not_with="oracle", lends=_insecte_copies, lent=copied_powers, shows_lent=_insecte_shows,
                      sees_powers=_insecte_sees, veils=_insecte_veils),
     "laser": Power(("cards",), "the opponent plays its card first, face up, and must play the one it is shown",
-                   zappable_at=("pre_cards",), seals_first=True, on_own_seal=_laser_forces),
+                   zappable_at=("pre_cards",), seals_first=True, on_own_seal=_laser_forces, bot_zaps=True),
     "machine": Power(("after_duel",), "may start another duel after any duel", uses="second_duel", goes_on=True),
     "macron": Power(("aim", "resolve"), "one token on the cone when attacking, each token counts four",
-                    token_value=4, offence_cone=1, zappable_at=("pre_cards", "revealed")),
+                    token_value=4, offence_cone=1, zappable_at=("pre_cards", "revealed"), bot_zaps=True),
     "mutant": Power(("defender", "pre_cards"), "fills its hand up to eight cards",
-                    announce=_mutant_offers, effect=_mutant, kinds={"mutant": Mutant()}),
+                    announce=_mutant_offers, effect=_mutant, kinds={"mutant": Mutant()}, bot_wants=lambda g, seat, action: True),
     "oracle": Power(("cards",), "the opponent plays its card first, face up",
-                    zappable_at=("pre_cards",), seals_second=True, on_opponent_seal=_oracle_sees),
+                    zappable_at=("pre_cards",), seals_second=True, on_opponent_seal=_oracle_sees, bot_zaps=True),
     "philantrope": Power(("defender", "pre_cards"), "gives a card to a main player",
-                         announce=_philantrope_offers, effect=_philantrope),
+                         announce=_philantrope_offers, effect=_philantrope, bot_wants=_philantrope_wanted),
     "sorcier": Power(("sealed",), "swaps the two laid cards", announce=_sorcier_offers, effect=_sorcier),
     "vide": Power(("settle",), "the losers' tokens leave the game for good", annihilates=True,
-                  zappable_at=("revealed",)),
+                  zappable_at=("revealed",), bot_zaps=True),
     "virus": Power(("resolve",), "multiplies card and tokens instead of adding them",
-                   total=lambda card, tokens: card * tokens, zappable_at=("revealed",)),
+                   total=lambda card, tokens: card * tokens, zappable_at=("revealed",), bot_zaps=True),
     "voleur": Power(("after_cards",), "pockets the card its opponent played", uses="steal",
                     after_cards=_voleur_asks, kinds={"voleur": Voleur()}),
     "vulch": Power(("discard",), "collects the edicts others play or discard", uses="vulch_take",
@@ -696,6 +737,10 @@ SEES_POWERS: list[Callable[[Any, int | None, int], bool]] = [
     p.sees_powers for p in POWERS.values() if p.sees_powers is not None]
 VEILS: list[Callable[[Any, int, str], bool]] = [p.veils for p in POWERS.values() if p.veils is not None]
 DEAL_TERMS: list[DealTerm] = [p.deal_term for p in POWERS.values() if p.deal_term is not None]
+#: Powers whose owner holds others aside as its roles (the Comédien).
+HOLDS_ROLES: frozenset[str] = frozenset(k for k, p in POWERS.items() if p.holds_roles)
+#: Powers a heuristic main player zaps on its opponent.
+BOT_ZAPS: frozenset[str] = frozenset(k for k, p in POWERS.items() if p.bot_zaps)
 
 
 def on_gain(g: Any, seat: int, powers: list[str]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.flow import Kind
+from ...core.rng import Rng
 from ...core.state import Action
 from .asks import Q
 
@@ -72,3 +73,7 @@ class Question(Kind):
     def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
         """The kind's own answer (« pass » by default: settled, nothing else happens)."""
         return True
+
+    def bot_answer(self, g: Any, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
+        """The heuristic bot's answer (bot.py) where the kind knows better than a sensible random one (None)."""
+        return None

@@ -11,7 +11,7 @@ from ...core.rng import Rng
 from ...core.state import Action
 from . import bot
 from .data import is_duel_card
-from .powers import NOT_WITH
+from .powers import HOLDS_ROLES, NOT_WITH
 from .rules import RencontreRules
 
 
@@ -159,7 +159,7 @@ class RencontreCosmique(RencontreRules):
                     slots.append((s, i))
         if not slots:
             return
-        actors = [s for s, i in slots if self.powers[s][i] == "comedien"]
+        actors = [s for s, i in slots if self.powers[s][i] in HOLDS_ROLES]  # a Comédien's roles
         for s in actors:
             unknown += self.roles[s]
         seen = [p for s in range(self.players) for i, p in enumerate(self.powers[s]) if (s, i) not in slots]
@@ -177,7 +177,7 @@ class RencontreCosmique(RencontreRules):
             for s in actors:
                 self.roles[s] = []
             for s, i in slots:
-                if self.powers[s][i] == "comedien":
+                if self.powers[s][i] in HOLDS_ROLES:
                     self.roles[s] = [left.pop() for _ in range(min(self.players, len(left)))]
             self.power_pool = left
             # A power that would have shown itself by now (an Oracle at the cards) cannot be there.

@@ -116,7 +116,7 @@ class Turn(Deals):
             ask(self, seat)
 
     def _phase_window_defender(self) -> None:
-        """The defence is known: it names its Comédien role (`_before_duel`), then powers « before the cards » may act already,
+        """The defence is known: it names its Comédien role, then powers « before the cards » may act already,
         before its new-hand check (the rulebook's Philantrope hands the defence a card right after the cup)."""
         assert self.defence is not None
         self._before_duel(self.defence)
