@@ -110,7 +110,7 @@ class Deals(Windows):
                     annihilator = next((pw for pw in ANNIHILATE if self.power_on(partner, pw)), None)
                     if annihilator is not None:  # the Void acts (and shows itself) on the tokens lost without a deal
                         self._note_use(partner, annihilator)
-                    self._push(s, "lose", left=DEAL_PENALTY, why="deal", vide=annihilator is not None)
+                    self._push(s, "lose", left=DEAL_PENALTY, why="deal", annihilate=annihilator is not None)
             self.deal = None
             self.phase = "after_duel"
         elif kind == "deal_accept":

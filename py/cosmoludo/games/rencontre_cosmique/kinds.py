@@ -311,7 +311,7 @@ class Lose(Question):
         done = bool(q["left"] <= 0 or not g.bases(seat))
         if done:
             g.limbo[seat] -= q["lost"]
-            g._lose(seat, q["lost"], q.get("vide", False))
+            g._lose(seat, q["lost"], q.get("annihilate", False))
         return done
 
 

@@ -547,7 +547,7 @@ def _zombie_rises(g: Any, seat: int, k: int, vide: bool) -> bool:
     if not (g.asked(seat, "zombie") and g.bases(seat)):
         return False
     g.limbo[seat] += k
-    g.queue.insert(0, {"seat": seat, "kind": "zombie", "left": k, "vide": vide, "veiled": g.veiled(seat, "zombie")})
+    g.queue.insert(0, {"seat": seat, "kind": "zombie", "left": k, "annihilate": vide, "veiled": g.veiled(seat, "zombie")})
     return True
 
 
@@ -565,7 +565,7 @@ class Zombie(Own):
             left = q["left"]
             g.limbo[seat] -= left
             q["left"] = 0
-            g._lose_now(seat, left, q["vide"])
+            g._lose_now(seat, left, q["annihilate"])
             return True
         s_, p_ = action["planet"]
         g.limbo[seat] -= 1
