@@ -8,6 +8,7 @@ from typing import Any
 
 from ...core.flow import FlowState
 from ...core.options import Option
+from ...core.pile import draw as draw_pile
 from ...core.text import P
 from .asks import Queue
 from .data import (
@@ -390,18 +391,11 @@ class Table(FlowState):
 
     # ---- cards ------------------------------------------------------------------
     def _draw(self, seat: int, k: int) -> list[str]:
-        got: list[str] = []
         if self.gone("pioche"):
-            return got
-        for _ in range(k):
-            if not self.deck:
-                if not self.discard:
-                    break
-                self.deck = self.discard
-                self.discard = []
-                self.rng.shuffle(self.deck)
-                self.emit("La pioche est vide : la défausse est mélangée.", "The deck is empty: the discard is shuffled.")
-            got.append(self.deck.pop())
+            return []
+        got, reshuffled = draw_pile(self.deck, self.discard, self.rng, k)
+        if reshuffled:
+            self.emit("La pioche est vide : la défausse est mélangée.", "The deck is empty: the discard is shuffled.")
         self.hands[seat].extend(got)
         if got:
             self.reveal()
