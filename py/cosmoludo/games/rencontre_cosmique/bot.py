@@ -56,8 +56,9 @@ def _pick_card(state: RencontreRules, seat: int, legal: list[Action]) -> Action:
         return {"type": "play", "card": attacks[0]}
     if winning:
         return {"type": "play", "card": winning[0]}
-    if "compromis" in cards and (not attacks or state.planets[state.target[0]][state.target[1]][seat] > 0
-                                 or seat == off):
+    target = state.target
+    assert target is not None  # the cards are laid once the cone aims at a planet
+    if "compromis" in cards and (not attacks or state.planets[target[0]][target[1]][seat] > 0 or seat == off):
         return {"type": "play", "card": "compromis"}
     return {"type": "play", "card": (attacks or cards)[0]}
 
