@@ -42,6 +42,11 @@ class Own(Question):
         return legal[0]
 
 
+def _always(g: Any, seat: int, action: Action) -> bool:
+    """The heuristic bot announces the power whenever it may."""
+    return True
+
+
 # ---- Amibe: moves its tokens in or out of the duel once the cards are laid -------------------------------------------
 def _amibe_offers(g: Any, seat: int, moment: str) -> list[Action]:
     return [{"type": "power", "power": "amibe"}] if moment == "sealed" and _main(g, seat) else []
@@ -547,7 +552,8 @@ def _zombie_rises(g: Any, seat: int, k: int, vide: bool) -> bool:
     if not (g.asked(seat, "zombie") and g.bases(seat)):
         return False
     g.limbo[seat] += k
-    g.queue.insert(0, {"seat": seat, "kind": "zombie", "left": k, "annihilate": vide, "veiled": g.veiled(seat, "zombie")})
+    g.queue.insert(0, {"seat": seat, "kind": "zombie", "left": k, "annihilate": vide,
+                       "veiled": g.veiled(seat, "zombie")})
     return True
 
 
@@ -630,7 +636,7 @@ ZOMBIE_RETURN = DealTerm("zombie_return", "deal_zombie_return", _zombie_return_o
 
 POWERS: dict[str, Power] = {
     "amibe": Power(("sealed",), "moves its tokens in or out of the duel once the cards are laid",
-                   announce=_amibe_offers, effect=_amibe, kinds={"amibe": Amibe()}, bot_wants=lambda g, seat, action: True),
+                   announce=_amibe_offers, effect=_amibe, kinds={"amibe": Amibe()}, bot_wants=_always),
     "chercheur": Power(("defender", "pre_cards"), "asks a main player a question about its hand or its card",
                        announce=_chercheur_offers, effect=_chercheur, kinds={"question": Promise()}),
     "chronos": Power(("revealed",), "both cards go back to the hands and are played again, once a duel",
@@ -648,7 +654,7 @@ POWERS: dict[str, Power] = {
     "escamoteur": Power(("start",), "makes one thing vanish for the turn", kinds={"escamote": Escamote()},
                         at_turn_start=lambda g, seat: g._push(seat, "escamote"), vanishes=False),
     "esprit": Power(("defender", "pre_cards"), "looks at a main player's hand",
-                    announce=_esprit_offers, effect=_esprit, bot_wants=lambda g, seat, action: True),
+                    announce=_esprit_offers, effect=_esprit, bot_wants=_always),
     "insecte": Power(("pre_cards",), "sees the opponent's hidden powers", zappable_at=("pre_cards",),
                      not_with="oracle", lends=_insecte_copies, lent=copied_powers, shows_lent=_insecte_shows,
                      sees_powers=_insecte_sees, veils=_insecte_veils),
@@ -658,7 +664,7 @@ POWERS: dict[str, Power] = {
     "macron": Power(("aim", "resolve"), "one token on the cone when attacking, each token counts four",
                     token_value=4, offence_cone=1, zappable_at=("pre_cards", "revealed"), bot_zaps=True),
     "mutant": Power(("defender", "pre_cards"), "fills its hand up to eight cards",
-                    announce=_mutant_offers, effect=_mutant, kinds={"mutant": Mutant()}, bot_wants=lambda g, seat, action: True),
+                    announce=_mutant_offers, effect=_mutant, kinds={"mutant": Mutant()}, bot_wants=_always),
     "oracle": Power(("cards",), "the opponent plays its card first, face up",
                     zappable_at=("pre_cards",), seals_second=True, on_opponent_seal=_oracle_sees, bot_zaps=True),
     "philantrope": Power(("defender", "pre_cards"), "gives a card to a main player",
