@@ -1,7 +1,7 @@
 // Porco Crasso on screen: pigs with their stacks, the hand, piles, prompt bar, reactions, Cochonpétition.
 // The page decides no rule: targets come from view.legal_actions and every refusal from the engine.
 import { el, fill, keepFocus } from "../ui/dom.js";
-import { lang, tr } from "../i18n.js";
+import { textsOf, tr } from "../i18n.js";
 import { actionSender, focusFirstChoice, focusRefusal, handRow, promptBar } from "../ui/kit.js";
 import { cardIcon, pigArt } from "../art/porco.js";
 import { reducedMotion } from "../art/svg.js";
@@ -141,9 +141,7 @@ const TEXT = {
 const TARGETED = new Set(["boue", "porcherie", "paratonnerre", "barricade", "foudre", "decrassage", "coquettruie", "sauve_qui_porc"]);
 const REACTION_ONLY = new Set(["super_gadoue", "rouge_a_levres"]);
 
-function L() {
-  return TEXT[lang()] || TEXT.fr;
-}
+const L = textsOf(TEXT);
 
 /**
  * The Porco Crasso view. `parts` holds the board and prompt elements the shell provides;
