@@ -154,6 +154,27 @@ def test_a_lone_human_without_the_answer_card_lets_it_happen_without_a_click(rea
     assert wait_idle(page) == "human"
 
 
+def test_a_bot_asked_to_answer_a_card_answers_without_the_bot_pause(ready_page: Page) -> None:
+    # Every player a card is played against is asked, bots too: a bot answers at once, whatever it holds, so the
+    # veiled questions cost no time and the pace tells nothing. With a ten-minute pause set for every other bot move,
+    # the bot's answer still lands and the turn comes back to Alice.
+    page = ready_page
+    set_bot_delay(page, 600_000)
+    save = save_where(2, {}, lambda v: v["phase"] == "play" and v["current"] == 0 and any(
+        a["type"] == "play" and a["card"] == "decrassage" for a in v["legal_actions"]))
+    n = len(save["actions"])
+    save_id = inject_save(page, save, [{"kind": "human", "name": "Alice"},
+                                       {"kind": "bot", "name": "Robot", "level": "normal"}], "bot-answers")
+    assert wait_idle(page) == "human"
+    page.locator("[data-testid=hand] button.card[data-card=decrassage]").first.click()
+    page.locator("[data-testid=board] .pig[data-legal=true]").first.click()
+    page.wait_for_function("([id, n]) => { const s = JSON.parse(localStorage.getItem('cosmoludo.save.' + id) || '{}');"
+                           " return (s.actions || []).length >= n + 2; }", arg=[save_id, n])
+    assert stored_save(page, save_id)["actions"][n + 1][0] == 1  # the bot's answer, right after the card
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("draw")).to_be_visible()
+
+
 def save_pending_pig(page: Page) -> int:
     text = page.get_by_test_id("prompt-text").inner_text()
     import re
