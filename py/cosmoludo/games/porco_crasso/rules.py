@@ -141,7 +141,7 @@ class PorcoCrassoRules(FlowState):
     options_spec = OPTIONS
     #: Rules 2: a card played against players asks every one of them whether they answer it, holder of the answer
     #: card or not (`_asked`), so that being asked tells nobody what a hand holds. Rules 1 asked only the holders;
-    #: its saves still replay that way (docs/porco-crasso-protocol.md, « rules versions »).
+    #: its saves still replay that way (docs/porco-crasso-protocol.md, « Veiled answers and rules versions »).
     rules_version = 2
     replays_rules = (1,)
     KINDS: ClassVar[dict[str, Kind]] = {"play": Turn(), "oiseau": Oiseau(), "draw": Draw(), "react": React(),
@@ -449,7 +449,7 @@ class PorcoCrassoRules(FlowState):
             if say:
                 self.emit(f"{who} fait tomber la Pluie.", f"{who} makes it rain.")
             exposed = [s for s in self.opponents(seat) if self._rain_exposed(s)]
-            if exposed:  # whether anyone answers tells what their hands hold: no undo past this
+            if exposed:  # opponents are asked to answer: the card stays played (rules 1: who was asked told hands)
                 self.reveal()
             self._open_pending(seat, card, None, [(s, None) for s in self._asked(exposed, "super_gadoue")])
         elif card == "decrassage":
