@@ -126,9 +126,10 @@ def test_weights_of_facile_play_exactly_like_facile():
     assert seen > 100
 
 
-@pytest.mark.parametrize("level", ["normal", "fort"])
+@pytest.mark.parametrize("level", ["normal"])
 def test_tuned_levels_play_legal_moves_and_repeat_themselves(level):
-    """« normal » and « fort » choose legal actions in every phase, the same one again for the same seed."""
+    """« normal » chooses legal actions in every phase, the same one again for the same seed (« fort »'s search:
+    tests/test_porco_bot.py)."""
     for options in ({}, {"coquettruie": True, "cochonpetition": True}):
         for state, seat in _positions(3, options, 2, 90):
             action = choose_action(state, seat, level, seed=4)

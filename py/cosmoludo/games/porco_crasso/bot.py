@@ -5,12 +5,10 @@ from typing import cast
 
 from ...core.rng import Rng
 from ...core.state import Action
-from .rules import BARR, COQ, DIRTY, PARA, PORCH, REACT_PHASE, PorcoCrassoRules
+from . import playout
+from .rules import BARR, COQ, DIRTY, OISEAU_PHASE, PARA, PLAY_PHASE, PORCH, REACT_PHASE, PorcoCrassoRules
 
-#: How much a card in hand is worth keeping (used when choosing what to discard).
-KEEP = {"super_gadoue": 0.5, "rouge_a_levres": 0.4, "boue": 0.35, "barricade": 0.3, "porcherie": 0.3,
-        "oiseau": 0.3, "paratonnerre": 0.2, "coquettruie": 0.25, "decrassage": 0.25, "foudre": 0.15,
-        "sauve_qui_porc": 0.15, "pluie": 0.1}
+KEEP = playout.KEEP  # how much a card in hand is worth keeping (used when choosing what to discard)
 
 
 def progress(state: PorcoCrassoRules, seat: int) -> float:
@@ -260,3 +258,20 @@ def weighted_action(state: PorcoCrassoRules, seat: int, rng: Rng, w: Weights) ->
         if score > best_score:
             best, best_score = a, score
     return best
+
+
+# ---- « fort »: every move played out to the end, many times ------------------------------------------------
+#: Playouts per decision of « fort » (a fixed count, not a clock: the same seed always gives the same move).
+FORT_PLAYOUTS = 600
+
+
+def search_action(state: PorcoCrassoRules, seat: int, rng: Rng, playouts: int) -> Action:
+    """« fort »: on its own turn (and through an Oiseau de bon augure), each move is played in deals of the
+    cards it cannot see and the game on to its end between « facile » players (playout.search, the playouts on
+    the fast copy of the rules in playout.py); the move that wins most often is played. Answers to a card and
+    single choices are « facile »'s."""
+    legal = state.legal_actions(seat)
+    if (len(legal) == 1 or state.asks or seat != state.current
+            or state.phase not in (PLAY_PHASE, OISEAU_PHASE)):
+        return heuristic_action(state, seat, rng)
+    return playout.search(state, seat, legal, playouts, rng)
