@@ -255,13 +255,20 @@ class Sim:
         tot = [0.0] * len(pigs)
         cov = [0] * len(pigs)
         prog = [0.0] * len(pigs)
+        # Pigs alike take a card alike: each seat's pigs once per mask (the first of them), as (pig, mask).
+        alike: list[list[tuple[int, int]]] = [[] for _ in pigs]
         for s in seats:
             t = 0.0
             c = 0
-            for m in pigs[s]:
+            seen = 0  # the masks met so far, as bits of an int (a mask is below 32)
+            first = alike[s]
+            for i, m in enumerate(pigs[s]):
                 t += VALUE[m]
                 if m & C:
                     c += 1
+                if not seen >> m & 1:
+                    seen |= 1 << m
+                    first.append((i, m))
             tot[s], cov[s] = t, c
             prog[s] = (0.9 * c if ext and 0.9 * c > t else t) / len(pigs[s])
         others = [prog[o] for o in opp]
@@ -272,7 +279,7 @@ class Sim:
         best_score = -1e9
         playable = False
         distinct = sorted(set(cards))
-        own = pigs[seat]
+        own = alike[seat]
         for card in distinct:
             cost = 0.02 * KEEP[card]
             if card == "pluie":
@@ -301,23 +308,21 @@ class Sim:
                 continue
             targets: list[tuple[int, int, int]]  # (seat, pig, its mask after the card)
             if card == "boue":
-                targets = [(seat, i, m | D) for i, m in enumerate(own) if not m & (C | D)]
+                targets = [(seat, i, m | D) for i, m in own if not m & (C | D)]
             elif card == "porcherie":
-                targets = [(seat, i, m | P) for i, m in enumerate(own) if not m & P]
+                targets = [(seat, i, m | P) for i, m in own if not m & P]
             elif card == "paratonnerre":
-                targets = [(seat, i, m | R) for i, m in enumerate(own) if m & (P | R) == P]
+                targets = [(seat, i, m | R) for i, m in own if m & (P | R) == P]
             elif card == "barricade":
-                targets = [(seat, i, m | B) for i, m in enumerate(own) if m & (P | B | D | C) == P | D]
+                targets = [(seat, i, m | B) for i, m in own if m & (P | B | D | C) == P | D]
             elif card == "foudre":
-                targets = [(o, i, m & ~(P | B)) for o in seats if o != seat
-                           for i, m in enumerate(pigs[o]) if m & (P | R) == P]
+                targets = [(o, i, m & ~(P | B)) for o in seats if o != seat for i, m in alike[o] if m & (P | R) == P]
             elif card == "decrassage":
-                targets = [(o, i, m & ~D) for o in seats if o != seat
-                           for i, m in enumerate(pigs[o]) if m & (D | C | B) == D]
+                targets = [(o, i, m & ~D) for o in seats if o != seat for i, m in alike[o] if m & (D | C | B) == D]
             elif card == "coquettruie":
-                targets = [(o, i, m | C) for o in seats for i, m in enumerate(pigs[o]) if not m & (C | B)]
+                targets = [(o, i, m | C) for o in seats for i, m in alike[o] if not m & (C | B)]
             elif card == "sauve_qui_porc":
-                targets = [(o, i, m & ~C) for o in seats for i, m in enumerate(pigs[o]) if m & C]
+                targets = [(o, i, m & ~C) for o in seats for i, m in alike[o] if m & C]
             else:
                 continue  # Super gadoue, Rouge à lèvres: answers only
             if not targets:
@@ -365,12 +370,12 @@ def search(state: Any, seat: int, legal: list[dict[str, Any]], playouts: int, rn
     the move that won most often in the last round (its wins over all rounds) is chosen."""
     base = Sim.from_state(state)
     moves: list[dict[str, Any]] = []
-    seen = set()
+    keys: list[tuple[str, str, int, int]] = []
     for a in legal:
         ts = a.get("seat", -1)
-        key = (a["type"], a.get("card"), ts, base.pigs[ts][a["pig"]] if ts >= 0 else -1)
-        if key not in seen:  # two pigs alike take a card alike: one of them is enough
-            seen.add(key)
+        key = (a["type"], a.get("card", ""), ts, base.pigs[ts][a["pig"]] if ts >= 0 else -1)
+        if key not in keys:  # two pigs alike take a card alike: one of them is enough
+            keys.append(key)
             moves.append(a)
     if len(moves) == 1:
         return moves[0]
@@ -378,7 +383,8 @@ def search(state: Any, seat: int, legal: list[dict[str, Any]], playouts: int, rn
     wins_of = [0.0] * len(moves)
     rounds = (len(moves) - 1).bit_length()  # halvings down to one move
     while len(alive) > 1:
-        for _ in range(max(1, playouts // (rounds * len(alive)))):
+        deals = max(1, playouts // (rounds * len(alive)))
+        for _ in range(deals):
             deal = base.determinize(seat, rng.fork())
             seed = rng.next64()
             for j in alive:
