@@ -97,6 +97,8 @@ def test_fort_plays_legal_moves_and_repeats_itself():
     assert checked >= 16
     state = new(2, seed=5)
     assert choose_action(state, 0, "fort", seed=2) == choose_action(state.clone(), 0, "fort", seed=2)
+    # Four players' playouts are longer: fewer of them, so that a decision takes no longer.
+    assert bot.fort_playouts(new(4)) < bot.fort_playouts(new(3)) == bot.fort_playouts(state) == bot.FORT_PLAYOUTS
 
 
 def test_fort_does_not_peek_at_hidden_cards():
