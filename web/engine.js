@@ -36,9 +36,17 @@ const booted = import(PYSCRIPT).then(whenWorkerCreated).then(async (xworker) => 
 });
 booted.catch(() => {}); // the failure reaches the loading screen through stages and ready
 
+// The browser benchmark's trace (off unless `engine.trace(true)`): each call's round trip as a performance measure
+// "engine:<name>" whose detail holds the answer's size in characters, and the page's own marks (see `tracing`).
+let tracing = false;
+let traceSeq = 0;
+
 /** One exported call of web/engine_worker.py (cosmoludo.worker.EXPORTS), its answer parsed. */
 async function call(name, ...args) {
+  const start = tracing ? performance.now() : 0;
+  const seq = tracing ? ++traceSeq : 0; // the worker runs the calls in the order they are made: its trace's order
   const answer = await (await booted)[name](...args);
+  if (start) performance.measure(`engine:${name}`, { start, detail: { seq, chars: answer ? answer.length : 0 } });
   // After a fatal error inside Pyodide a call may answer nothing, or not JSON: it still settles, as no answer
   // (which the page's safeEngine reports in both languages).
   try {
@@ -87,6 +95,18 @@ export const engine = Object.freeze({
   about: () => call("about"),
   /** The browser benchmark's probe: {games, seconds, games_per_second, mean_actions} of n random games. */
   playouts: (game, players, n, seed = 0) => call("playouts", game, players, n, seed),
+  /**
+   * The browser benchmark's trace: `on` starts recording (each call's round trip here, its Python time and answer
+   * size in the worker), false stops; resolves to {ok, calls: [[name, ms of Python, chars], ...]} recorded since
+   * the last `trace` call, in the order the worker ran them (the order they were made).
+   */
+  trace: (on) => {
+    const answer = call("trace", on === true);
+    tracing = on === true;
+    traceSeq = 0;
+    globalThis.cosmoludoTrace = tracing; // the page's own measures follow it (web/ui/kit.js: traceStart)
+    return answer;
+  },
   /** Resolves to the catalog once the engine has answered its first call. */
   ready: booted.then(async () => {
     const catalog = await call("catalog");

@@ -4,7 +4,7 @@
 // Building actions carry the game's clock, read from the shell (host.now()).
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { lang, tr } from "../i18n.js";
-import { actionSender, focusRefusal, refusalLine, seatNamer } from "../ui/kit.js";
+import { actionSender, focusRefusal, refusalLine, seatNamer, traceEnd, traceStart } from "../ui/kit.js";
 import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
 
 (function linkStyles() {
@@ -573,6 +573,7 @@ export function createView(parts, host) {
 
   function paint() {
     if (!view) return;
+    const start = traceStart();
     const T = L();
     const seat = me();
     keepFocus(board, () => {
@@ -595,6 +596,7 @@ export function createView(parts, host) {
         scoresTable());
     });
     fill(prompt, promptBar());
+    traceEnd("ui:paint", start);
     sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
   }
 

@@ -7,6 +7,7 @@ import { viewModule } from "../games/index.js";
 import { TEXT as REPLAY, replayHash } from "./replay.js";
 import { isAutomatic, undoMany, undoSteps } from "./undo.js";
 import { LOST, saveSync } from "./savesync.js";
+import { traceEnd, traceStart } from "./kit.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -489,7 +490,9 @@ export class GameScreen {
       // The game went on in another tab meanwhile (and was reopened here): this action was for an older position.
       if (epoch !== this.epoch) return this.lostAction();
       if (!answer.ok) return answer;
+      const stored = traceStart();
       if (!(await this.persist(answer.save))) return { ok: false, error: LOST };
+      traceEnd("ui:persist", stored);
       this.automatic = this.automatic || new Set();
       if (automatic) this.automatic.add(index);
       else this.automatic.delete(index);
@@ -588,6 +591,7 @@ export class GameScreen {
   }
 
   render(v, extra = {}) {
+    const start = traceStart();
     this.lastView = v;
     this.handover.hidden = true;
     this.layout.hidden = false;
@@ -604,6 +608,7 @@ export class GameScreen {
     this.renderLog(v);
     this.renderRecent(v);
     this.renderEnd(v);
+    traceEnd("ui:render", start);
   }
 
   renderLog(v) {
