@@ -150,4 +150,5 @@ def test_an_action_may_answer_with_the_new_view_in_the_same_call() -> None:
     seat = call("view", handle, None)["view"]["to_move"][0]
     plain = call("act", handle, seat, json.dumps(call("view", handle, seat)["view"]["legal_actions"][0]))
     assert plain["ok"] and "view" not in plain
-    assert not call("act", handle, seat, action, True, seat, "extra")["ok"]  # no sixth argument
+    # the log and actions the page holds (key, log_from, actions_from: test_bridge_deltas.py), and nothing more
+    assert not call("act", handle, seat, action, True, seat, -1, 0, 0, "extra")["ok"]

@@ -75,11 +75,23 @@ export const engine = Object.freeze({
   create: (request) => call("create", asJSON(request)),
   open_save: (save) => call("open_save", asJSON(save)),
   check_save: (save) => call("check_save", asJSON(save)),
-  view: (handle, seat = null) => call("view", handle, seatOf(seat)),
-  /** With `viewer` (a seat, or null for the spectator): the answer carries that seat's new view too (one round trip). */
-  act: (handle, seat, action, viewer) => (viewer === undefined
-    ? call("act", handle, seatOf(seat), asJSON(action))
-    : call("act", handle, seatOf(seat), asJSON(action), true, viewer)),
+  /**
+   * With `held` ({key, log, actions}: the key of the last answer the page holds, -1 for none, and how many log
+   * lines of this seat's and save actions it holds): the answer leaves out those lines (its view's "log_from" says
+   * where its log begins) and carries the game's "key" (py/cosmoludo/bridge.py; web/ui/game.js puts them together).
+   */
+  view: (handle, seat = null, held = null) => (held
+    ? call("view", handle, seatOf(seat), held.key, held.log)
+    : call("view", handle, seatOf(seat))),
+  /**
+   * With `viewer` (a seat, or null for the spectator): the answer carries that seat's new view too (one round trip);
+   * with `held` as well, the save's actions and the log lines the page holds are left out (see `view`).
+   */
+  act: (handle, seat, action, viewer, held = null) => {
+    if (viewer === undefined) return call("act", handle, seatOf(seat), asJSON(action));
+    if (!held) return call("act", handle, seatOf(seat), asJSON(action), true, viewer);
+    return call("act", handle, seatOf(seat), asJSON(action), true, viewer, held.key, held.log, held.actions);
+  },
   /** With `t` (a game with real-time bots): the bot's action at that clock reading, or null. */
   bot: (handle, seat, level, seed = 0, t = null) => call("bot", handle, seatOf(seat), level, seed, t),
   undo: (handle, seat) => call("undo", handle, seatOf(seat)),

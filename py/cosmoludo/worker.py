@@ -31,6 +31,11 @@ def _seat(seat: Any) -> int | None:
     return None
 
 
+def _whole(value: Any) -> int | None:
+    """A whole number from the page (JavaScript numbers may come as floats), None for null or anything else."""
+    return _seat(value)
+
+
 def _seed(seed: Any) -> int:
     number = _seat(seed)
     return 0 if number is None else number
@@ -114,9 +119,11 @@ CALLS: dict[str, Callable[..., str]] = {
     "create": bridge.create,
     "open_save": bridge.open_save,
     "check_save": bridge.check_save,
-    "view": lambda handle, seat=None: bridge.view(handle, _seat(seat)),
-    "act": lambda handle, seat, action, with_view=False, viewer=None: bridge.act(
-        handle, _seat(seat), action, with_view is True, _seat(viewer)),  # type: ignore[arg-type]
+    "view": lambda handle, seat=None, key=None, log_from=None: bridge.view(
+        handle, _seat(seat), _whole(key), _whole(log_from)),
+    "act": lambda handle, seat, action, with_view=False, viewer=None, key=None, log_from=None, actions_from=None: (
+        bridge.act(handle, _seat(seat), action, with_view is True, _seat(viewer),  # type: ignore[arg-type]
+                   _whole(key), _whole(log_from), _whole(actions_from))),
     "bot": lambda handle, seat, level, seed=0, t=None: bridge.bot(
         handle, _seat(seat), level, _seed(seed), None if t is None else _seed(t)),  # type: ignore[arg-type]
     "undo": lambda handle, seat: bridge.undo(handle, _seat(seat)),  # type: ignore[arg-type]
