@@ -363,20 +363,30 @@ def _galaxy_place(page: Any) -> bool:
 
 def _galaxy_cycle(page: Any, i: int, _spots: list[Any]) -> list[str]:
     """A component drawn face down, then placed on a green cell (or returned face up when none fits): two engine
-    round trips while the three bots build at their pace."""
+    round trips while the three bots build at their pace. Each click waits for the screen to be idle (a click
+    while it is busy is answered « wait a moment »); one refused leaves the component in hand: returned first."""
     idle = "[data-testid=game-screen][data-mode=human]:not([data-busy])"
-    page.wait_for_selector(idle, timeout=BOOT_TIMEOUT_MS)
+    kinds = []
     n = _measures(page)
+    if page.get_by_test_id("hand-kind").count():
+        page.wait_for_selector(idle, timeout=BOOT_TIMEOUT_MS)
+        page.get_by_test_id("return").click()
+        _wait_measure(page, n)
+        page.get_by_test_id("hand-kind").wait_for(state="detached", timeout=BOOT_TIMEOUT_MS)
+        kinds.append("return")
+        n += 1
+    page.wait_for_selector(idle, timeout=BOOT_TIMEOUT_MS)
     page.get_by_test_id("take").click()
     _wait_measure(page, n)
     page.get_by_test_id("hand-kind").wait_for(timeout=BOOT_TIMEOUT_MS)
     page.wait_for_selector(idle, timeout=BOOT_TIMEOUT_MS)
     if _galaxy_place(page):
         _wait_measure(page, n + 1)
-        return ["take", "place"]
+        return [*kinds, "take", "place"]
+    page.wait_for_selector(idle, timeout=BOOT_TIMEOUT_MS)
     page.get_by_test_id("return").click()
     _wait_measure(page, n + 1)
-    return ["take", "return"]
+    return [*kinds, "take", "return"]
 
 
 def _galaxy_flight(page: Any, clicks: int) -> list[str]:
@@ -449,9 +459,16 @@ def _traced(page: Any, run: Callable[[], list[str]]) -> dict[str, Any]:
     load_before = os.getloadavg()[0]
     kinds = run()
     trace = page.evaluate(STOP_TRACE)
+    breakdown = _breakdown(trace["measures"], trace["calls"])
+    calls: dict[str, list[dict[str, Any]]] = {}
+    for m in trace["measures"]:
+        if m["name"].startswith("engine:") and m.get("py") is not None:
+            calls.setdefault(m["name"].split(":", 1)[1], []).append(m)
     return {"load_average": [load_before, os.getloadavg()[0]], "kinds": kinds,
             "click_to_render_ms": [m["ms"] for m in trace["measures"] if m["name"] == "ui:click-to-render"],
-            "main_thread_worst_gap_ms": trace["gap"], "breakdown": _breakdown(trace["measures"], trace["calls"])}
+            "main_thread_worst_gap_ms": trace["gap"], "breakdown": breakdown,
+            "calls": {name: {"count": len(ms), "round_trip_ms": [m["ms"] for m in ms], "python_ms": [m["py"] for m in ms],
+                             "chars": [m["chars"] for m in ms]} for name, ms in calls.items()}}
 
 
 def _breakdown(measures: list[dict[str, Any]], calls: list[list[Any]]) -> list[dict[str, Any]]:
@@ -563,6 +580,18 @@ def _breakdown_lines(rows: list[dict[str, Any]], indent: str = "  ") -> list[str
     return lines
 
 
+def _calls_lines(calls: dict[str, dict[str, Any]], indent: str = "  ") -> list[str]:
+    """Every engine call made meanwhile (the bots' too), by name: its round trip, its Python time, the rest (the wait
+    behind other calls and the answer's way back to the main thread), its answer's size."""
+    parts = []
+    for name, c in sorted(calls.items(), key=lambda kv: -kv[1]["count"]):
+        rest = [rt - py for rt, py in zip(c["round_trip_ms"], c["python_ms"])]
+        parts.append(f"{name} ×{c['count']} {statistics.median(c['round_trip_ms']):.1f} / {_p95(c['round_trip_ms']):.1f} "
+                     f"(Python {statistics.median(c['python_ms']):.1f} / {_p95(c['python_ms']):.1f}, rest "
+                     f"{statistics.median(rest):.1f} / {_p95(rest):.1f}, {statistics.median(c['chars']) / 1000:.1f} k)")
+    return [f"{indent}engine calls, median / p95 ms: " + "; ".join(parts)] if parts else []
+
+
 def clicks_table(m: dict[str, Any]) -> str:
     lines = [f"Click → re-render (headless Chromium, {m['cpus']} CPUs; target p95 ≤ 50 ms)"]
     for game, run in m["games"].items():
@@ -581,8 +610,10 @@ def clicks_table(m: dict[str, Any]) -> str:
                 lines.append(f"  {name}: {len(p)} clicks, median {statistics.median(p):.1f} ms, p95 {_p95(p):.1f} ms, "
                              f"main thread's worst gap {part['main_thread_worst_gap_ms']:.0f} ms")
                 lines += _breakdown_lines(part["breakdown"], "    ")
+                lines += _calls_lines(part.get("calls", {}), "    ")
         if "parts" not in run:
             lines += _breakdown_lines(run["breakdown"])
+            lines += _calls_lines(run.get("calls", {}))
     lines.append(f"requests outside localhost: {len(m['external_requests'])}")
     return "\n".join(lines)
 

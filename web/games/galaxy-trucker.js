@@ -291,20 +291,32 @@ export function createView(parts, host) {
   }
   board.addEventListener("keydown", onKey);
 
+  // A press on the ship is a click once released over it, read here rather than from the canvas's "click": a bot's
+  // move drawn between the press and the release (several a second while they build) would lose that click.
+  let pressed = false;
   function onPointerUp(e) {
-    if (!dragging) return;
+    if (!dragging && !pressed) return;
+    const wasDrag = dragging;
     dragging = false;
+    pressed = false;
     const canvas = board.querySelector('[data-testid="my-ship"]');
     if (!canvas || !geo) return;
     const box = canvas.getBoundingClientRect();
     if (e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom) {
-      placeAt(cellAt(canvas, geo, e.clientX, e.clientY));
+      if (wasDrag) placeAt(cellAt(canvas, geo, e.clientX, e.clientY));
+      else onShipClick(e, canvas);
     }
   }
   globalThis.addEventListener("pointerup", onPointerUp);
 
+  let legalKeys = null; // the legal actions without their clock, as JSON: made once per drawing (see paint)
+  function isLegal(action) {
+    if (!legalKeys) legalKeys = new Set(legal().map((a) => JSON.stringify(strip(a))));
+    return legalKeys.has(JSON.stringify(strip(action)));
+  }
+
   function button(label, action, testid, extra = {}) {
-    const ok = legal().some((a) => JSON.stringify(strip(a)) === JSON.stringify(strip(action)));
+    const ok = isLegal(action);
     return el("button", { type: "button", testid, disabled: !ok && !extra.always, class: extra.primary ? "primary" : null,
       onclick: () => send(action) }, label);
   }
@@ -321,10 +333,35 @@ export function createView(parts, host) {
     return left > 0 ? T.glass(g.circle + 1, g.runs, left) : T.glassOut(g.circle + 1, g.runs);
   }
 
+  // Each ship's canvas, kept from one drawing to the next and drawn again only when what it shows changed (a bot's
+  // move redraws its own ship alone): "seat|size|interactive" → {key, canvas, geo}.
+  const shipCanvases = new Map();
+
   function shipCanvas(seat, size, interactiveShip) {
     const ship = view.ships[seat];
-    const canvas = el("canvas", { class: "gt-ship", testid: interactiveShip ? "my-ship" : `ship-${seat}`,
-      tabindex: interactiveShip ? "0" : null, "aria-label": `${name(seat)}` });
+    const slot = `${seat}|${size}|${interactiveShip ? 1 : 0}`;
+    let kept = shipCanvases.get(slot);
+    if (!kept) {
+      const canvas = el("canvas", { class: "gt-ship", testid: interactiveShip ? "my-ship" : `ship-${seat}`,
+        tabindex: interactiveShip ? "0" : null, "aria-label": `${name(seat)}` });
+      kept = { key: null, canvas, geo: null };
+      if (interactiveShip) {
+        const mine = kept;
+        canvas.addEventListener("pointerdown", (e) => {
+          if (e.button === 0) pressed = true;
+        });
+        canvas.addEventListener("pointermove", (e) => {
+          if (!building() || !mine.geo) return;
+          const c = cellAt(canvas, mine.geo, e.clientX, e.clientY);
+          if (!cursor || c[0] !== cursor[0] || c[1] !== cursor[1]) {
+            cursor = c;
+            paintSoon();
+          }
+        });
+      }
+      shipCanvases.set(slot, kept);
+    }
+    const canvas = kept.canvas;
     const faults = new Set((view.summary[seat].errors || []).map(cellKey));
     let legalCells = new Set();
     let picked = new Set();
@@ -336,23 +373,21 @@ export function createView(parts, host) {
     } else if (interactiveShip) {
       picked = new Set(legal().filter((a) => Array.isArray(a.cell)).map((a) => cellKey(a.cell)));
     }
-    const g = drawShip(canvas, ship, { tiles: view.tiles, cell: size, legal: legalCells, faults, picked,
-      cursor: interactiveShip ? cursor : null, preview });
+    const shown = { ship, legal: [...legalCells], faults: [...faults], picked: [...picked], preview,
+      cursor: interactiveShip ? cursor : null };
+    const key = JSON.stringify(shown);
+    if (kept.key !== key) {
+      kept.geo = drawShip(canvas, ship, { tiles: view.tiles, cell: size, legal: legalCells, faults, picked,
+        cursor: shown.cursor, preview });
+      kept.key = key;
+    }
     if (interactiveShip) {
+      const g = kept.geo;
       geo = g;
       canvas.dataset.r0 = String(g.r0);
       canvas.dataset.c0 = String(g.c0);
       canvas.dataset.cell = String(g.s);
-      canvas.dataset.legal = JSON.stringify([...legalCells]);
-      canvas.addEventListener("click", (e) => onShipClick(e, canvas));
-      canvas.addEventListener("pointermove", (e) => {
-        if (!building()) return;
-        const c = cellAt(canvas, g, e.clientX, e.clientY);
-        if (!cursor || c[0] !== cursor[0] || c[1] !== cursor[1]) {
-          cursor = c;
-          paintSoon();
-        }
-      });
+      canvas.dataset.legal = JSON.stringify(shown.legal);
     }
     return canvas;
   }
@@ -574,6 +609,7 @@ export function createView(parts, host) {
   function paint() {
     if (!view) return;
     const start = traceStart();
+    legalKeys = null;
     const T = L();
     const seat = me();
     keepFocus(board, () => {
@@ -632,6 +668,7 @@ export function createView(parts, host) {
     },
     destroy() {
       view = null;
+      shipCanvases.clear();
       globalThis.removeEventListener("pointerup", onPointerUp);
     },
   };
