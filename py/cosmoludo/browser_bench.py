@@ -535,7 +535,7 @@ def _clicks(pw: Any, page_url: str, game: str, cycles: int, external: ExternalRe
             _open_bench_save(page, "bench-flight", spots[0], CLICK_GAMES[game])
             flight = _traced(page, lambda: _galaxy_flight(page, GALAXY_FLIGHT_CLICKS))
             run["parts"] = {"build": {k: run[k] for k in ("load_average", "kinds", "click_to_render_ms",
-                                                         "main_thread_worst_gap_ms", "breakdown")},
+                                                         "main_thread_worst_gap_ms", "breakdown", "calls")},
                             "flight": flight}
             for k in ("kinds", "click_to_render_ms", "breakdown"):
                 run[k] = run[k] + flight[k]
