@@ -355,7 +355,7 @@ export function createView(parts, host) {
           const c = cellAt(canvas, mine.geo, e.clientX, e.clientY);
           if (!cursor || c[0] !== cursor[0] || c[1] !== cursor[1]) {
             cursor = c;
-            paintSoon();
+            cursorSoon();
           }
         });
       }
@@ -384,6 +384,7 @@ export function createView(parts, host) {
     if (interactiveShip) {
       const g = kept.geo;
       geo = g;
+      mine = { seat, size, canvas };
       canvas.dataset.r0 = String(g.r0);
       canvas.dataset.c0 = String(g.c0);
       canvas.dataset.cell = String(g.s);
@@ -392,28 +393,36 @@ export function createView(parts, host) {
     return canvas;
   }
 
+  // The pointer over one's own ship moves the cursor (and the component's preview): that ship alone is drawn again, at
+  // the next frame (the whole board was, which held up the answer to the click that followed).
+  let mine = null; // {seat, size, canvas} of the ship drawn for clicks
   let soon = null;
-  function paintSoon() {
+  function cursorSoon() {
     if (soon) return;
     soon = requestAnimationFrame(() => {
       soon = null;
-      paint();
+      if (view && mine && mine.canvas.isConnected) shipCanvas(mine.seat, mine.size, true);
     });
   }
 
   const tileCanvases = new Map(); // tile id → its small canvas, drawn once (the face-up list is long)
+  const tileButtons = new Map(); // testid → {key, button}: kept while the component's button is the same
   function tileButton(tile, action, testid) {
+    const kind = view.tiles[String(tile)].kind;
+    const label = tr(view.kinds[kind]);
+    const key = `${isLegal(action)}|${label}`;
+    const kept = tileButtons.get(testid);
+    if (kept && kept.key === key) return kept.button;
     let c = tileCanvases.get(tile);
     if (!c) {
       c = el("canvas", { "aria-hidden": "true" });
       drawSingle(c, view.tiles[String(tile)], 0, 34);
       tileCanvases.set(tile, c);
     }
-    const kind = view.tiles[String(tile)].kind;
-    const label = tr(view.kinds[kind]);
     const b = button([c, el("span", { class: "sr-only" }, label)], action, testid);
     b.title = label;
     b.classList.add("gt-tile");
+    tileButtons.set(testid, { key, button: b });
     return b;
   }
 
@@ -537,11 +546,16 @@ export function createView(parts, host) {
     }
   }
 
+  let trackCanvas = null; // {key, canvas}: the track drawn again only when a ship moved
   function flightPanel() {
     const T = L();
     const initials = host.names.map((n) => String(n).replace(/[\u2068\u2069]/g, "").slice(0, 1).toUpperCase());
-    const track = el("canvas", { class: "gt-track", testid: "track" });
-    drawTrack(track, view.track, initials);
+    const trackKey = JSON.stringify([view.track, initials]);
+    if (!trackCanvas || trackCanvas.key !== trackKey) {
+      trackCanvas = { key: trackKey, canvas: el("canvas", { class: "gt-track", testid: "track" }) };
+      drawTrack(trackCanvas.canvas, view.track, initials);
+    }
+    const track = trackCanvas.canvas;
     const order = el("ol", { class: "gt-flight-order", testid: "flight-order" },
       view.track.order.map((s) => el("li", null, name(s), ` (${view.track.pos[s]})`)),
       view.track.out.map((out, s) => (out && view.track.order.length ? el("li", { class: "gt-out" }, name(s), " — ", T.gaveUp) : null)));
@@ -669,6 +683,9 @@ export function createView(parts, host) {
     destroy() {
       view = null;
       shipCanvases.clear();
+      tileButtons.clear();
+      trackCanvas = null;
+      if (soon) cancelAnimationFrame(soon);
       globalThis.removeEventListener("pointerup", onPointerUp);
     },
   };
