@@ -58,6 +58,9 @@ def test_the_worker_runs_the_local_pyodide_from_the_engine_snapshot(page: Page, 
     # The snapshot was saved under Node, which has no wasm-gc: restoring it brought back Node's slow JavaScript
     # trampoline for C calls until the worker put Chromium's own choice back.
     assert about["trampoline"] == "wasm-gc", about
+    # PyScript's prelude (it writes its `pyscript` package and imports it) and that package ran from the code the
+    # build compiled into the snapshot, not parsed again (py/cosmoludo/pyscript_cache.py).
+    assert about["pyscript_compiled"][0] == "prelude" and "pyscript" in about["pyscript_compiled"], about
 
 
 ENGINE_WORKER = "document.querySelector('script[type=\"py\"][worker][name=\"engine\"]').xworker"
