@@ -28,7 +28,7 @@ class PorcoCrasso(PorcoCrassoRules):
 
     def level_action(self, level: str, seat: int, rng: Rng) -> Action | None:
         """« fort » plays each move out to the end of the game many times (bot.search_action; a decision's
-        median 0.15 s natively in 2 players, 0.25 s in 3); « normal » is the one-card look-ahead with weights
+        median 0.19 s natively in 2 players, 0.26 s in 3); « normal » is the one-card look-ahead with weights
         tuned by play against « facile » (bot.NORMAL). `python -m cosmoludo bench` reports both levels; `ismcts`
         stays available to the tests."""
         if level == "fort":
