@@ -89,7 +89,8 @@ def test_deeply_nested_json_is_refused_before_it_is_parsed() -> None:
 
 def test_about_says_which_python_runs_the_engine_and_how_it_started(monkeypatch: pytest.MonkeyPatch) -> None:
     about = call("about")
-    assert about == {"ok": True, "python": sys.version.split()[0], "boot": "import", "trampoline": "unknown"}
+    assert about == {"ok": True, "python": sys.version.split()[0], "boot": "import", "trampoline": "unknown",
+                     "pyscript_compiled": []}
     # In the page, the worker says which trampoline Pyodide's CPython calls C functions through.
     monkeypatch.setattr(worker, "TRAMPOLINE", worker.TRAMPOLINE)  # put back after the test
     worker.started("wasm-gc")

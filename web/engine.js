@@ -11,27 +11,43 @@ const POLL_MS = 10;
 let resolvePython;
 const pythonReady = new Promise((resolve) => { resolvePython = resolve; });
 
-/** The worker's xworker, once PyScript has created it (it sets `script.xworker`, without an event). */
-function whenWorkerCreated() {
+/**
+ * The worker's xworker, as soon as PyScript creates it: PyScript's main-thread `onWorker` hook is called right
+ * after the worker starts, before it can send anything (PyScript then sets `script.xworker`, without an event;
+ * if it already has, this is too late for the hook and takes that).
+ */
+function whenWorkerCreated({ hooks }) {
   const script = document.querySelector(WORKER_SELECTOR);
   if (!script) return Promise.reject(new Error(`The page has no ${WORKER_SELECTOR} element.`));
+  if (script.xworker) return Promise.resolve(script.xworker);
   return new Promise((resolve) => {
-    const poll = () => (script.xworker ? resolve(script.xworker) : setTimeout(poll, POLL_MS));
-    poll();
+    const created = (_, xworker) => {
+      hooks.main.onWorker.delete(created);
+      resolve(xworker);
+    };
+    hooks.main.onWorker.add(created);
+    const poll = () => (script.xworker ? created(null, script.xworker) : setTimeout(poll, POLL_MS));
+    setTimeout(poll, POLL_MS); // in case this PyScript calls no hook for it
   });
 }
 
 // Imported here (the page's <link rel=modulepreload> has already fetched it) so that a failure to load
 // PyScript reaches the loading screen.
 const booted = import(PYSCRIPT).then(whenWorkerCreated).then(async (xworker) => {
-  // The interpreter module says when Python runs; the engine's exports follow.
+  performance.mark("engine:worker-created");
+  // The interpreter module says when Python runs (the engine's exports follow) and marks each step of its start
+  // on the page's timeline ("worker:<step>").
   xworker.addEventListener("message", ({ data }) => {
-    if (data && data.cosmoludo === "python") {
+    if (!data || !data.cosmoludo) return;
+    if (data.cosmoludo === "python") {
       performance.mark("engine:python-ready");
       resolvePython();
+    } else if (data.cosmoludo === "mark") {
+      performance.mark(`worker:${data.step}`, { startTime: data.at - performance.timeOrigin });
     }
   });
   await xworker.ready; // rejects with the worker's error when Python or the engine could not start
+  performance.mark("engine:exports-ready");
   return xworker.sync;
 });
 booted.catch(() => {}); // the failure reaches the loading screen through stages and ready

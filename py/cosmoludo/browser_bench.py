@@ -174,8 +174,26 @@ def _cold_load(pw: Any, url: str, ready: str, mark: str, external: ExternalReque
         browser.close()
 
 
-def _warm_reloads(pw: Any, url: str, loads: int, external: ExternalRequests) -> list[float]:
-    """Reloads served by the service worker after one visit: ms from navigation to the page being ready."""
+#: The steps of a start the warm-reload timeline reports (performance marks of web/engine.js and web/boot.js;
+#: "worker:…" are the engine worker's own steps, web/engine_interpreter.js), in the order they happen.
+TIMELINE = {
+    "engine:worker-created": "PyScript created the worker",
+    "worker:interpreter-module": "the interpreter module runs",
+    "worker:wasm-compiled": "Pyodide's WebAssembly compiled",
+    "worker:snapshot-complete": "snapshot unpacked",
+    "worker:pyodide-module-ready": "Pyodide's module started",
+    "worker:python-snapshot": "Python restored",
+    "worker:engine-imported": "engine imported",
+    "engine:exports-ready": "PyScript ran the worker's code",
+    "engine:ready": "first answer",
+    "page:ready": "page ready",
+}
+
+
+def _warm_reloads(pw: Any, url: str, loads: int, external: ExternalRequests,
+                  timelines: list[dict[str, float]] | None = None) -> list[float]:
+    """Reloads served by the service worker after one visit: ms from navigation to the page being ready (and, in
+    `timelines`, each reload's TIMELINE marks)."""
     browser = pw.chromium.launch(**launch_options())
     try:
         page = browser.new_page()
@@ -189,6 +207,10 @@ def _warm_reloads(pw: Any, url: str, loads: int, external: ExternalRequests) -> 
             page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
             assert page.evaluate("navigator.serviceWorker.controller !== null")
             times.append(page.evaluate("performance.getEntriesByName('page:ready')[0].startTime"))
+            if timelines is not None:
+                timelines.append(page.evaluate(
+                    "names => Object.fromEntries(names.flatMap(n => performance.getEntriesByName(n)"
+                    ".slice(0, 1).map(e => [n, e.startTime])))", list(TIMELINE)))
         return times
     finally:
         browser.close()
@@ -648,7 +670,8 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
         for _ in range(loads):
             bare.append(_cold_load(pw, bare_url, "html[data-python=ready]", "python-ready", external))
             page.append(_cold_load(pw, page_url, "html[data-engine=ready]", "page:ready", external))
-        warm = _warm_reloads(pw, page_url, loads, external)
+        timelines: list[dict[str, float]] = []
+        warm = _warm_reloads(pw, page_url, loads, external, timelines)
         throughput = _playouts(pw, page_url, bare_url, playouts, seeds, external)
         from .replay import REPLAYS, replay_save
 
@@ -671,6 +694,8 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
         "page_boot": [r["ready"] for r in page],
         "first_paint": [r["paint"] for r in page if r["paint"] is not None],
         "warm_reload": warm,
+        "warm_timeline": {name: statistics.median(t[name] for t in timelines) for name in TIMELINE
+                          if timelines and all(name in t for t in timelines)},
         "playouts": playouts,
         "pyodide_games_per_second": [r["games_per_second"] for r in throughput["worker"]],
         "pyodide_python": throughput["version"],
@@ -725,6 +750,9 @@ def table(m: dict[str, Any]) -> str:
     lines = [title,
              "  ".join(h.ljust(w) for h, w in zip(header, widths)), "  ".join("-" * w for w in widths)]
     lines += ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)) for r in rows]
+    if m.get("warm_timeline"):
+        lines.append("warm reload timeline, median ms from navigation: " + ", ".join(
+            f"{TIMELINE[name]} {ms:.0f}" for name, ms in m["warm_timeline"].items()))
     return "\n".join(lines)
 
 

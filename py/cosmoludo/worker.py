@@ -67,8 +67,12 @@ def started(trampoline: str) -> None:
 
 
 def about() -> str:
-    """The Python running the engine: its version, how it started (see BOOT) and its trampoline (see `started`)."""
-    return json.dumps({"ok": True, "python": sys.version.split()[0], "boot": BOOT, "trampoline": TRAMPOLINE})
+    """The Python running the engine: its version, how it started (see BOOT), its trampoline (see `started`), and
+    what of PyScript's own Python came compiled from the build (pyscript_cache.SERVED: "prelude", module names)."""
+    from .pyscript_cache import SERVED
+
+    return json.dumps({"ok": True, "python": sys.version.split()[0], "boot": BOOT, "trampoline": TRAMPOLINE,
+                       "pyscript_compiled": SERVED})
 
 
 #: The most games one `playouts` call may ask for (the browser benchmark asks for a few hundred).

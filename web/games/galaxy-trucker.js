@@ -3,7 +3,7 @@
 // The page decides no rule: every choice offered is one of view.legal_actions and every refusal comes from the engine.
 // Building actions carry the game's clock, read from the shell (host.now()).
 import { el, fill, fillKeeping, keepFocus, withNames } from "../ui/dom.js";
-import { lang, tr } from "../i18n.js";
+import { isEn, lang, textsOf, tr } from "../i18n.js";
 import { actionSender, focusRefusal, refusalLine, seatNamer, traceEnd, traceStart } from "../ui/kit.js";
 import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
 
@@ -159,8 +159,8 @@ const TEXT = {
     },
   },
 };
-const L = () => TEXT[lang()] || TEXT.fr;
-const isFr = () => lang() !== "en";
+const L = textsOf(TEXT);
+const isFr = () => !isEn();
 
 function goodsText(goods) {
   const names = GOODS[lang()] || GOODS.fr;

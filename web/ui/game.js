@@ -387,7 +387,9 @@ export class GameScreen {
     if (seat.kind === "bot") {
       this.setMode("bot");
       this.render(v, { waiting: actor });
-      this.botTimer = setTimeout(() => this.botMove(gen, actor), store.settings().botDelay);
+      // A game view may shorten the pause for some decisions (Porco Crasso: a bot answers a card played against it at once).
+      const pace = store.settings().botDelay;
+      this.botTimer = setTimeout(() => this.botMove(gen, actor), this.gameView.botDelay ? this.gameView.botDelay(v, pace) : pace);
       return;
     }
     if (this.viewer !== actor) {

@@ -60,6 +60,10 @@ class GameState:
     max_players: ClassVar[int] = 2
     options_spec: ClassVar[tuple[Option, ...]] = ()
     rules_version: ClassVar[int] = 1
+    #: Earlier rules versions whose saves this engine still replays exactly as they were played (the game keeps
+    #: their behaviour behind `self.rules`, the version a state plays by); saves of any other earlier version are
+    #: refused by `games.load`. A new game always follows `rules_version`.
+    replays_rules: ClassVar[tuple[int, ...]] = ()
     #: How this engine settles what the rulebook leaves open ({"fr", "en"} each), for the game's rules page.
     rulings: ClassVar[tuple[dict[str, str], ...]] = ()
     #: New-game dialog helpers (data the page interprets, e.g. a dice table that chooses the options).
@@ -67,10 +71,12 @@ class GameState:
     #: Whether a finished game may have no winner (Galaxy Trucker's loans: whoever cannot repay loses, maybe all).
     may_end_without_winner: ClassVar[bool] = False
 
-    def __init__(self, players: int, options: dict[str, Any], seed: int | str) -> None:
+    def __init__(self, players: int, options: dict[str, Any], seed: int | str, rules: int | None = None) -> None:
         self.players = players
         self.options = options
         self.seed = seed
+        #: The rules version this game follows: `rules_version`, or one of `replays_rules` for an old save.
+        self.rules = self.rules_version if rules is None else rules
         self.rng = Rng(seed)
         self.history: list[list[Any]] = []  # [[seat, action], ...] — the save
         self.revealing: list[bool] = []  # per history entry: did it reveal anything new?
@@ -238,7 +244,7 @@ class GameState:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game_id,
-            "rules": self.rules_version,
+            "rules": self.rules,
             "options": dict(self.options),
             "players": self.players,
             "seed": self.seed,
