@@ -681,6 +681,7 @@ export class GameScreen {
       this.logCount = 0;
       this.logKey = key;
     }
+    if (lines.length === this.logCount) return; // nothing new: no scrolling (it lays the page out at once)
     for (let i = this.logCount; i < lines.length; i++) {
       this.logList.append(el("li", null, withNames(tr(lines[i]), this.names)));
     }
