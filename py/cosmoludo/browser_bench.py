@@ -626,8 +626,9 @@ def clicks_table(m: dict[str, Any]) -> str:
         parts = ", ".join(f"{kind} {statistics.median(v):.1f} / {_p95(v):.1f}" for kind, v in by_kind.items())
         lines.append(f"{game} with {run['players']} players, load average {run['load_average'][0]:.1f} before, "
                      f"{run['load_average'][1]:.1f} after: {len(d)} clicks, median {statistics.median(d):.1f} ms, "
-                     f"p95 {_p95(d):.1f} ms, max {max(d):.1f} ms (median / p95 by click: {parts}); main thread's "
-                     f"worst gap {run['main_thread_worst_gap_ms']:.0f} ms")
+                     f"p95 {_p95(d):.1f} ms, max {max(d):.1f} ms (median / p95 by click: {parts})"
+                     + (f"; main thread's worst gap {run['main_thread_worst_gap_ms']:.0f} ms"
+                        if "main_thread_worst_gap_ms" in run else ""))
         for name, part in run.get("parts", {}).items():
             p = part["click_to_render_ms"]
             if p:
@@ -636,7 +637,7 @@ def clicks_table(m: dict[str, Any]) -> str:
                 lines += _breakdown_lines(part["breakdown"], "    ")
                 lines += _calls_lines(part.get("calls", {}), "    ")
         if "parts" not in run:
-            lines += _breakdown_lines(run["breakdown"])
+            lines += _breakdown_lines(run.get("breakdown", []))
             lines += _calls_lines(run.get("calls", {}))
     lines.append(f"requests outside localhost: {len(m['external_requests'])}")
     return "\n".join(lines)
