@@ -85,3 +85,36 @@ def test_clicks_table_gives_each_game_its_load_and_figures_by_kind() -> None:
     text = browser_bench.clicks_table({"cpus": 2, "games": {"kroll-et-prumni": run}, "external_requests": []})
     assert "kroll-et-prumni with 2 players, load average 3.0 before, 4.0 after: 4 clicks" in text
     assert "select 11.0 / 12.0" in text and "release 35.0 / 40.0" in text and "p95 40.0 ms" in text
+
+
+def test_galaxy_flight_position_is_seat_0s_decision_in_the_third_flight() -> None:
+    from cosmoludo import games
+
+    build, spots = browser_bench._galaxy_click_save()
+    assert games.load(build).asks[0].kind == "build" and games.load(build).players == 4
+    flight = games.load(spots[0])
+    assert flight.flight_i == 2 and 0 in flight.to_move() and len(flight.legal_actions(0)) > 1
+
+
+def test_each_click_is_broken_down_into_its_engine_call_storing_and_drawing() -> None:
+    """The click's first engine call is its action: round trip, Python time (the worker's trace, by call order),
+    answer size; the other calls, the save stored and the drawing made inside the click add up beside it."""
+    measures = [
+        {"name": "ui:click-to-render", "start": 100.0, "ms": 40.0, "detail": None},
+        {"name": "engine:bot", "start": 90.0, "ms": 3.0, "detail": {"seq": 1, "chars": 40}},  # before the click
+        {"name": "engine:act", "start": 100.5, "ms": 20.0, "detail": {"seq": 2, "chars": 12000}},
+        {"name": "ui:persist", "start": 121.0, "ms": 2.0, "detail": None},
+        {"name": "engine:view", "start": 123.0, "ms": 4.0, "detail": {"seq": 3, "chars": 9000}},
+        {"name": "ui:render", "start": 128.0, "ms": 11.0, "detail": None},
+        {"name": "ui:paint", "start": 128.5, "ms": 9.0, "detail": None},
+        {"name": "ui:paint", "start": 150.0, "ms": 9.0, "detail": None},  # after the click
+    ]
+    calls = [["bot", 0.5, 40], ["act", 2.5, 12000], ["view", 1.0, 9000]]
+    (row,) = browser_bench._breakdown(measures, calls)
+    assert row == {"ms": 40.0, "call": "act", "round_trip": 20.0, "python": 2.5, "chars": 12000, "other_calls": 4.0,
+                   "persist": 2.0, "render": 11.0, "paint": 9.0}
+    run = {"players": 4, "load_average": [3.0, 4.0], "click_to_render_ms": [40.0], "kinds": ["take"],
+           "main_thread_worst_gap_ms": 33.0, "breakdown": [row]}
+    text = browser_bench.clicks_table({"cpus": 2, "games": {"galaxy-trucker": run}, "external_requests": []})
+    assert "main thread's worst gap 33 ms" in text and "action's round trip 20.0 / 20.0" in text
+    assert "its Python 2.5 / 2.5" in text and "answer 12.0 / 12.0 k characters" in text

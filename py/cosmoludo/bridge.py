@@ -158,10 +158,9 @@ def act(handle: str, seat: int, action: str, with_view: bool = False, viewer: in
         return _err(e.fr, e.en)
     visible = [{"fr": ev["fr"], "en": ev["en"]} for ev in events if ev["to"] is None or seat in ev["to"]]
     if key is not None:
-        save = state.to_save()
         start = _since(handle, key, actions_from)
-        start = start if start <= len(save["actions"]) else 0
-        save["actions"] = save["actions"][start:]
+        start = start if start <= len(state.history) else 0
+        save = state.to_save(actions_from=start)
         extra: dict[str, Any] = {"view": state.view(viewer, _since(handle, key, log_from))} if with_view is True else {}
         return _ok(events=visible, save=save, actions_from=start, key=_keys[handle], **extra)
     if with_view is True:

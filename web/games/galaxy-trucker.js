@@ -2,7 +2,7 @@
 // card piles, the hourglass, order tiles), the ship check, crew, the flight (track, card, choices) and the scores.
 // The page decides no rule: every choice offered is one of view.legal_actions and every refusal comes from the engine.
 // Building actions carry the game's clock, read from the shell (host.now()).
-import { el, fill, keepFocus, withNames } from "../ui/dom.js";
+import { el, fill, fillKeeping, keepFocus, withNames } from "../ui/dom.js";
 import { isEn, lang, textsOf, tr } from "../i18n.js";
 import { actionSender, focusRefusal, refusalLine, seatNamer, traceEnd, traceStart } from "../ui/kit.js";
 import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
@@ -459,8 +459,10 @@ export function createView(parts, host) {
         button(T.ret, { type: "return", t: 0 }, "return"),
         button(T.aside, { type: "aside", t: 0 }, "set-aside"),
         button(T.lift, { type: "lift", t: 0 }, "lift")));
-    const faceup = el("section", { class: "gt-faceup", testid: "faceup" }, el("h3", null, `${T.faceup} (${b.faceup.length})`),
-      el("div", { class: "gt-tiles" }, b.faceup.map((tile) => tileButton(tile, { type: "take_up", tile, t: 0 }, `up-${tile}`))));
+    const takeUp = (tile) => ({ type: "take_up", tile, t: 0 });
+    const faceup = part("faceup", JSON.stringify([lang(), b.faceup, b.faceup.map((tile) => isLegal(takeUp(tile)))]), () =>
+      el("section", { class: "gt-faceup", testid: "faceup" }, el("h3", null, `${T.faceup} (${b.faceup.length})`),
+        el("div", { class: "gt-tiles" }, b.faceup.map((tile) => tileButton(tile, takeUp(tile), `up-${tile}`)))));
     const aside = ship ? el("section", { class: "gt-aside", testid: "aside" }, el("h3", null, T.asideTitle),
       el("div", { class: "gt-tiles" }, ship.aside.map((tile) => tileButton(tile, { type: "take_aside", tile, t: 0 }, `aside-${tile}`)))) : null;
     const seen = view.pile_seen;
@@ -472,9 +474,9 @@ export function createView(parts, host) {
         el("ul", null, seen.cards.map((cid) => el("li", null, cardText(view.cards_shown[cid]))))) : null);
     const order = el("div", { class: "row gt-order", testid: "order" },
       legal().filter((a) => a.type === "finish").map((a) => button(T.finish(a.order), a, `finish-${a.order}`)));
-    return el("div", { class: "gt-build" }, glassRow,
-      el("div", { class: "gt-build-main" },
-        ship ? el("div", { class: "gt-myship" }, shipCanvas(seat, 48, opts.interactive)) : null,
+    return fillKeeping(box("build", "gt-build"), glassRow,
+      fillKeeping(box("build-main", "gt-build-main"),
+        ship ? fillKeeping(box("build-ship", "gt-myship"), shipCanvas(seat, 48, opts.interactive)) : null,
         el("div", { class: "gt-side" }, handBox, order, aside, piles)),
       faceup);
   }
@@ -568,17 +570,34 @@ export function createView(parts, host) {
 
   function shipsPanel(bigSeat) {
     const T = L();
-    return el("div", { class: "gt-ships", testid: "ships" }, view.ships.map((ship, seat) => {
+    return fillKeeping(box("ships", "gt-ships", "ships"), view.ships.map((ship, seat) => {
       if (seat === bigSeat) return null;
       const s = view.summary[seat];
-      return el("figure", { class: "gt-other", testid: `ship-box-${seat}` },
+      const shown = [lang(), ship, s, view.credits[seat], building()];
+      return part(`ship-box-${seat}`, JSON.stringify(shown), () => el("figure", { class: "gt-other", testid: `ship-box-${seat}` },
         shipCanvas(seat, 20, false),
         el("figcaption", null, el("strong", { style: `color:${SEAT_COLOURS[seat % 4]}` }, "■ "), name(seat),
           host.seats[seat] && host.seats[seat].kind === "bot" ? ` (${T.bot})` : "",
           " — ", T.credits(view.credits[seat]),
           el("div", { class: "gt-sum" }, T.summary(s)),
-          s.errors.length && !building() ? el("div", { class: "gt-faults" }, T.faults(s.errors.length)) : null));
+          s.errors.length && !building() ? el("div", { class: "gt-faults" }, T.faults(s.errors.length)) : null)));
     }));
+  }
+
+  // Parts of the board kept from one drawing to the next while what they show is the same, and boxes that stay put
+  // (fillKeeping leaves them in place: no new layout for them, and a press on them is not lost to a bot's move).
+  const keptParts = new Map(); // name → {key, node}
+  function part(name, key, make) {
+    const kept = keptParts.get(name);
+    if (kept && kept.key === key) return kept.node;
+    const node = make();
+    keptParts.set(name, { key, node });
+    return node;
+  }
+  const boxes = new Map(); // name → a div kept for good
+  function box(name, cls, testid = null) {
+    if (!boxes.has(name)) boxes.set(name, el("div", { class: cls, testid }));
+    return boxes.get(name);
   }
 
   function promptBar() {
@@ -635,12 +654,12 @@ export function createView(parts, host) {
           ? el("div", { class: "gt-rough", testid: "rough-roads" }, T.rough, view.rough_roads.map((c) => c[lang()] || c.fr).join(", "))
           : null);
       const mine = seat !== null && !building()
-        ? el("div", { class: "gt-myship" }, shipCanvas(seat, 40, opts.interactive),
+        ? fillKeeping(box("flight-ship", "gt-myship"), shipCanvas(seat, 40, opts.interactive),
           el("div", { class: "gt-sum", testid: "my-summary" }, T.summary(view.summary[seat])))
         : null;
       const summaryBuild = seat !== null && building()
         ? el("div", { class: "gt-sum", testid: "my-summary" }, T.summary(view.summary[seat])) : null;
-      fill(board, head,
+      fillKeeping(board, head,
         building() ? [buildPanel(), summaryBuild] : [flightPanel(), mine],
         shipsPanel(seat),
         scoresTable());
@@ -683,6 +702,8 @@ export function createView(parts, host) {
     destroy() {
       view = null;
       shipCanvases.clear();
+      keptParts.clear();
+      boxes.clear();
       tileButtons.clear();
       trackCanvas = null;
       if (soon) cancelAnimationFrame(soon);

@@ -41,6 +41,29 @@ export function fill(node, ...children) {
   return node;
 }
 
+function flat(children, out = []) {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    if (Array.isArray(child)) flat(child, out);
+    else out.push(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return out;
+}
+
+/**
+ * `fill`, but the children already in their place stay there, never taken out and put back: a view that keeps its
+ * unchanged parts from one drawing to the next (a ship's canvas, a list of buttons) spares the browser laying them
+ * out again, and the pointer's press on them is not lost.
+ */
+export function fillKeeping(node, ...children) {
+  const wanted = flat(children);
+  wanted.forEach((child, i) => {
+    if (node.childNodes[i] !== child) node.insertBefore(child, node.childNodes[i] || null);
+  });
+  while (node.childNodes.length > wanted.length) node.lastChild.remove();
+  return node;
+}
+
 /** Re-render `node` while keeping keyboard focus on the element with the same data-testid. */
 export function keepFocus(node, render) {
   const active = document.activeElement;
@@ -48,7 +71,8 @@ export function keepFocus(node, render) {
   render();
   if (id) {
     const again = node.querySelector(`[data-testid="${CSS.escape(id)}"]`);
-    if (again && !again.disabled) again.focus();
+    // Drawn where it was: no need to scroll to it (which would lay the page out at once).
+    if (again && !again.disabled && again !== document.activeElement) again.focus({ preventScroll: true });
   }
 }
 

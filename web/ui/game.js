@@ -463,6 +463,12 @@ export class GameScreen {
         const choice = await this.engine.bot(this.handle, seat, this.seats[seat].level, seed, this.now());
         if (gen !== this.gen || !this.alive) return;
         if (!choice.ok || !choice.action) continue;
+        if (this.busy) {
+          // A human's action went to the engine meanwhile: it is answered and drawn first; this bot thinks again
+          // at the next tick, on the new position (its move here would be drawn inside the human's click).
+          this.nextBot.set(seat, 0);
+          break;
+        }
         const epoch = this.epoch;
         const answer = await this.engineAct(seat, choice.action);
         if (epoch !== this.epoch) return; // reopened from storage meanwhile
@@ -681,6 +687,7 @@ export class GameScreen {
       this.logCount = 0;
       this.logKey = key;
     }
+    if (lines.length === this.logCount) return; // nothing new: no scrolling (it lays the page out at once)
     for (let i = this.logCount; i < lines.length; i++) {
       this.logList.append(el("li", null, withNames(tr(lines[i]), this.names)));
     }

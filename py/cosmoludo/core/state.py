@@ -239,7 +239,8 @@ class GameState:
         v["log_from"] = start
         return v
 
-    def to_save(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    def to_save(self, meta: dict[str, Any] | None = None, actions_from: int = 0) -> dict[str, Any]:
+        """The save; with `actions_from`, its "actions" only from that one on (what the page lacks: bridge.act)."""
         save = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -248,7 +249,7 @@ class GameState:
             "options": dict(self.options),
             "players": self.players,
             "seed": self.seed,
-            "actions": [[s, a] for s, a in self.history],
+            "actions": [[s, a] for s, a in self.history[actions_from:]],
         }
         if meta is not None:
             save["meta"] = meta

@@ -41,6 +41,17 @@ Cell = tuple[int, int]
 #: What the page needs to draw any component: its kind and its connectors N E S W at rotation 0.
 TILE_TABLE = {str(t.id): {"kind": t.kind, "conn": "".join(map(str, t.conn))} for t in TILES.values()}
 
+_KINDS_VIEW: dict[str, dict[str, str]] = {}
+
+
+def _kinds_view() -> dict[str, dict[str, str]]:
+    """The kinds' names for the page, made once (every view carries them; like TILE_TABLE, never changed)."""
+    if len(_KINDS_VIEW) != len(KIND_NAMES):
+        _KINDS_VIEW.clear()
+        _KINDS_VIEW.update({k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()})
+    return _KINDS_VIEW
+
+
 OPTIONS = (
     Option("detendu", "bool", False, {"fr": "Détendu (sans sablier)", "en": "Relaxed (no hourglass)"},
            {"fr": "Le sablier ne s'écoule pas : la construction finit quand chacun a pris sa tuile d'ordre. "
@@ -579,7 +590,7 @@ class GalaxyTruckerRules(FlowState):
         v["cards_left"] = len(self.deck)
         v["cur"] = copy.deepcopy(self.cur)
         v["summary"] = [self.summary(s) for s in range(n)]
-        v["kinds"] = {k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()}
+        v["kinds"] = _kinds_view()
         v["tiles"] = TILE_TABLE
         shown = ([self.card] if self.card else []) + (v["pile_seen"]["cards"] if "pile_seen" in v else [])
         v["cards_shown"] = {cid: dict(CARDS[cid]) for cid in shown}

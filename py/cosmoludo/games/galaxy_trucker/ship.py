@@ -83,12 +83,15 @@ class Ship:
     def placements(self, tile: int) -> list[tuple[Cell, int]]:
         """Where `tile` may be welded now: an empty cell of the class joined to the ship by a legal connection."""
         conn0 = TILES[tile].conn
+        turned = [sg.rotate(conn0, rot) for rot in range(4)]
+        placed = self.conn
         out = []
         for cell in sorted(self.cls.cells):
-            if cell in self.tiles:
+            # a cell with no component beside it joins nothing: skipped without trying the four turns
+            if cell in self.tiles or not any(n in placed for n in sg.around(cell)):
                 continue
             for rot in range(4):
-                if self.can_join(cell, sg.rotate(conn0, rot)):
+                if self.can_join(cell, turned[rot]):
                     out.append((cell, rot))
         return out
 
@@ -183,6 +186,15 @@ class Ship:
                 del self.alien[cell]
 
     def alien_choices(self) -> list[tuple[Cell, str]]:
+        """Where an alien of which colour may go now (memoised with the aliens aboard: the crew question's seats are
+        asked for it several times in every view)."""
+        aboard = tuple(sorted(self.alien.items()))
+        got = self._memo.get("alien_choices")
+        if got is None or got[0] != aboard:
+            got = self._memo["alien_choices"] = (aboard, tuple(self._alien_choices()))
+        return list(got[1])
+
+    def _alien_choices(self) -> list[tuple[Cell, str]]:
         have = set(self.alien.values())
         out = []
         for cabin in self.cabins():
