@@ -1,6 +1,8 @@
 """Hot-seat: two humans on one device never see each other's hand; reactions hand the device over."""
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 from ui_helpers import (
     hand_cards,
@@ -10,6 +12,8 @@ from ui_helpers import (
     save_at_reaction,
     save_where,
     set_bot_delay,
+    shown,
+    stored_save,
     wait_idle,
 )
 
@@ -102,6 +106,73 @@ def test_a_lone_human_is_offered_the_reaction_against_a_bot(ready_page: Page) ->
     expect(page.get_by_test_id("prompt-text")).to_contain_text("Robot")
     page.get_by_test_id("pass").click()
     expect(page.get_by_test_id("log")).to_contain_text("tout propre")
+
+
+def test_a_hand_over_for_a_player_without_the_answer_card_looks_the_same_as_for_a_holder(ready_page: Page) -> None:
+    # Issue 21: the engine asks every player a card is played against, holder of the answer card or not, so the
+    # hand-over « Alice doit répondre… » tells Bruno nothing about Alice's hand.
+    page = ready_page
+    seats = [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"}]
+    handovers = []
+    for holds in (True, False):
+        inject_save(page, save_at_reaction(holds), seats, f"veiled-{str(holds).lower()}")
+        assert wait_idle(page) == "handover"
+        handover = page.get_by_test_id("handover")
+        expect(handover.locator(".react-note")).to_contain_text(shown("Alice") + " doit répondre")
+        handovers.append(handover.inner_html())
+        page.get_by_test_id("handover-ok").click()
+        assert wait_idle(page) == "human"
+        # The same words and the same default for both: « Laisser faire » first, highlighted, with the focus; a holder
+        # has the Super gadoue besides.
+        expect(page.get_by_test_id("prompt-text")).to_contain_text("Une Super gadoue en main peut le garder sale ; "
+                                                                   "sinon, laissez faire.")
+        first = page.locator("[data-testid=prompt] button").first
+        expect(first).to_have_attribute("data-testid", "pass")
+        expect(first).to_have_class(re.compile(r"\bprimary\b"))
+        expect(first).to_be_focused()
+        expect(page.locator("[data-testid=prompt] button[data-testid^=react-]")).to_have_count(1 if holds else 0)
+        page.keyboard.press("Enter")  # the default: let it happen
+        # Back to Bruno for the end of his turn, behind a hand-over, holder or not.
+        assert wait_idle(page) == "handover"
+        expect(page.get_by_test_id("handover")).to_contain_text("Bruno")
+        expect(page.get_by_test_id("handover")).not_to_contain_text("Super gadoue")
+    assert handovers[0] == handovers[1]
+
+
+def test_a_lone_human_without_the_answer_card_lets_it_happen_without_a_click(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, 0)
+    save = save_at_reaction(holds=False)
+    n = len(save["actions"])
+    save_id = inject_save(page, save, [{"kind": "human", "name": "Alice"},
+                                       {"kind": "bot", "name": "Robot", "level": "aleatoire"}], "lone-veiled")
+    # Nobody else looks at the screen: the page lets the Décrassage happen for Alice (the pass is in the save).
+    page.wait_for_function("([id, n]) => { const s = JSON.parse(localStorage.getItem('cosmoludo.save.' + id) || '{}');"
+                           " return (s.actions || []).length > n; }", arg=[save_id, n])
+    assert stored_save(page, save_id)["actions"][n] == [0, {"type": "pass"}]
+    expect(page.get_by_test_id("log")).to_contain_text("tout propre")
+    assert wait_idle(page) == "human"
+
+
+def test_a_bot_asked_to_answer_a_card_answers_without_the_bot_pause(ready_page: Page) -> None:
+    # Every player a card is played against is asked, bots too: a bot answers at once, whatever it holds, so the
+    # veiled questions cost no time and the pace tells nothing. With a ten-minute pause set for every other bot move,
+    # the bot's answer still lands and the turn comes back to Alice.
+    page = ready_page
+    set_bot_delay(page, 600_000)
+    save = save_where(2, {}, lambda v: v["phase"] == "play" and v["current"] == 0 and any(
+        a["type"] == "play" and a["card"] == "decrassage" for a in v["legal_actions"]))
+    n = len(save["actions"])
+    save_id = inject_save(page, save, [{"kind": "human", "name": "Alice"},
+                                       {"kind": "bot", "name": "Robot", "level": "normal"}], "bot-answers")
+    assert wait_idle(page) == "human"
+    page.locator("[data-testid=hand] button.card[data-card=decrassage]").first.click()
+    page.locator("[data-testid=board] .pig[data-legal=true]").first.click()
+    page.wait_for_function("([id, n]) => { const s = JSON.parse(localStorage.getItem('cosmoludo.save.' + id) || '{}');"
+                           " return (s.actions || []).length >= n + 2; }", arg=[save_id, n])
+    assert stored_save(page, save_id)["actions"][n + 1][0] == 1  # the bot's answer, right after the card
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("draw")).to_be_visible()
 
 
 def save_pending_pig(page: Page) -> int:

@@ -229,7 +229,7 @@ def test_cochonpetition_scoreboard_and_next_game(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 0)
     save = save_where(2, {"cochonpetition": True},
-                      lambda v: v["phase"] == "between_games" and v["game_winner"] == 0)
+                      lambda v: v["phase"] == "between_games" and v["game_winner"] == 0 and v["match"]["game_no"] == 1)
     inject_save(page, save, ALICE_VS_BOT)
     assert wait_idle(page) == "human"
     board = page.get_by_test_id("scoreboard")

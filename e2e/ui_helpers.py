@@ -162,7 +162,9 @@ def save_where(players: int, options: dict[str, bool], wanted: Callable[[dict[st
     raise AssertionError("no seeded game reached the wanted position")
 
 
-def save_at_reaction() -> dict[str, Any]:
-    """A two-player save stopped where seat 0 may answer a Décrassage with a Super gadoue."""
+def save_at_reaction(holds: bool = True) -> dict[str, Any]:
+    """A two-player save stopped where seat 0 is asked whether it answers a Décrassage: with a Super gadoue in hand
+    (`holds`), or without one (« pass » is then all it may do)."""
     return save_where(2, {}, lambda v: v["phase"] == "react" and v["pending"]["seat"] == 0
-                      and v["pending"]["card"] == "decrassage")
+                      and v["pending"]["card"] == "decrassage"
+                      and any(a["type"] == "react" for a in v["legal_actions"]) == holds)

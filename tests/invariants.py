@@ -5,8 +5,10 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from cochons_helpers import check as cochons_de_l_espace
 from cosmoludo.games.porco_crasso.cards import PIG_CARDS, deck_cards
 from cosmoludo.games.porco_crasso.rules import BARR, COQ, PARA, PORCH
+from galaxy_helpers import invariants as galaxy_trucker
 from invariants_kroll import kroll_et_prumni
 from invariants_rencontre import rencontre_cosmique
 
@@ -73,4 +75,6 @@ def listed_places(state: Any) -> None:
 
 #: Each game's invariants by id; the conformance test (test_conformance.py) checks them for every registered game.
 INVARIANTS: dict[str, Callable[[Any], None]] = {"porco-crasso": porco_crasso, "rencontre-cosmique": rencontre_cosmique,
-                                                "kroll-et-prumni": kroll_et_prumni}
+                                                "kroll-et-prumni": kroll_et_prumni,
+                                                "cochons-de-l-espace": cochons_de_l_espace,
+                                                "galaxy-trucker": galaxy_trucker}

@@ -150,5 +150,17 @@ def play(state, seat: int, card: str, target: tuple[int, int] | None = None) -> 
     return state.apply(seat, action)
 
 
+def let_pass(state) -> list[int]:
+    """While a card waits for answers, every seat asked passes (none holds the answer card: « pass » is all each
+    may do); returns the seats asked, in the order they were asked."""
+    asked = []
+    while state.stage() == "react":
+        seat = state.to_move()[0]
+        assert state.legal_actions(seat) == [{"type": "pass"}]
+        state.apply(seat, {"type": "pass"})
+        asked.append(seat)
+    return asked
+
+
 def log_texts(state, seat: int | None) -> list[str]:
     return [e["fr"] + " | " + e["en"] for e in state.view(seat)["log"]]

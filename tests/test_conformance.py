@@ -133,3 +133,7 @@ def test_game_conforms(game_id, players, options):
 def test_every_registered_game_is_in_the_catalog_and_conformance():
     ids = [g["id"] for g in games.catalog() if g["available"]]
     assert ids == list(games.GAMES) and {gid for gid, _, _ in CASES} == set(ids)
+
+
+def test_every_registered_game_has_its_invariants():
+    assert set(INVARIANTS) == set(games.GAMES)

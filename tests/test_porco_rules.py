@@ -7,11 +7,24 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
-from cosmoludo import IllegalAction, games
-from porco_helpers import arrange, assert_conserved, log_texts, new, pigs_of, play, plays, refused, snapshot, targets
+from cosmoludo import BadSetup, IllegalAction, InvalidSave, games
+from porco_helpers import (
+    arrange,
+    assert_conserved,
+    let_pass,
+    log_texts,
+    new,
+    pigs_of,
+    play,
+    plays,
+    refused,
+    snapshot,
+    targets,
+)
 
 BASE_COUNTS = {"boue": 21, "pluie": 4, "porcherie": 9, "foudre": 4, "paratonnerre": 4,
                "decrassage": 8, "barricade": 4, "super_gadoue": 2}
@@ -278,6 +291,8 @@ def test_pluie_washes_every_exposed_dirty_pig_including_own():
                 pigs={0: ["D", "DP", "DC"], 1: ["D", "DPRB", "C"], 2: ["D", "", "DPB"]})
     assert plays(s, 0, "pluie") == [{"type": "play", "card": "pluie"}]
     play(s, 0, "pluie")
+    # Both opponents have a pig the rain would wash: each is asked (neither holds a Super gadoue), from the left.
+    assert let_pass(s) == [1, 2]
     assert pigs_of(s, 0) == ["", "DP", "DC"]  # own dirty pig washed; sty and Coquettruie spared
     assert pigs_of(s, 1) == ["", "DPRB", "C"]
     assert pigs_of(s, 2) == ["", "", "DPB"]
@@ -289,6 +304,7 @@ def test_pluie_spares_pig_in_sty_without_barricade():
     s = arrange(new(2), hands={0: ["pluie", "boue", "boue"], 1: ["boue"] * 3},
                 pigs={1: ["DP", "D", "", "", ""]})
     play(s, 0, "pluie")
+    assert let_pass(s) == [1]
     assert pigs_of(s, 1) == ["DP", "", "", "", ""]
 
 
@@ -395,6 +411,7 @@ def test_decrassage_cleans_opponent_dirty_pig():
                 pigs={0: ["D", "", "", ""], 1: ["D", "", "DP", "DPB"], 2: ["", "", "", "D"]})
     assert targets(s, 0, "decrassage") == [(1, 0), (1, 2), (2, 3)]
     play(s, 0, "decrassage", (1, 2))  # a sty without Barricade does not stop the farmer
+    assert let_pass(s) == [1]
     assert pigs_of(s, 1) == ["D", "", "P", "DPB"]
     assert s.view(0)["phase"] == "draw"
     assert any("Savon" in t for t in log_texts(s, 2))
@@ -497,6 +514,7 @@ def test_coquettruie_survives_pluie_and_keeps_the_pig_beneath():
     s = arrange(new(2, coquettruie=True), hands={0: ["pluie", "boue", "boue"], 1: ["boue"] * 3},
                 pigs={0: ["", "", ""], 1: ["DC", "C", "D"]})
     play(s, 0, "pluie")
+    assert let_pass(s) == [1]
     assert pigs_of(s, 1) == ["DC", "C", ""]
 
 
@@ -526,6 +544,7 @@ def test_sauve_qui_porc_removes_coquettruie_pig_shows_old_side(beneath):
                 pigs={0: ["C", "", ""], 1: [beneath + "C", "", ""]})
     assert targets(s, 0, "sauve_qui_porc") == [(0, 0), (1, 0)]
     play(s, 0, "sauve_qui_porc", (1, 0))
+    assert let_pass(s) == [1]
     assert pigs_of(s, 1)[0] == beneath
     assert Counter(s.discard) == Counter({"sauve_qui_porc": 1, "coquettruie": 1})
     side = "sale" if beneath else "propre"
@@ -700,7 +719,8 @@ def test_super_gadoue_against_pluie_in_turn_order_from_players_left():
                 pigs={0: ["D", "D", "DP"], 1: ["D", "", ""], 2: ["D", "D", ""], 3: ["D", "", ""]},
                 deck=["foudre", "paratonnerre"])
     play(s, 1, "pluie")
-    # Seat 3 holds no Super gadoue: not asked. Order from seat 1's left: 2, then 0.
+    # Every player whose pigs the rain would wash is asked, from seat 1's left: 2, 3, then 0 (seat 3 too, who holds
+    # no Super gadoue: being asked tells nobody what a hand holds).
     assert s.to_move() == [2]
     v = s.view(3)
     assert v["phase"] == "react"
@@ -712,6 +732,10 @@ def test_super_gadoue_against_pluie_in_turn_order_from_players_left():
     refused(s, 1, {"type": "draw"}, "pas à vous", "not your turn")
     s.apply(2, {"type": "react", "card": "super_gadoue", "pig": 1})
     assert "super_gadoue" not in s.hands[2] and "paratonnerre" in s.hands[2] and len(s.hands[2]) == 3
+    assert s.to_move() == [3] and s.view(0)["pending"]["seat"] == 3
+    assert s.legal_actions(3) == [{"type": "pass"}]
+    refused(s, 3, {"type": "react", "card": "super_gadoue", "pig": 0}, "n'avez pas de Super gadoue", "no Super Mud")
+    s.apply(3, {"type": "pass"})
     assert s.to_move() == [0]
     assert s.view(0)["pending"]["seat"] == 0
     s.apply(0, {"type": "pass"})
@@ -790,10 +814,17 @@ def test_decrassage_pass_cleans():
     assert s.view(0)["phase"] == "draw"
 
 
-def test_decrassage_without_super_gadoue_is_not_offered():
+def test_decrassage_asks_the_target_even_without_super_gadoue_who_may_only_pass():
     s = arrange(new(2), hands={0: ["decrassage", "boue", "boue"], 1: ["boue"] * 3},
                 pigs={1: ["D", "", "", "", ""]})
     play(s, 0, "decrassage", (1, 0))
+    assert s.to_move() == [1] and s.view(0)["pending"] == {"card": "decrassage", "by": 0, "seat": 1, "pig": 0,
+                                                          "reaction": "super_gadoue"}
+    assert s.legal_actions(1) == [{"type": "pass"}]
+    refused(s, 1, {"type": "react", "card": "super_gadoue", "pig": 0}, "n'avez pas de Super gadoue", "no Super Mud")
+    refused(s, 1, {"type": "discard", "card": "boue"}, "Répondez", "answer")
+    refused(s, 0, {"type": "draw"}, "pas à vous", "not your turn")
+    s.apply(1, {"type": "pass"})
     assert s.view(1)["pending"] is None and pigs_of(s, 1)[0] == ""
 
 
@@ -843,6 +874,10 @@ def test_super_gadoue_does_not_answer_sauve_qui_porc():
                                                1: ["super_gadoue", "boue", "boue"]},
                 pigs={1: ["DC", "", ""]})
     play(s, 0, "sauve_qui_porc", (1, 0))
+    assert s.to_move() == [1] and s.legal_actions(1) == [{"type": "pass"}]  # asked all the same: pass only
+    refused(s, 1, {"type": "react", "card": "super_gadoue", "pig": 0}, "ne répond pas", "does not answer")
+    refused(s, 1, {"type": "react", "card": "rouge_a_levres", "pig": 0}, "n'avez pas de Rouge", "no Lipstick")
+    s.apply(1, {"type": "pass"})
     assert s.view(0)["pending"] is None and pigs_of(s, 1)[0] == "D"
 
 
@@ -897,6 +932,7 @@ def test_win_caused_by_another_players_sauve_qui_porc():
     s = arrange(new(2, coquettruie=True), hands={0: ["sauve_qui_porc", "boue", "boue"], 1: ["boue"] * 3},
                 pigs={1: ["D", "DP", "DC"]})
     play(s, 0, "sauve_qui_porc", (1, 2))
+    assert let_pass(s) == [1]
     assert s.is_over() and s.result()["winners"] == [1]
 
 
@@ -1176,7 +1212,8 @@ def test_undo_refused_after_stuck():
 
 
 def test_undo_refused_when_a_reaction_could_be_offered():
-    # Whether the opponent was asked reveals whether they hold a Super gadoue: no taking it back.
+    # Once an opponent is asked to answer the card, it stays played (under rules 1, whether the opponent was asked
+    # told whether they held a Super gadoue).
     for holds in (True, False):
         s = arrange(new(2), hands={0: ["decrassage", "boue", "boue"],
                                    1: (["super_gadoue"] if holds else ["boue"]) + ["boue", "boue"]},
@@ -1198,3 +1235,105 @@ def test_undo_refused_after_the_winning_card():
         s = new(2, **options)
         _win(s, 0, "boue")
         assert s.game_winner == 0 and not s.can_undo(0), options
+
+
+# =====================================================================================
+# Veiled answers (rules 2) and the saves of rules 1
+# =====================================================================================
+
+#: A game saved by the rules-1 engine (only the holders of an answer card were asked), with its final views.
+RULES_1_SAVE = Path(__file__).parent / "saves" / "porco-crasso-rules1-3p-seed4.json"
+
+#: Each card that may be answered: (card, its target or None, the answer card, the victim's pigs).
+ANSWERABLE = [("pluie", None, "super_gadoue", ["D", "", ""]),
+              ("decrassage", (1, 0), "super_gadoue", ["D", "", ""]),
+              ("sauve_qui_porc", (1, 0), "rouge_a_levres", ["C", "", ""])]
+
+
+def _hit(card: str, answer: str, victim_pigs: list[str], holds: bool, rules: int | None = None):
+    """Seat 0 is about to play `card` against seat 1, who holds `answer` or not (three players, extension)."""
+    state = games.new_game("porco-crasso", 3, {"coquettruie": True}, 5, rules)
+    return arrange(state, hands={0: [card, "boue", "boue"], 1: [answer if holds else "boue", "boue", "porcherie"],
+                                 2: ["boue", "porcherie", "barricade"]},
+                   pigs={0: ["", "", ""], 1: victim_pigs, 2: ["", "", ""]}, deck=["foudre", "paratonnerre"])
+
+
+def _others(state, victim: int) -> list:
+    """What every seat but `victim` (and a spectator) sees: their views and who is to move."""
+    return [state.view(s) for s in (None, *range(state.players)) if s != victim] + [state.to_move()]
+
+
+@pytest.mark.parametrize("card,target,answer,victim_pigs", ANSWERABLE)
+def test_every_player_a_card_is_played_against_is_asked_so_the_others_learn_nothing(card, target, answer,
+                                                                                    victim_pigs):
+    seen = []
+    for holds in (True, False):
+        s = _hit(card, answer, victim_pigs, holds)
+        play(s, 0, card, target)
+        assert s.to_move() == [1] and s.view(None)["pending"]["seat"] == 1
+        # The victim alone sees what it may do: its answer card and « pass », or « pass » only.
+        assert s.legal_actions(1)[-1] == {"type": "pass"} and len(s.legal_actions(1)) == (2 if holds else 1)
+        before = _others(s, 1)
+        s.apply(1, {"type": "pass"})
+        seen.append((before, _others(s, 1)))
+    assert seen[0] == seen[1]  # asked, then let it pass: the same to everybody else, holder or not
+
+
+@pytest.mark.parametrize("card,target,answer,victim_pigs", ANSWERABLE)
+def test_under_rules_1_only_a_holder_was_asked(card, target, answer, victim_pigs):
+    """How an old save replays: a player without the answer card was not asked (which told the others so)."""
+    for holds in (True, False):
+        s = _hit(card, answer, victim_pigs, holds, rules=1)
+        play(s, 0, card, target)
+        assert s.to_move() == ([1] if holds else [0]), holds
+        assert s.to_save()["rules"] == 1
+
+
+def test_a_bot_without_the_answer_card_lets_it_pass_and_a_holder_answers():
+    from cosmoludo.core.bots import choose_action
+
+    for holds in (True, False):
+        s = _hit("decrassage", "super_gadoue", ["D", "", ""], holds)
+        play(s, 0, "decrassage", (1, 0))
+        for level in ("aleatoire", "facile", "normal", "fort"):
+            chosen = choose_action(s, 1, level, seed=3)
+            assert chosen in s.legal_actions(1)
+            if not holds:
+                assert chosen == {"type": "pass"}
+        if holds:
+            assert choose_action(s, 1, "facile", seed=3) == {"type": "react", "card": "super_gadoue", "pig": 0}
+
+
+def test_a_save_of_rules_1_replays_to_the_same_state_and_stays_under_rules_1():
+    fixture = json.loads(RULES_1_SAVE.read_text(encoding="utf-8"))
+    save = fixture["save"]
+    assert save["rules"] == 1
+    state = games.load(save)
+    assert state.rules == 1 and state.to_save() == save
+    for seat, want in fixture["views"].items():
+        got = state.view(None if seat == "None" else int(seat))
+        got.pop("cards")
+        got["log"] = got["log"][-4:]
+        assert json.loads(json.dumps(got)) == want, seat
+    # The same actions are not the same game under rules 2 (a player without a Super gadoue would be asked):
+    # that is why a save says which rules it follows.
+    with pytest.raises(InvalidSave) as err:
+        games.load({**save, "rules": 2})
+    assert "ne se rejoue pas" in err.value.fr and "does not replay" in err.value.en
+    # An unfinished game of rules 1 goes on under rules 1, through undo too.
+    part = games.load({**save, "actions": save["actions"][:62]})
+    seat = part.to_move()[0]
+    part.apply(seat, part.legal_actions(seat)[0])  # a card on one's own pig: it may be taken back
+    assert part.to_save()["rules"] == 1 and part.clone().to_save()["rules"] == 1
+    assert part.can_undo(seat) and games.undo(part, seat).to_save()["rules"] == 1
+
+
+def test_rules_versions_a_game_cannot_replay_are_refused():
+    with pytest.raises(BadSetup):
+        games.new_game("porco-crasso", 2, {}, 1, rules=3)
+    save = new(2).to_save()
+    assert save["rules"] == 2
+    for bad, words in ((3, "plus récente"), (0, "version antérieure"), (True, "plus récente"), ("1", "plus récente")):
+        with pytest.raises(InvalidSave) as err:
+            games.load({**save, "rules": bad})
+        assert words in err.value.fr and err.value.en, bad

@@ -140,3 +140,22 @@ def test_the_windows_ask_the_power_table(monkeypatch):
     assert s._power_actions(1, "start") == []  # only its owner
     s._power_effect(0, {"type": "power", "power": "sorcier"})
     assert seen == [(0, {"type": "power", "power": "sorcier"})]
+
+
+def test_no_power_is_named_outside_its_entry():
+    """Each power in one place: apart from the power table (powers.py) and the cards' data, no module of the rules,
+    the view or the bot names a power (its docstrings and comments may)."""
+    import ast
+
+    from cosmoludo.games.rencontre_cosmique.powers import POWERS
+    named = []
+    for f in sorted(ROOT.glob("*.py")):
+        if f.name in ("powers.py", "data.py"):
+            continue
+        tree = ast.parse(f.read_text())
+        docstrings = {id(n.body[0].value) for n in ast.walk(tree)
+                      if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef)) and n.body
+                      and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+        named += [(f.name, n.lineno, n.value) for n in ast.walk(tree)
+                  if isinstance(n, ast.Constant) and n.value in POWERS and id(n) not in docstrings]
+    assert not named, named

@@ -188,6 +188,19 @@ export function lang() {
   return current;
 }
 
+/** True when the page speaks English (a game page's own plurals, numbers and word order). */
+export function isEn() {
+  return current === "en";
+}
+
+/**
+ * A game page's own texts, `{ fr: {...}, en: {...} }`, as a function that gives the current language's table
+ * (French where the other is missing): `const L = textsOf(TEXT)`, then `L().title`.
+ */
+export function textsOf(tables) {
+  return () => tables[current] || tables.fr;
+}
+
 /** Switch language, remember it, and tell every listener. */
 export function setLang(value) {
   if (value !== "fr" && value !== "en") return;

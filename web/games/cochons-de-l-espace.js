@@ -2,18 +2,11 @@
 // Extra-Cochons, the order-of-play track, each clan's dashboard, the hand, combats, colonists and the election.
 // The page decides no rule: every choice offered is one of view.legal_actions, every refusal comes from the engine.
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
-import { tr } from "../i18n.js";
+import { isEn, textsOf, tr } from "../i18n.js";
 import { HexBoard } from "../ui/board.js";
-import { redrawOnResize, seatNamer, viewerToMove } from "../ui/kit.js";
+import { decisionWatch, linkStyles, redrawOnResize, seatNamer, viewerToMove, waitedSeat, waitingText } from "../ui/kit.js";
 
-(function linkStyles() {
-  if (typeof document === "undefined" || document.querySelector("link[data-cochons]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./cochons-de-l-espace.css", import.meta.url).href;
-  link.dataset.cochons = "";
-  document.head.append(link);
-})();
+linkStyles("cochons-de-l-espace", import.meta.url);
 
 // Six clans' colours, each with its own glyph: colour is never the only cue.
 const SEATS = [
@@ -183,8 +176,7 @@ const TEXT = {
   },
 };
 
-const L = () => (document.documentElement.lang === "en" ? TEXT.en : TEXT.fr);
-const isEn = () => document.documentElement.lang === "en";
+const L = textsOf(TEXT);
 const parseKey = (k) => k.split(",").map(Number);
 const isHexKey = (v) => typeof v === "string" && /^-?\d+,-?\d+$/.test(v);
 
@@ -200,7 +192,7 @@ export function createView(parts, host) {
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
   let refusal = null;
-  let signature = "";
+  const freshDecision = decisionWatch();
   let sending = false;
   let clickedAt = null;
   let from = null; // the origin hex picked for a voyage / reorganisation / EC move
@@ -562,9 +554,7 @@ export function createView(parts, host) {
       const w = view.result && view.result.winners ? view.result.winners[0] : null;
       text = `${T.over} ${w !== null && w !== undefined ? `🏆 ${name(w)}` : ""}`;
     } else if (!mine()) {
-      const w = opts.waiting !== null && opts.waiting !== undefined ? opts.waiting : (view.to_move || [])[0];
-      const bot = host.seats[w] && host.seats[w].kind === "bot";
-      text = bot ? T.waitBot(name(w)) : T.waitHuman(name(w));
+      text = waitingText(host, T, name, waitedSeat(view, opts));
     } else if (a) {
       text = T.what[a.kind] || a.kind;
       if (a.kind === "swap_reply" && a.card) text = T.offerFrom(name(a.by), cardName(a.card));
@@ -627,12 +617,10 @@ export function createView(parts, host) {
 
   return {
     update(v, o) {
-      const sig = JSON.stringify([v.legal_actions, v.to_move, o.viewer, o.interactive]);
-      if (sig !== signature) {
+      if (freshDecision([v.legal_actions, v.to_move, o.viewer, o.interactive])) {
         from = null;
         choice = null;
         refusal = null;
-        signature = sig;
       }
       view = v;
       opts = o;

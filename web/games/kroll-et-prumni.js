@@ -3,17 +3,14 @@
 // (targets, lines of fire, the roll needed in words and per cent), production, hyperspace.
 // The page decides no rule: every choice offered is one of view.legal_actions, and every refusal comes from the engine.
 import { el, fill, withNames } from "../ui/dom.js";
+import { isEn, textsOf } from "../i18n.js";
 import { HexBoard, key } from "../ui/board.js";
-import { actionSender, focusFirstChoice, focusRefusal, redrawOnResize, refusalLine, seatNamer, viewerToMove } from "../ui/kit.js";
+import {
+  actionSender, decisionWatch, focusFirstChoice, focusRefusal, linkStyles, redrawOnResize, refusalLine, seatNamer, viewerToMove,
+  waitedSeat, waitingText,
+} from "../ui/kit.js";
 
-(function linkStyles() {
-  if (typeof document === "undefined" || document.querySelector("link[data-kroll-et-prumni]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./kroll-et-prumni.css", import.meta.url).href;
-  link.dataset.krollEtPrumni = "";
-  document.head.append(link);
-})();
+linkStyles("kroll-et-prumni", import.meta.url);
 
 // Axial steps of core/hexgrid.DIRECTIONS, pointy-topped: 0 east, then round anticlockwise on screen.
 const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
@@ -118,8 +115,7 @@ const TEXT = {
   },
 };
 
-const L = () => (document.documentElement.lang === "en" ? TEXT.en : TEXT.fr);
-const isEn = () => document.documentElement.lang === "en";
+const L = textsOf(TEXT);
 const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
 const tailOf = (head, dir) => [head[0] - DIRS[dir][0], head[1] - DIRS[dir][1]];
 const hexDistance = (a, b) => (Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[0] + a[1] - b[0] - b[1])) / 2;
@@ -155,7 +151,7 @@ export function createView(parts, host) {
   const { board, prompt } = parts;
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
-  let signature = "";
+  const freshDecision = decisionWatch();
   let pending = null; // {hex, actions}: a head hex clicked, its heading still to choose
   let hover = null;
   let mapKey = "";
@@ -544,9 +540,7 @@ export function createView(parts, host) {
     if (view.over) {
       text = T.over;
     } else if (!mine()) {
-      const w = opts.waiting !== null && opts.waiting !== undefined ? opts.waiting : (view.to_move || [])[0];
-      const bot = host.seats[w] && host.seats[w].kind === "bot";
-      text = bot ? T.waitBot(name(w)) : T.waitHuman(name(w));
+      text = waitingText(host, T, name, waitedSeat(view, opts));
     } else if (a.kind === "produce") {
       text = T.produce;
       for (const x of acts) {
@@ -663,12 +657,10 @@ export function createView(parts, host) {
 
   return {
     update(v, o) {
-      const sig = JSON.stringify([v.legal_actions, v.to_move, o.viewer, o.interactive, v.asks]);
-      const fresh = sig !== signature;
+      const fresh = freshDecision([v.legal_actions, v.to_move, o.viewer, o.interactive, v.asks]);
       if (fresh) {
         pending = null;
         sender.refusal = null;
-        signature = sig;
       }
       view = v;
       opts = o;

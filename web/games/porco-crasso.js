@@ -1,7 +1,7 @@
 // Porco Crasso on screen: pigs with their stacks, the hand, piles, prompt bar, reactions, Cochonpétition.
 // The page decides no rule: targets come from view.legal_actions and every refusal from the engine.
 import { el, fill, keepFocus } from "../ui/dom.js";
-import { lang, tr } from "../i18n.js";
+import { textsOf, tr } from "../i18n.js";
 import { actionSender, focusFirstChoice, focusRefusal, handRow, promptBar } from "../ui/kit.js";
 import { cardIcon, pigArt } from "../art/porco.js";
 import { reducedMotion } from "../art/svg.js";
@@ -58,9 +58,11 @@ const TEXT = {
     waitBot: (name) => `${name} (robot) réfléchit…`,
     waitHuman: (name) => `Au tour de ${name}.`,
     waitReact: (name) => `${name} peut répondre à la carte jouée…`,
-    pendingPluie: (by) => `${by} fait tomber la Pluie. Votre Super gadoue peut garder un de vos cochons sales.`,
-    pendingDecrassage: (by, n) => `${by} vise votre cochon ${n} avec un Décrassage. Jouer Super gadoue pour qu'il reste sale ?`,
-    pendingSauve: (by, n) => `${by} joue Sauve-qui-porc ! sur la Coquettruie de votre cochon ${n}. Jouer Rouge à lèvres pour la garder ?`,
+    // The same words whether or not the player holds the answer card: only the buttons below differ.
+    pendingPluie: (by) => `${by} fait tomber la Pluie sur vos cochons sales. Une Super gadoue en main peut en garder un sale ; sinon, laissez faire.`,
+    pendingDecrassage: (by, n) => `${by} vise votre cochon ${n} avec un Décrassage. Une Super gadoue en main peut le garder sale ; sinon, laissez faire.`,
+    pendingSauve: (by, n) => `${by} joue Sauve-qui-porc ! sur la Coquettruie de votre cochon ${n}. Un Rouge à lèvres en main peut la garder ; sinon, laissez faire.`,
+    autoPass: "Vous n'avez pas de quoi répondre : la partie laisse faire pour vous.",
     betweenGames: (name, n) => `${name} a gagné la partie ${n} de la Cochonpétition.`,
     betweenYou: "Lancez la partie suivante quand tout le monde est prêt.",
     over: "Partie terminée.",
@@ -118,9 +120,10 @@ const TEXT = {
     waitBot: (name) => `${name} (bot) is thinking…`,
     waitHuman: (name) => `${name}'s turn.`,
     waitReact: (name) => `${name} may answer the card just played…`,
-    pendingPluie: (by) => `${by} makes it rain. Your Super Mud can keep one of your dirty pigs dirty.`,
-    pendingDecrassage: (by, n) => `${by} aims Scrubbing at your pig ${n}. Play Super Mud to keep it dirty?`,
-    pendingSauve: (by, n) => `${by} plays Run, Piggy! on the Coquettruie of your pig ${n}. Play Lipstick to keep her?`,
+    pendingPluie: (by) => `${by} makes it rain on your dirty pigs. A Super Mud in hand can keep one of them dirty; otherwise, let it happen.`,
+    pendingDecrassage: (by, n) => `${by} aims Scrubbing at your pig ${n}. A Super Mud in hand can keep it dirty; otherwise, let it happen.`,
+    pendingSauve: (by, n) => `${by} plays Run, Piggy! on the Coquettruie of your pig ${n}. A Lipstick in hand can keep her; otherwise, let it happen.`,
+    autoPass: "You have nothing to answer with: the game lets it happen for you.",
     betweenGames: (name, n) => `${name} won game ${n} of the Cochonpétition.`,
     betweenYou: "Start the next game when everybody is ready.",
     over: "Game over.",
@@ -141,8 +144,12 @@ const TEXT = {
 const TARGETED = new Set(["boue", "porcherie", "paratonnerre", "barricade", "foudre", "decrassage", "coquettruie", "sauve_qui_porc"]);
 const REACTION_ONLY = new Set(["super_gadoue", "rouge_a_levres"]);
 
-function L() {
-  return TEXT[lang()] || TEXT.fr;
+const L = textsOf(TEXT);
+
+/** A card played against the view's seat waits for its answer, and « pass » is all that seat may do (no answer card). */
+export function passOnly(v) {
+  const acts = (v && v.legal_actions) || [];
+  return Boolean(v && v.phase === "react" && v.pending) && acts.length === 1 && acts[0].type === "pass";
 }
 
 /**
@@ -167,6 +174,10 @@ export function createView(parts, host) {
   let changed = { pigs: new Set(), discard: false };
 
   const name = (seat) => host.names[seat] ?? `?${seat}`;
+  // Several humans share the device: the questions the engine asks every player a card is played against must look the
+  // same to all (a hand-over for each, « let it happen » for everyone). A lone human among bots has nobody to hide
+  // from: when « let it happen » is all they may do, the page does it for them (see `unattended`).
+  const lone = (host.seats || []).filter((s) => s && s.kind === "human").length < 2;
   const cardName = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].name) : k);
   const cardText = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].text) : "");
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
@@ -369,15 +380,18 @@ export function createView(parts, host) {
       const p = view.pending;
       const by = name(p.by);
       const reaction = cardName(p.reaction);
+      if (autoPassDue()) return { text: T.autoPass, buttons };
       text = p.card === "pluie" ? T.pendingPluie(by)
         : p.card === "decrassage" ? T.pendingDecrassage(by, p.pig + 1) : T.pendingSauve(by, p.pig + 1);
+      // « Let it happen » first, the default (highlighted, keyboard focus) for holder and non-holder alike: the
+      // screen looks the same whatever the hand, and spending the answer card takes a deliberate choice.
+      if (acts.some((a) => a.type === "pass")) buttons.push(button("pass", T.pass, { type: "pass" }, "primary"));
       for (const a of acts) {
         if (a.type === "react") {
           const label = a.card === "rouge_a_levres" ? T.reactKeep(reaction, a.pig + 1) : T.reactSave(reaction, a.pig + 1);
-          buttons.push(button(`react-${a.pig}`, label, a, "primary"));
+          buttons.push(button(`react-${a.pig}`, label, a));
         }
       }
-      if (acts.some((a) => a.type === "pass")) buttons.push(button("pass", T.pass, { type: "pass" }));
       return { text, buttons };
     }
     if (view.phase === "draw") {
@@ -441,6 +455,24 @@ export function createView(parts, host) {
     sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
   }
 
+  /** The lone human at the device may only let a card played against them happen: the page does it. */
+  function autoPassDue() {
+    return Boolean(lone && view && opts.interactive && opts.viewer !== null && (view.to_move || []).includes(opts.viewer)
+      && passOnly(view));
+  }
+
+  function maybeAutoPass() {
+    if (!autoPassDue()) return;
+    const scheduledFor = view; // once per view received
+    setTimeout(() => {
+      if (view !== scheduledFor || sender.sending || !autoPassDue()) return;
+      send({ type: "pass" }, { measured: false }).then((answer) => {
+        // Not taken (the screen was busy a moment): try again on this same view.
+        if ((!answer || !answer.ok) && view === scheduledFor) setTimeout(maybeAutoPass, 150);
+      }, () => {});
+    }, 0);
+  }
+
   /** Note what view `v` changes on the table (a pig's state or stack, a card on the discard pile) to animate it once. */
   function noteChanges(v) {
     const look = { pigs: new Map(), discard: v.discard_count };
@@ -469,14 +501,23 @@ export function createView(parts, host) {
       opts = o;
       paint();
       if (fresh && o.interactive) focusNext();
+      maybeAutoPass();
     },
     refuse(error) {
       sender.refusal = error;
       paint();
     },
-    /** Nothing in Porco Crasso is answered for a player away from the device: every decision waits for them. */
-    unattended() {
-      return null;
+    /**
+     * What the page plays by itself for `seat`: « let it happen » when that is all a lone human may do (an undo then
+     * takes it back with the human's action before it). Between several humans nothing: every player asked gets the
+     * device, holder of the answer card or not, so that a hand-over tells the others nothing.
+     */
+    unattended(v, seat) {
+      return lone && v && (v.to_move || []).includes(seat) && passOnly(v) ? { type: "pass" } : null;
+    },
+    /** A bot asked whether it answers a card answers at once, holder or not: the pace tells nothing either. */
+    botDelay(v, ms) {
+      return v && v.phase === "react" ? 0 : ms;
     },
     scoreLabel(v) {
       return v.match ? L().scoreLabelMatch : L().scoreLabel;

@@ -2,8 +2,10 @@
 // The page decides no rule: every choice offered is one of view.legal_actions and every refusal comes from the engine.
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { tr } from "../i18n.js";
-import { actionSender, focusFirstChoice, focusRefusal, handRow, redrawOnResize, refusalLine, seatNamer, viewerToMove }
-  from "../ui/kit.js";
+import {
+  actionSender, decisionWatch, focusFirstChoice, focusRefusal, handRow, linkStyles, redrawOnResize, refusalLine, seatNamer,
+  viewerToMove, waitedSeat, waitingText,
+} from "../ui/kit.js";
 import { countdown, showSeconds } from "../ui/clock.js";
 import { COLOURS, COLOUR_NAMES, ESCAMOTABLE, L, questionText } from "./rencontre-cosmique/text.js";
 import { drawBoard, hitTest } from "./rencontre-cosmique/canvas.js";
@@ -11,14 +13,7 @@ import { flyTokens, tokenMoves } from "./rencontre-cosmique/motion.js";
 import { icon, victoryStar } from "../art/rencontre.js";
 import { reducedMotion } from "../art/svg.js";
 
-(function linkStyles() {
-  if (typeof document === "undefined" || document.querySelector("link[data-rencontre-cosmique]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./rencontre-cosmique.css", import.meta.url).href;
-  link.dataset.rencontreCosmique = "";
-  document.head.append(link);
-})();
+linkStyles("rencontre-cosmique", import.meta.url);
 
 /** Actions that name a planet: chosen on the board (or in the keyboard list under it). */
 const PLANET_KEYS = {
@@ -77,7 +72,7 @@ export function createView(parts, host) {
   const { board, prompt } = parts;
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
-  let signature = "";
+  const freshDecision = decisionWatch();
   let picked = null; // {kind: "planet"|"card", key, actions}
   let hits = [];
   let layout = null; // where the canvas drew the Trou Noir, the oval, the ring and the planets (CSS px)
@@ -495,10 +490,8 @@ export function createView(parts, host) {
     if (view.over) return T.over;
     const toMove = view.to_move || [];
     if (!opts.interactive || !toMove.includes(opts.viewer)) {
-      const actor = opts.waiting ?? toMove[0];
       if (view.phase === "cards" && view.sealed && view.sealed[opts.viewer] && opts.viewer !== null) return P.cardsWait;
-      const s = host.seats[actor] || {};
-      return s.kind === "bot" ? T.waitBot(name(actor)) : T.waitHuman(name(actor));
+      return waitingText(host, T, name, waitedSeat(view, opts));
     }
     const q = view.pending;
     const acts = legal();
@@ -649,12 +642,10 @@ export function createView(parts, host) {
 
   return {
     update(v, o) {
-      const sig = JSON.stringify([v.legal_actions, v.hands, v.phase, v.to_move, o.viewer, o.interactive, v.pending, v.deal]);
-      const fresh = sig !== signature;
+      const fresh = freshDecision([v.legal_actions, v.hands, v.phase, v.to_move, o.viewer, o.interactive, v.pending, v.deal]);
       if (fresh) {
         picked = null;
         sender.refusal = null;
-        signature = sig;
       }
       syncClock(v);
       dealClock.hold(false); // drawn again: the hand-over, if any, is over

@@ -49,6 +49,16 @@ export function actionSender(host, { onRefused } = {}) {
   return sender;
 }
 
+/** The start of a traced stretch (performance.now()), or 0 unless the browser benchmark traces (engine.trace). */
+export function traceStart() {
+  return globalThis.cosmoludoTrace ? performance.now() : 0;
+}
+
+/** Close a traced stretch begun by `traceStart` as the performance measure `name` (nothing when not tracing). */
+export function traceEnd(name, start) {
+  if (start) performance.measure(name, { start, end: performance.now() });
+}
+
 /** The refusal's line for the prompt (focusable, announced), or null without a refusal. */
 export function refusalLine(refusal) {
   if (!refusal) return null;
@@ -178,4 +188,43 @@ export function focusFirstChoice(roots, choices, { preventScroll = false } = {})
       return;
     }
   }
+}
+
+/**
+ * Link a game page's own style sheet once: `<name>.css` beside the page's module (`base`: its import.meta.url),
+ * marked `data-<name>` so that a second page of the same game does not link it again.
+ */
+export function linkStyles(name, base) {
+  if (typeof document === "undefined" || document.querySelector(`link[data-${name}]`)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = new URL(`./${name}.css`, base).href;
+  link.setAttribute(`data-${name}`, "");
+  document.head.append(link);
+}
+
+/** The seat the page waits for: the host's `opts.waiting` (a seat away from the device), else the first to move. */
+export function waitedSeat(view, opts) {
+  return opts.waiting ?? (view.to_move || [])[0];
+}
+
+/** « Waiting for » a seat in the page's own words: `T.waitBot(name)` for a bot, `T.waitHuman(name)` for a player. */
+export function waitingText(host, T, name, seat) {
+  const s = host.seats[seat];
+  return s && s.kind === "bot" ? T.waitBot(name(seat)) : T.waitHuman(name(seat));
+}
+
+/**
+ * Tells a new decision from a redraw of the same one: the function it returns takes what makes the decision
+ * (legal actions, who moves, the viewer...) and answers true when that changed since its last call (the first
+ * call included), so that the page drops a half-made choice and the last refusal, and moves the focus.
+ */
+export function decisionWatch() {
+  let last = null;
+  return (parts) => {
+    const sig = JSON.stringify(parts);
+    const fresh = sig !== last;
+    last = sig;
+    return fresh;
+  };
 }

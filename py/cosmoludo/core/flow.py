@@ -192,11 +192,11 @@ class FlowState(GameState):
     asks: list[Ask]
     clock: int
 
-    def __init__(self, players: int, options: dict[str, Any], seed: int | str) -> None:
+    def __init__(self, players: int, options: dict[str, Any], seed: int | str, rules: int | None = None) -> None:
         self.asks = []
         self.clock = 0  # the latest time carried by a timed action (ms), for games with a clock
         self.phase = ""
-        super().__init__(players, options, seed)
+        super().__init__(players, options, seed, rules)
 
     # ---- asking -------------------------------------------------------------------
     def ask(self, kind: str, seats: list[int] | int, at: int | None = None, **data: Any) -> Ask:

@@ -35,15 +35,19 @@ def game_class(game_id: Any) -> type[GameState]:
 
 
 def new_game(game_id: str, players: int, options: dict[str, Any] | None = None,
-             seed: int | str = 0) -> GameState:
+             seed: int | str = 0, rules: int | None = None) -> GameState:
+    """A new game under the current rules, or (`rules`: one of the class's `replays_rules`) an old save's."""
     cls = game_class(game_id)
+    if rules is not None and rules != cls.rules_version and rules not in cls.replays_rules:
+        raise BadSetup(f"{cls.title['fr']} ne se joue plus selon les règles v{rules}.",
+                       f"{cls.title['en']} is no longer played by rules v{rules}.")
     if not isinstance(players, int) or isinstance(players, bool) or not (
             cls.min_players <= players <= cls.max_players):
         raise BadSetup(f"{cls.title['fr']} se joue de {cls.min_players} à {cls.max_players} joueurs.",
                        f"{cls.title['en']} is for {cls.min_players} to {cls.max_players} players.")
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
         raise BadSetup("La graine doit être un entier ou un texte.", "The seed must be an integer or a string.")
-    return cls(players, normalize(cls.options_spec, options, players), seed)
+    return cls(players, normalize(cls.options_spec, options, players), seed, rules)
 
 
 __all__ = ["GAMES", "game_class", "new_game", "register"]

@@ -60,6 +60,10 @@ class GameState:
     max_players: ClassVar[int] = 2
     options_spec: ClassVar[tuple[Option, ...]] = ()
     rules_version: ClassVar[int] = 1
+    #: Earlier rules versions whose saves this engine still replays exactly as they were played (the game keeps
+    #: their behaviour behind `self.rules`, the version a state plays by); saves of any other earlier version are
+    #: refused by `games.load`. A new game always follows `rules_version`.
+    replays_rules: ClassVar[tuple[int, ...]] = ()
     #: How this engine settles what the rulebook leaves open ({"fr", "en"} each), for the game's rules page.
     rulings: ClassVar[tuple[dict[str, str], ...]] = ()
     #: New-game dialog helpers (data the page interprets, e.g. a dice table that chooses the options).
@@ -67,10 +71,12 @@ class GameState:
     #: Whether a finished game may have no winner (Galaxy Trucker's loans: whoever cannot repay loses, maybe all).
     may_end_without_winner: ClassVar[bool] = False
 
-    def __init__(self, players: int, options: dict[str, Any], seed: int | str) -> None:
+    def __init__(self, players: int, options: dict[str, Any], seed: int | str, rules: int | None = None) -> None:
         self.players = players
         self.options = options
         self.seed = seed
+        #: The rules version this game follows: `rules_version`, or one of `replays_rules` for an old save.
+        self.rules = self.rules_version if rules is None else rules
         self.rng = Rng(seed)
         self.history: list[list[Any]] = []  # [[seat, action], ...] — the save
         self.revealing: list[bool] = []  # per history entry: did it reveal anything new?
@@ -206,8 +212,12 @@ class GameState:
         self.revealing.append(self._revealed or rng.draws != draws)
         return log[start:]
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """What `seat` may see (None: a spectator), JSON-safe."""
+    def view(self, seat: int | None = None, log_from: int | None = None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator), JSON-safe.
+
+        With `log_from` (how many of the lines `seat` may read the page holds already) the log holds only the lines
+        after those, and "log_from" says where they begin: 0 (the whole log) when `log_from` is more than there are
+        (the page's copy is of another position)."""
         v = self._view(seat)
         v.update({
             "game": self.game_id,
@@ -219,8 +229,14 @@ class GameState:
             "over": self.is_over(),
             "result": self.result(),
             "can_undo": self.can_undo(seat) if seat is not None else False,
-            "log": [{"fr": e["fr"], "en": e["en"]} for e in self.log if self._sees(seat, e)],
         })
+        if log_from is None:
+            v["log"] = [{"fr": e["fr"], "en": e["en"]} for e in self.log if self._sees(seat, e)]
+            return v
+        lines = [e for e in self.log if self._sees(seat, e)]
+        start = log_from if 0 <= log_from <= len(lines) else 0
+        v["log"] = [{"fr": e["fr"], "en": e["en"]} for e in lines[start:]]
+        v["log_from"] = start
         return v
 
     def to_save(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -228,7 +244,7 @@ class GameState:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game_id,
-            "rules": self.rules_version,
+            "rules": self.rules,
             "options": dict(self.options),
             "players": self.players,
             "seed": self.seed,

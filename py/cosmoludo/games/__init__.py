@@ -68,11 +68,12 @@ def load(save: Any, each: Callable[[int, GameState], None] | None = None) -> Gam
     except BadSetup as e:
         raise InvalidSave(e.fr, e.en) from None
     rules = save.get("rules", 1)
-    if not isinstance(rules, int) or rules > cls.rules_version:
+    if not isinstance(rules, int) or isinstance(rules, bool) or rules > cls.rules_version:
         raise InvalidSave("Cette sauvegarde suit des règles d'une version plus récente.",
                           "This save follows rules from a newer version.")
-    if rules < cls.rules_version:
-        # Its actions would replay under rules that have changed since: not the game that was played.
+    if rules < cls.rules_version and rules not in cls.replays_rules:
+        # Its actions would replay under rules that have changed since: not the game that was played. (A game that
+        # kept an earlier version's behaviour lists it in `replays_rules`: such a save replays under its own rules.)
         raise InvalidSave(f"Cette partie suit une version antérieure des règles de {cls.title['fr']} "
                           f"(v{rules}, aujourd'hui v{cls.rules_version}) : elle ne peut pas être reprise.",
                           f"This game follows an earlier version of the rules of {cls.title['en']} "
@@ -81,7 +82,7 @@ def load(save: Any, each: Callable[[int, GameState], None] | None = None) -> Gam
     if not isinstance(actions, list) or len(actions) > MAX_SAVE_ACTIONS:
         raise InvalidSave("La liste des actions de la sauvegarde est abîmée.", "The save's action list is damaged.")
     try:
-        state = new_game(cls.game_id, save.get("players"), save.get("options"), save.get("seed", 0))
+        state = new_game(cls.game_id, save.get("players"), save.get("options"), save.get("seed", 0), rules)
     except BadSetup as e:
         raise InvalidSave(f"Sauvegarde abîmée : {e.fr}", f"Damaged save: {e.en}") from None
     if each is not None:

@@ -1,5 +1,5 @@
 // Rencontre Cosmique on screen: the words of the page (French first, English), and how each engine action reads.
-import { lang, tr } from "../../i18n.js";
+import { textsOf, tr } from "../../i18n.js";
 
 /** Colour, shape and letter per colour: never told apart by colour alone (colour-blind safe palette). */
 export const COLOURS = {
@@ -316,6 +316,4 @@ export const ESCAMOTABLE = {
   attaques: { fr: "les attaques", en: "attacks" },
 };
 
-export function L() {
-  return lang() === "en" ? EN : FR;
-}
+export const L = textsOf({ fr: FR, en: EN });

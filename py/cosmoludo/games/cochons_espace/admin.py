@@ -5,6 +5,7 @@ from typing import Any
 from ...core.flow import Ask
 from ...core.pile import draw as pile_draw
 from ...core.state import Action
+from ...core.text import P
 from .board import entry
 from .data import (
     COLONIST_DRAW,
@@ -19,14 +20,8 @@ from .data import (
     pirate_count,
 )
 
-_PH = tuple(f"{{P{s}}}" for s in range(8))
-
 #: Swap offers a seat may make each turn (a ruling: the rulebook sets no number; it keeps a game finite).
 SWAP_OFFERS = 3
-
-
-def P(seat: int) -> str:
-    return _PH[seat]
 
 
 class Admin:

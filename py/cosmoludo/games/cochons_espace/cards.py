@@ -6,12 +6,11 @@ from typing import Any, ClassVar
 from ...core.flow import Ask
 from ...core.hexgrid import adjacent_slots
 from ...core.state import Action
+from ...core.text import P
 from .board import key, unkey
 from .data import CARDS, COLOURS, GOVERNOR_CARDS, spare_planets
 from .kinds import Do
 from .powers import POWERS
-
-_PH = tuple(f"{{P{s}}}" for s in range(8))
 
 #: Which event cards a window of each sequence offers (the range cards are used on one's own voyage).
 WINDOW_CARDS = {
@@ -79,7 +78,7 @@ class CardPlay:
         self.hands[seat].remove(c)
         self.discard.append(c)
         self.reveal()
-        self.emit(f"{_PH[seat]} joue {CARDS[c].name[0]}.", f"{_PH[seat]} plays {CARDS[c].name[1]}.")
+        self.emit(f"{P(seat)} joue {CARDS[c].name[0]}.", f"{P(seat)} plays {CARDS[c].name[1]}.")
         data: dict[str, Any] = {"card": c, "seq": seq, "picks": []}
         if c == "fremono":
             d = self.rng.randint(1, 6)
@@ -181,7 +180,6 @@ class CardPlay:
         return lost
 
     def card_effect(self: Any, seat: int, c: str, picks: list[Any], data: dict[str, Any]) -> None:
-        P = _PH
         if c in POWERS:
             self.power_effect(seat, c, picks)
             return
@@ -209,8 +207,8 @@ class CardPlay:
                 else:
                     foe["s"], foe["g"] = seat, 1
                 self.tidy(k)
-                self.emit(f"Gorruption ({d}) : le Goret de {k} passe chez {P[seat]}.",
-                          f"Gorruption ({d}): the Piglet at {k} joins {P[seat]}.")
+                self.emit(f"Gorruption ({d}) : le Goret de {k} passe chez {P(seat)}.",
+                          f"Gorruption ({d}): the Piglet at {k} joins {P(seat)}.")
             else:
                 self.emit(f"Gorruption ({d}) : le Goret résiste.", f"Gorruption ({d}): the Piglet resists.")
         elif c == "yodo_lardo":
@@ -219,8 +217,8 @@ class CardPlay:
             e["gg"] += 1
             self.reserve[seat][0] += 1
             self.reserve[seat][1] -= 1
-            self.emit(f"Maître Yodo Lardo : un Goret de {P[seat]} devient Gros Gruik en {picks[0]}.",
-                      f"Master Yodo Lardo: a Piglet of {P[seat]} becomes a Big Gruik at {picks[0]}.")
+            self.emit(f"Maître Yodo Lardo : un Goret de {P(seat)} devient Gros Gruik en {picks[0]}.",
+                      f"Master Yodo Lardo: a Piglet of {P(seat)} becomes a Big Gruik at {picks[0]}.")
         elif c == "pluie_cailloux":
             self.meteor_shower(picks[0])
         elif c == "van_soulo":
@@ -235,8 +233,8 @@ class CardPlay:
             else:
                 e.update({"s": seat, "ec": None, "g": n, "gg": 0, "mg": 0, "mgg": 0})
             self.tidy(k)
-            self.emit(f"Van Soulo : les Pirates de {k} deviennent {n} Gorets de {P[seat]}.",
-                      f"Van Soulo: the Pirates at {k} become {n} Piglets of {P[seat]}.")
+            self.emit(f"Van Soulo : les Pirates de {k} deviennent {n} Gorets de {P(seat)}.",
+                      f"Van Soulo: the Pirates at {k} become {n} Piglets of {P(seat)}.")
         elif c == "fremono":
             t = spare_planets(data["colour"], set(self.tiles.values()))[0]
             self.tiles[picks[0]] = t
@@ -252,19 +250,19 @@ class CardPlay:
             self.cho = seat
         elif c in GOVERNOR_CARDS:
             n = self.gain_governors(seat, GOVERNOR_CARDS[c])
-            self.emit(f"{P[seat]} reçoit {n} gouverneur(s).", f"{P[seat]} receives {n} governor(s).")
+            self.emit(f"{P(seat)} reçoit {n} gouverneur(s).", f"{P(seat)} receives {n} governor(s).")
         elif c == "glandenbourg_contrebande":
             d = self.rng.randint(1, 6)
             held = self.held(seat)
             half = (held + 1) // 2
             if d <= 3:
                 n = self.lose_governors(seat, half)
-                self.emit(f"Glandenbourg de contrebande ({d}) : {P[seat]} perd {n} gouverneur(s) empoisonnés.",
-                          f"Smuggled Glandenbourg ({d}): {P[seat]} loses {n} poisoned governor(s).")
+                self.emit(f"Glandenbourg de contrebande ({d}) : {P(seat)} perd {n} gouverneur(s) empoisonnés.",
+                          f"Smuggled Glandenbourg ({d}): {P(seat)} loses {n} poisoned governor(s).")
             else:
                 n = self.gain_governors(seat, half)
-                self.emit(f"Glandenbourg de contrebande ({d}) : {P[seat]} gagne {n} gouverneur(s).",
-                          f"Smuggled Glandenbourg ({d}): {P[seat]} gains {n} governor(s).")
+                self.emit(f"Glandenbourg de contrebande ({d}) : {P(seat)} gagne {n} gouverneur(s).",
+                          f"Smuggled Glandenbourg ({d}): {P(seat)} gains {n} governor(s).")
         elif c == "erreur_vote":
             t = picks[0]
             n = self.held(t) // 2
@@ -275,8 +273,8 @@ class CardPlay:
                 self.gov[t][clan] -= take
                 self.gov[dest][clan] += take
                 moved += take
-            self.emit(f"Erreur de vote : {moved} gouverneur(s) de {P[t]} votent avec {P[seat]}.",
-                      f"Voting Error: {moved} of {P[t]}'s governor(s) vote with {P[seat]}.")
+            self.emit(f"Erreur de vote : {moved} gouverneur(s) de {P(t)} votent avec {P(seat)}.",
+                      f"Voting Error: {moved} of {P(t)}'s governor(s) vote with {P(seat)}.")
         elif c == "delit_sale_gueule":
             t = picks[0]
             self.barred.append(t)
@@ -287,12 +285,12 @@ class CardPlay:
                     if vi != t:
                         self.gov[t][vi] = 0
                     del self.votes[v]
-            self.emit(f"Délit de Sale Gueule : {P[t]} ne peut pas être candidat.",
-                      f"Ugly Mug Offence: {P[t]} may not stand.")
+            self.emit(f"Délit de Sale Gueule : {P(t)} ne peut pas être candidat.",
+                      f"Ugly Mug Offence: {P(t)} may not stand.")
         elif c == "pionce_senat":
             n = self.lose_governors(picks[0], 2)
-            self.emit(f"Pionce au Sénat Porc : {P[picks[0]]} perd {n} gouverneur(s).",
-                      f"Nap in the Pig Senate: {P[picks[0]]} loses {n} governor(s).")
+            self.emit(f"Pionce au Sénat Porc : {P(picks[0])} perd {n} gouverneur(s).",
+                      f"Nap in the Pig Senate: {P(picks[0])} loses {n} governor(s).")
         elif c == "rififi_senat":
             t = picks[0]
             n = self.lose_governors(t, (self.held(t) + 1) // 2)
@@ -303,15 +301,15 @@ class CardPlay:
                     self.gov[vi][vi] += self.gov[cand][vi]
                     self.gov[cand][vi] = 0
             self.votes = {}
-            self.emit(f"Rififi au Sénat Porc : {P[t]} perd {n} gouverneur(s) et l'élection recommence.",
-                      f"Ruckus in the Pig Senate: {P[t]} loses {n} governor(s) and the election starts again.")
+            self.emit(f"Rififi au Sénat Porc : {P(t)} perd {n} gouverneur(s) et l'élection recommence.",
+                      f"Ruckus in the Pig Senate: {P(t)} loses {n} governor(s) and the election starts again.")
         elif c == "maitre_seance":
             self.caller = seat
-            self.emit(f"{P[seat]} décide désormais de l'ordre de vote.", f"{P[seat]} now decides the voting order.")
+            self.emit(f"{P(seat)} décide désormais de l'ordre de vote.", f"{P(seat)} now decides the voting order.")
         elif c == "piga":
             t = picks[0]
-            self.emit(f"Main de {P[t]} : {', '.join(CARDS[x].name[0] for x in sorted(self.hands[t]))}.",
-                      f"{P[t]}'s hand: {', '.join(CARDS[x].name[1] for x in sorted(self.hands[t]))}.", to=[seat])
+            self.emit(f"Main de {P(t)} : {', '.join(CARDS[x].name[0] for x in sorted(self.hands[t]))}.",
+                      f"{P(t)}'s hand: {', '.join(CARDS[x].name[1] for x in sorted(self.hands[t]))}.", to=[seat])
             if self.hands[seat]:
                 self.ask("piga", seat, at=0, other=t, swaps=0)
 
@@ -352,7 +350,7 @@ class CardPlay:
         self.hands[seat].append(a["theirs"])
         self.hands[t].append(a["mine"])
         ask.data["swaps"] += 1
-        self.emit(f"{_PH[seat]} échange une carte avec {_PH[t]}.", f"{_PH[seat]} swaps a card with {_PH[t]}.")
+        self.emit(f"{P(seat)} échange une carte avec {P(t)}.", f"{P(seat)} swaps a card with {P(t)}.")
         return ask.data["swaps"] >= 2 or not self.hands[seat]
 
     CARD_KINDS: ClassVar = {

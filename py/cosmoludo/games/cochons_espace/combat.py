@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from ...core.flow import Ask
 from ...core.state import Action
+from ...core.text import P
 from .board import Entry, troops
 from .data import CARDS, EC_MAX_STACK, EC_NAMES, EC_TOKENS
 from .kinds import Do
@@ -14,13 +15,11 @@ from .kinds import Do
 COMBAT_EVENTS = ("force_gruik", "gros_laches", "gros_traitre", "jaret", "sauve_qui_peut", "yodo_lardo",
                  "gorruption", "pluie_cailloux")
 
-_PH = tuple(f"{{P{s}}}" for s in range(8))
-
 
 def _who(e: Entry) -> tuple[str, str]:
     if e["s"] < 0:
         return EC_NAMES[e["ec"]]
-    return _PH[e["s"]], _PH[e["s"]]
+    return P(e["s"]), P(e["s"])
 
 
 class Combat:
@@ -76,7 +75,7 @@ class Combat:
             return True
         self.hands[seat].remove(a["card"])
         self.combat["cards"][ask.data["side"]].append(a["card"])
-        self.emit(f"{_PH[seat]} pose une carte face cachée.", f"{_PH[seat]} lays a card face down.")
+        self.emit(f"{P(seat)} pose une carte face cachée.", f"{P(seat)} lays a card face down.")
         return not self.hands[seat]
 
     def _pub_combat_cards(self: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
@@ -92,7 +91,7 @@ class Combat:
                     s = c[which]
                     names = ", ".join(CARDS[x].name[0] for x in cards[which])
                     names_en = ", ".join(CARDS[x].name[1] for x in cards[which])
-                    self.emit(f"{_PH[s]} révèle : {names}.", f"{_PH[s]} reveals: {names_en}.")
+                    self.emit(f"{P(s)} révèle : {names}.", f"{P(s)} reveals: {names_en}.")
         tech = sum(CARDS[x].tech for w in ("d", "a") for x in cards[w] if CARDS[x].kind == "combat")
         c["tech"] = tech
         c["bonus"] = {"d": sum(CARDS[x].defence for x in cards["d"] if CARDS[x].kind == "combat"),
@@ -158,8 +157,8 @@ class Combat:
                 foe["g"] -= g
                 foe["gg"] -= gg
                 self.add_troops(dest[0], foe["s"], g, gg)
-                self.emit(f"Gros Lâches : {n} troupe(s) de {_PH[foe['s']]} se replient en {dest[0]}.",
-                          f"Big Cowards: {n} troop(s) of {_PH[foe['s']]} fall back to {dest[0]}.")
+                self.emit(f"Gros Lâches : {n} troupe(s) de {P(foe['s'])} se replient en {dest[0]}.",
+                          f"Big Cowards: {n} troop(s) of {P(foe['s'])} fall back to {dest[0]}.")
             else:
                 self.emit("Gros Lâches : les troupes ennemies n'ont nulle part où se replier.",
                           "Big Cowards: the enemy troops have nowhere to fall back to.")
@@ -176,8 +175,8 @@ class Combat:
                     self.kill(k, foe, 1, 0)
                     self.reserve[s][0] -= 1
                     me["g"] += 1
-                    self.emit(f"Gorruption ({d}) : le Goret ennemi passe chez {_PH[s]}.",
-                              f"Gorruption ({d}): the enemy Piglet joins {_PH[s]}.")
+                    self.emit(f"Gorruption ({d}) : le Goret ennemi passe chez {P(s)}.",
+                              f"Gorruption ({d}): the enemy Piglet joins {P(s)}.")
                 else:
                     self.emit(f"Gorruption ({d}) : le Goret résiste.", f"Gorruption ({d}): the Piglet resists.")
             else:
@@ -190,8 +189,8 @@ class Combat:
             self.reserve[s][0] += 1
             self.reserve[s][1] -= 1
             me["gg"] += 1
-            self.emit(f"Maître Yodo Lardo : un Goret de {_PH[s]} devient Gros Gruik.",
-                      f"Master Yodo Lardo: a Piglet of {_PH[s]} becomes a Big Gruik.")
+            self.emit(f"Maître Yodo Lardo : un Goret de {P(s)} devient Gros Gruik.",
+                      f"Master Yodo Lardo: a Piglet of {P(s)} becomes a Big Gruik.")
         self.tidy(k)
 
     def meteor_shower(self: Any, k: str) -> None:
@@ -230,7 +229,7 @@ class Combat:
             self.stacks[k].remove(e)
             self.tidy(k)
             self.add_troops(a["to"], seat, g, gg)
-            self.emit(f"{_PH[seat]} fuit de {k} vers {a['to']}.", f"{_PH[seat]} flees from {k} to {a['to']}.")
+            self.emit(f"{P(seat)} fuit de {k} vers {a['to']}.", f"{P(seat)} flees from {k} to {a['to']}.")
         return True
 
     # ---- rounds ------------------------------------------------------------------------------
@@ -292,7 +291,7 @@ class Combat:
             else:
                 c["force"][ask.data["side"]] = False
             self.reveal()
-            self.emit(f"Force Gruik : {_PH[seat]} fait relancer un dé.", f"Gruik Force: {_PH[seat]} has a die rerolled.")
+            self.emit(f"Force Gruik : {P(seat)} fait relancer un dé.", f"Gruik Force: {P(seat)} has a die rerolled.")
         return True
 
     def _step_fight_hit(self: Any) -> None:

@@ -4,16 +4,11 @@ from typing import Any
 
 from ...core.flow import Ask
 from ...core.state import Action
+from ...core.text import P
 from .data import (
     COLOURS,
     GOVERNORS,
 )
-
-_PH = tuple(f"{{P{s}}}" for s in range(8))
-
-
-def P(seat: int) -> str:
-    return _PH[seat]
 
 
 class Election:

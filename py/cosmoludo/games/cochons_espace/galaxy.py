@@ -5,6 +5,7 @@ from typing import Any
 from ...core.flow import Ask
 from ...core.hexgrid import ORIGIN, adjacent_slots, band_slots, circle_slots, circles_for, neighbors
 from ...core.state import Action
+from ...core.text import P
 from .board import key, unkey
 from .data import (
     FAMILIES,
@@ -13,12 +14,6 @@ from .data import (
     VOYAGE_MARKERS,
     galaxy_tiles,
 )
-
-_PH = tuple(f"{{P{s}}}" for s in range(8))
-
-
-def P(seat: int) -> str:
-    return _PH[seat]
 
 
 class Galaxy:

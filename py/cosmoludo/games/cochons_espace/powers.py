@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.state import Action
-
-_PH = tuple(f"{{P{s}}}" for s in range(8))
+from ...core.text import P
 
 #: power id → (clan, French name, English name)
 POWERS: dict[str, tuple[str, str, str]] = {
@@ -50,7 +49,7 @@ class Powers:
     def use_power(self: Any, seat: int, pid: str) -> None:
         self.power_used[seat].append(pid)
         self.reveal()
-        self.emit(f"{_PH[seat]} utilise son pouvoir : {POWERS[pid][1]}.", f"{_PH[seat]} uses their power: {POWERS[pid][2]}.")
+        self.emit(f"{P(seat)} utilise son pouvoir : {POWERS[pid][1]}.", f"{P(seat)} uses their power: {POWERS[pid][2]}.")
 
     def window_powers(self: Any, seat: int, seq: str) -> list[Action]:
         return [{"type": "power", "power": p} for p in WINDOW_POWERS.get(seq, ()) if self.power_usable(seat, p)]
@@ -121,8 +120,8 @@ class Powers:
             card = self.hands[t][rng.below(len(self.hands[t]))]
             self.hands[t].remove(card)
             self.hands[seat].append(card)
-            self.emit(f"{_PH[seat]} pioche une carte dans la main de {_PH[t]}.",
-                      f"{_PH[seat]} draws a card from {_PH[t]}'s hand.")
+            self.emit(f"{P(seat)} pioche une carte dans la main de {P(t)}.",
+                      f"{P(seat)} draws a card from {P(t)}'s hand.")
         elif pid == "hylo_famine":
             k = picks[0]
             dead = 0
@@ -140,13 +139,13 @@ class Powers:
             d = rng.randint(1, 6)
             n = 0 if d == 1 else 1 if d <= 3 else 2
             lost = self.lose_governors(t, n)
-            self.emit(f"Assassinat ({d}) : {_PH[t]} perd {lost} gouverneur(s).",
-                      f"Assassination ({d}): {_PH[t]} loses {lost} governor(s).")
+            self.emit(f"Assassinat ({d}) : {P(t)} perd {lost} gouverneur(s).",
+                      f"Assassination ({d}): {P(t)} loses {lost} governor(s).")
         elif pid == "phaco_again":
             e = self.mine(picks[0], seat)
             e["mg"] = e["mgg"] = 0
-            self.emit(f"Les troupes de {_PH[seat]} en {picks[0]} peuvent voyager à nouveau.",
-                      f"{_PH[seat]}'s troops at {picks[0]} may travel again.")
+            self.emit(f"Les troupes de {P(seat)} en {picks[0]} peuvent voyager à nouveau.",
+                      f"{P(seat)}'s troops at {picks[0]} may travel again.")
         elif pid == "babi_convert":
             k, dest = picks[0], picks[-1]
             clans = [picks[1]] if len(picks) == 3 else self.convertible(seat, k)[:1]
@@ -160,17 +159,17 @@ class Powers:
             self.tidy(k)
             self.reserve[seat][0] -= won
             self.add_troops(dest, seat, won, 0)
-            self.emit(f"Conversion en {k} : {won} Goret(s) rejoignent {_PH[seat]} en {dest}.",
-                      f"Conversion at {k}: {won} Piglet(s) join {_PH[seat]} at {dest}.")
+            self.emit(f"Conversion en {k} : {won} Goret(s) rejoignent {P(seat)} en {dest}.",
+                      f"Conversion at {k}: {won} Piglet(s) join {P(seat)} at {dest}.")
         elif pid == "babi_ban":
             k, t = picks
             self.banned.setdefault(k, []).append(t)
-            self.emit(f"{_PH[t]} ne peut plus débarquer en {k} ce tour-ci.", f"{_PH[t]} may not land at {k} this turn.")
+            self.emit(f"{P(t)} ne peut plus débarquer en {k} ce tour-ci.", f"{P(t)} may not land at {k} this turn.")
         elif pid == "babi_recover":
             self.reserve[seat][0] -= 1
             self.killed[seat] -= 1
             self.add_troops(picks[0], seat, 1, 0)
-            self.emit(f"{_PH[seat]} récupère un Goret tué en {picks[0]}.", f"{_PH[seat]} recovers a killed Piglet at {picks[0]}.")
+            self.emit(f"{P(seat)} récupère un Goret tué en {picks[0]}.", f"{P(seat)} recovers a killed Piglet at {picks[0]}.")
         elif pid == "scrofa_swap":
             self.swap_hexes(picks[0], picks[1])
         elif pid == "scrofa_move":
@@ -179,4 +178,4 @@ class Powers:
             t = picks[0]
             self.barred.append(t)
             self.porcus_last[str(seat)] = [self.turn, t]
-            self.emit(f"{_PH[t]} ne peut pas être candidat à cette élection.", f"{_PH[t]} may not stand in this election.")
+            self.emit(f"{P(t)} ne peut pas être candidat à cette élection.", f"{P(t)} may not stand in this election.")

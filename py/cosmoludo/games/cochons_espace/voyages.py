@@ -5,6 +5,7 @@ from typing import Any
 from ...core.flow import Ask
 from ...core.hexgrid import distance
 from ...core.state import Action
+from ...core.text import P
 from .board import troops, unkey
 from .cards import WINDOW_CARDS
 from .data import (
@@ -15,12 +16,6 @@ from .data import (
     MAX_DEVOURED,
     RANGE_CARDS,
 )
-
-_PH = tuple(f"{{P{s}}}" for s in range(8))
-
-
-def P(seat: int) -> str:
-    return _PH[seat]
 
 
 class Voyages:

@@ -113,7 +113,7 @@ class React(Kind):
             return ("Répondez d'abord à la carte jouée contre vous (réagir ou passer).",
                     "First answer the card played against you (react or pass).")
         if kind == "react":
-            return ("Cette réaction n'est pas possible ici.", "That reaction is not possible here.")
+            return g._why_react(seat, ask.data, action)
         return NOT_NOW
 
 
@@ -139,7 +139,11 @@ class PorcoCrassoRules(FlowState):
     min_players = 2
     max_players = 4
     options_spec = OPTIONS
-    rules_version = 1
+    #: Rules 2: a card played against players asks every one of them whether they answer it, holder of the answer
+    #: card or not (`_asked`), so that being asked tells nobody what a hand holds. Rules 1 asked only the holders;
+    #: its saves still replay that way (docs/porco-crasso-protocol.md, « Veiled answers and rules versions »).
+    rules_version = 2
+    replays_rules = (1,)
     KINDS: ClassVar[dict[str, Kind]] = {"play": Turn(), "oiseau": Oiseau(), "draw": Draw(), "react": React(),
                                         "next_game": NextGame()}
     PHASE_KINDS: ClassVar[dict[str, str]] = {PLAY_PHASE: "play", OISEAU_PHASE: "oiseau", DRAW_PHASE: "draw",
@@ -445,17 +449,16 @@ class PorcoCrassoRules(FlowState):
             if say:
                 self.emit(f"{who} fait tomber la Pluie.", f"{who} makes it rain.")
             exposed = [s for s in self.opponents(seat) if self._rain_exposed(s)]
-            if exposed:  # whether anyone answers tells what their hands hold: no undo past this
+            if exposed:  # opponents are asked to answer: the card stays played (rules 1: who was asked told hands)
                 self.reveal()
-            queue = [(s, None) for s in exposed if "super_gadoue" in self.hands[s]]
-            self._open_pending(seat, card, None, queue)
+            self._open_pending(seat, card, None, [(s, None) for s in self._asked(exposed, "super_gadoue")])
         elif card == "decrassage":
             assert ts is not None and ti is not None
             if say:
                 self.emit(f"« Savon ! » {who} vise le cochon {ti + 1} de {P(ts)} avec un Décrassage.",
                           f"“Soap!” {who} aims Scrubbing at {P(ts)}'s pig {ti + 1}.")
-            self.reveal()  # the target's answer (or silence) tells whether they hold a Super gadoue
-            self._open_pending(seat, card, (ts, ti), [(ts, ti)] if "super_gadoue" in self.hands[ts] else [])
+            self.reveal()  # the target is asked (under rules 1: asked or not, which told whether they hold one)
+            self._open_pending(seat, card, (ts, ti), [(ts, ti)] if self._asked([ts], "super_gadoue") else [])
         elif card == "sauve_qui_porc":
             assert ts is not None and ti is not None
             if say:
@@ -464,7 +467,7 @@ class PorcoCrassoRules(FlowState):
             if ts != seat:
                 self.reveal()
             self._open_pending(seat, card, (ts, ti),
-                               [(ts, ti)] if ts != seat and "rouge_a_levres" in self.hands[ts] else [])
+                               [(ts, ti)] if ts != seat and self._asked([ts], "rouge_a_levres") else [])
         elif card == "oiseau":
             extra = [c for c in self.hands[seat] if c == "oiseau"]
             self.oiseau_left = [c for c in self.hands[seat] if c != "oiseau"]
@@ -488,6 +491,18 @@ class PorcoCrassoRules(FlowState):
         return [i for i, p in enumerate(self.pigs[seat]) if p[DIRTY] and not p[COQ] and not p[PORCH]]
 
     # ---- reactions: a card aimed at others waits for their answers (one ask, its queue in order) ----
+    def _asked(self, seats: list[int], answer: str) -> list[int]:
+        """Who of `seats` (hit by a card that `answer` may answer) is asked whether they answer it.
+
+        Every one of them, holder or not: a seat without `answer` in hand is asked too and may only pass, so that a
+        question (and in hot-seat the hand-over it brings) tells the others nothing about a hand. Which seats are
+        hit is public (the target, or the seats with pigs a Pluie would wash), so the queue is too. A save made
+        under rules 1 replays as it was played: only the holders were asked.
+        """
+        if self.rules >= 2:
+            return seats
+        return [s for s in seats if answer in self.hands[s]]
+
     def _open_pending(self, seat: int, card: str, target: tuple[int, int] | None,
                       queue: Sequence[tuple[int, int | None]]) -> None:
         """Ask the seats of `queue` in turn whether they answer `card`; then it takes effect (`_resolve`)."""
@@ -495,18 +510,36 @@ class PorcoCrassoRules(FlowState):
                  queue=[[s, i] for s, i in queue], saved=[])
 
     def _reaction_actions(self, seat: int, data: dict[str, Any]) -> list[Action]:
+        """The answers of the seat asked: its answer card on each pig it may keep, if it holds one, and « pass »
+        (all a seat without the card may do)."""
         card, target = data["card"], data["target"]
+        hand = self.hands[seat]
         acts: list[Action] = []
         if card == "pluie":
-            if "super_gadoue" in self.hands[seat]:
+            if "super_gadoue" in hand:
                 saved = {i for s, i in data["saved"] if s == seat}
                 acts = [{"type": "react", "card": "super_gadoue", "pig": i}
                         for i in self._rain_exposed(seat) if i not in saved]
         elif card == "decrassage":
-            acts = [{"type": "react", "card": "super_gadoue", "pig": target[1]}]
-        else:
+            if "super_gadoue" in hand:
+                acts = [{"type": "react", "card": "super_gadoue", "pig": target[1]}]
+        elif "rouge_a_levres" in hand:
             acts = [{"type": "react", "card": "rouge_a_levres", "pig": target[1]}]
         return acts + [{"type": "pass"}]
+
+    def _why_react(self, seat: int, data: dict[str, Any], action: Action) -> Reason:
+        """Why an answer to the card `data` describes is refused (seen by the seat asked alone)."""
+        card = action.get("card")
+        answer = "rouge_a_levres" if data["card"] == "sauve_qui_porc" else "super_gadoue"
+        if card not in ("super_gadoue", "rouge_a_levres"):
+            return ("Cette réaction n'est pas possible ici.", "That reaction is not possible here.")
+        if card != answer:
+            return (f"{_fr(card)} ne répond pas à {_fr(data['card'])} : cette réaction n'est pas possible ici.",
+                    f"{_en(card)} does not answer {_en(data['card'])}: that reaction is not possible here.")
+        if card not in self.hands[seat]:
+            return (f"Vous n'avez pas de {_fr(card)} en main : cette réaction n'est pas possible.",
+                    f"You hold no {_en(card)}: that reaction is not possible.")
+        return ("Ce cochon ne peut pas être gardé par cette réaction.", "That pig cannot be kept by this reaction.")
 
     def _react(self, seat: int, data: dict[str, Any], action: Action) -> None:
         queue = data["queue"]

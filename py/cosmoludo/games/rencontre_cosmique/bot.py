@@ -6,6 +6,8 @@ from typing import Any
 from ...core.rng import Rng
 from ...core.state import Action
 from .data import BASES_TO_WIN, BY_ID, attack_value
+from .powers import BOT_ZAPS, POWER_KINDS, POWERS, TOTAL
+from .question import Question
 from .rules import RencontreRules
 
 #: What a player expects an unknown duel card to be worth (the deck's mean attack, compromises aside).
@@ -43,10 +45,10 @@ def _pick_card(state: RencontreRules, seat: int, legal: list[Action]) -> Action:
     need = theirs + (attack_value(opp_card) if opp_card and opp_card != "compromis" else EXPECTED_ATTACK)
     cards = [a["card"] for a in legal]
     attacks = sorted((c for c in cards if BY_ID[c].kind == "attaque"), key=attack_value)
-    virus = state.power_on(seat, "virus")
+    made = next((total for pw, total in TOTAL if state.power_on(seat, pw)), None)  # powers.py: the Virus multiplies
 
     def total(c: str) -> int:
-        return attack_value(c) * mine if virus else attack_value(c) + mine
+        return made(attack_value(c), mine) if made is not None else attack_value(c) + mine
 
     tie_ok = seat == d
     winning = [c for c in attacks if total(c) > need or (tie_ok and total(c) == need)]
@@ -54,8 +56,9 @@ def _pick_card(state: RencontreRules, seat: int, legal: list[Action]) -> Action:
         return {"type": "play", "card": attacks[0]}
     if winning:
         return {"type": "play", "card": winning[0]}
-    if "compromis" in cards and (not attacks or state.planets[state.target[0]][state.target[1]][seat] > 0
-                                 or seat == off):
+    target = state.target
+    assert target is not None  # the cards are laid once the cone aims at a planet
+    if "compromis" in cards and (not attacks or state.planets[target[0]][target[1]][seat] > 0 or seat == off):
         return {"type": "play", "card": "compromis"}
     return {"type": "play", "card": (attacks or cards)[0]}
 
@@ -99,8 +102,7 @@ def _window_choice(state: RencontreRules, seat: int, legal: list[Action], moment
                 return a
             if card == "peste" and a["victim"] == lead and lead is not None and state.foreign_bases(lead) >= 3:
                 return a
-            if card == "zap" and a["target"] in (off, d) and seat in (off, d) and a["power"] in (
-                    "virus", "vide", "macron", "oracle", "laser"):
+            if card == "zap" and a["target"] in (off, d) and seat in (off, d) and a["power"] in BOT_ZAPS:
                 return a
             if card == "gaz_stellaire" and state.consolation_due and state.consolation_due[1] == seat:
                 return a
@@ -111,23 +113,9 @@ def _window_choice(state: RencontreRules, seat: int, legal: list[Action], moment
                 if a["allies"] and all(x in state.allies[side] for x in a["allies"]):
                     return a
         elif a["type"] == "power":
-            pw = a["power"]
-            if pw in ("esprit", "mutant", "amibe"):
+            wants = POWERS[a["power"]].bot_wants  # powers.py: when the heuristic announces each power
+            if wants is not None and wants(state, seat, a):
                 return a
-            if pw == "echangeur":
-                o = state.opponent_of(seat)
-                if o is not None and len(state.hands[o]) > len(state.hands[seat]) + 1:
-                    return a
-            if pw == "philantrope":
-                weakest = min(state.hands[seat], key=lambda c: attack_value(c) if BY_ID[c].kind == "attaque" else 99)
-                if a["card"] == weakest and BY_ID[weakest].kind == "attaque" and attack_value(weakest) <= 6 and (
-                        a["to"] != seat):
-                    return a
-            if pw == "chronos" and None not in (state.effective[off], state.effective[d]) and (
-                    "compromis" not in (state.effective[off], state.effective[d])):
-                to, td = state.totals()
-                if (seat == off and to <= td) or (seat == d and td < to):
-                    return a
     return {"type": "pass"}
 
 
@@ -147,7 +135,12 @@ def heuristic_action(state: RencontreRules, seat: int, rng: Rng) -> Action:
     if kind == "retrieve":
         homes = [a for a in legal if a["type"] == "retrieve" and a["planet"] and a["planet"][0] == seat]
         return min(homes or legal, key=lambda a: _planet_tokens(state, seat, a, "planet"))
-    if kind in ("place", "zombie"):
+    own = POWER_KINDS.get(kind)  # powers.py: a power's own question may know its best answer
+    if own is not None and isinstance(own, Question):
+        best = own.bot_answer(state, q, seat, legal, rng)  # type: ignore[arg-type]
+        if best is not None:
+            return best
+    if kind == "place":
         places = [a for a in legal if "planet" in a]
         return min(places or legal, key=lambda a: (_planet_tokens(state, seat, a, "planet"), a["planet"][0] != seat))
     if kind == "reward":
@@ -193,21 +186,14 @@ def heuristic_action(state: RencontreRules, seat: int, rng: Rng) -> Action:
         good = [c for c in state.hands[seat] if c == "compromis" or (BY_ID[c].kind == "attaque" and attack_value(c) >= 10)]
         stop = {"type": "end_turn"} if {"type": "end_turn"} in legal else {"type": "pass"}
         return {"type": "second_duel"} if good else stop
-    if kind == "new_hand":
-        return {"type": "vulch_keep"} if {"type": "vulch_keep"} in legal else {"type": "new_hand"}
-    if kind in ("clone", "voleur", "vulch"):
-        return legal[0]
+    if kind == "new_hand":  # a power's answer that keeps the edicts (powers.py: the Vulch's), else a new hand
+        keep = [a for a in legal if a["type"] not in ("new_hand", "edict")]
+        return keep[0] if keep else {"type": "new_hand"}
     if kind == "zap_react":
         zap = [a for a in legal if a["type"] == "edict"]
         return zap[0] if zap and seat in (state.offence, state.defence) else {"type": "pass"}
-    if kind == "mutant":
-        takes = [a for a in legal if a["type"] == "mutant_take"]
-        return max(takes, key=lambda a: len(state.hands[a["from"]]) if isinstance(a["from"], int) else 0) \
-            if takes else legal[-1]
     if kind == "peste_cards":
         return min(legal, key=lambda a: attack_value(a["card"]) if BY_ID[a["card"]].kind == "attaque" else 0)
-    if kind == "question":
-        return legal[rng.below(len(legal))]
     return random_rollout_action(state, seat, rng)
 
 

@@ -6,8 +6,9 @@ from typing import Any
 from ...core.state import Action
 from ...core.text import P
 from .data import DEAL_PENALTY
-from .powers import ANNIHILATE
-from .table import MAX_DEAL_PROPOSALS, Planet, _cen, _cfr, _pl
+from .power_entry import _cen, _cfr
+from .powers import ANNIHILATE, DEAL_TERMS
+from .table import MAX_DEAL_PROPOSALS, Planet, _pl
 from .windows import Windows
 
 
@@ -39,14 +40,9 @@ class Deals(Windows):
 
     @staticmethod
     def _empty_terms() -> dict[str, Any]:
-        return {"give_base": None, "ask_base": None, "give_cards": [], "ask_cards": 0, "zombie_return": 0}
-
-    def deal_zombie(self) -> int | None:
-        """A Zombie in the deal may hand its partner's tokens back from the Trou Noir as part of the terms."""
-        for s in (self.offence, self.defence):
-            if s is not None and self.power_on(s, "zombie"):
-                return s
-        return None
+        """The usual terms, and the powers' own (powers.py: `deal_term`, the Zombie's tokens handed back)."""
+        return {"give_base": None, "ask_base": None, "give_cards": [], "ask_cards": 0,
+                **{term.key: 0 for term in DEAL_TERMS}}
 
     def deal_partner(self, seat: int) -> int:
         assert self.defence is not None
@@ -57,7 +53,7 @@ class Deals(Windows):
         return [pl for pl in self.bases(giver) if self.planets[pl[0]][pl[1]][receiver] == 0]
 
     def _terms_valid(self, seat: int, t: dict[str, Any]) -> bool:
-        # A base or a card must change hands: the Zombie's returned tokens come on top, never alone.
+        # A base or a card must change hands: a power's own terms (the Zombie's tokens) come on top, never alone.
         something = (t["give_base"] is not None or t["ask_base"] is not None or t["give_cards"]
                      or t["ask_cards"] > 0)
         return bool(something)
@@ -92,11 +88,8 @@ class Deals(Windows):
         for k in range(len(self.hands[other]) + 1):
             if k != t["ask_cards"]:
                 acts.append({"type": "deal_ask_cards", "n": k})
-        z = self.deal_zombie()
-        if z is not None and "zombie" in self.known_powers(z, seat) + self.copied_powers(z):
-            back = (self.trou_noir[self.deal_partner(z)] if self.bases(self.deal_partner(z))
-                    and not self.gone("trou_noir") else 0)
-            acts += [{"type": "deal_zombie_return", "n": k} for k in range(back + 1) if k != t["zombie_return"]]
+        for term in DEAL_TERMS:
+            acts += term.offers(self, seat, t)
         if self._terms_valid(seat, t):
             acts.append({"type": "deal_propose"})
         return acts
@@ -117,17 +110,15 @@ class Deals(Windows):
                     annihilator = next((pw for pw in ANNIHILATE if self.power_on(partner, pw)), None)
                     if annihilator is not None:  # the Void acts (and shows itself) on the tokens lost without a deal
                         self._note_use(partner, annihilator)
-                    self._push(s, "lose", left=DEAL_PENALTY, why="deal", vide=annihilator is not None)
+                    self._push(s, "lose", left=DEAL_PENALTY, why="deal", annihilate=annihilator is not None)
             self.deal = None
             self.phase = "after_duel"
         elif kind == "deal_accept":
             proposer = self.deal_partner(seat)
             self._execute_deal(proposer, seat, deal["standing"])
         elif kind == "deal_propose":
-            if t["zombie_return"]:
-                z = self.deal_zombie()
-                if z is not None:
-                    self._note_use(z, "zombie")
+            for term in DEAL_TERMS:
+                term.proposed(self, t)
             deal["standing"] = {**t, "give_cards": list(t["give_cards"]), "by": seat}
             deal["proposals"] += 1
             deal["draft"] = self._empty_terms()
@@ -150,8 +141,8 @@ class Deals(Windows):
             t["give_cards"].remove(action["card"])
         elif kind == "deal_ask_cards":
             t["ask_cards"] = action["n"]
-        elif kind == "deal_zombie_return":
-            t["zombie_return"] = action["n"]
+        else:  # a power's own term (powers.py)
+            t[next(term.key for term in DEAL_TERMS if term.action == kind)] = action["n"]
 
     def _terms_text(self, seat: int, t: dict[str, Any]) -> tuple[str, str]:
         other = self.deal_partner(seat)
@@ -167,12 +158,11 @@ class Deals(Windows):
         if t["give_cards"]:
             fr.append(f"{len(t['give_cards'])} carte(s) choisie(s) de {P(seat)} à {P(other)}")
             en.append(f"{len(t['give_cards'])} chosen card(s) from {P(seat)} to {P(other)}")
-        if t.get("zombie_return"):
-            z = self.deal_zombie()
-            if z is not None:
-                fr.append(f"le Zombie {P(z)} rend {t['zombie_return']} pion(s) du Trou Noir à {P(self.deal_partner(z))}")
-                en.append(f"the Zombie {P(z)} returns {t['zombie_return']} token(s) from the Black Hole to "
-                          f"{P(self.deal_partner(z))}")
+        for term in DEAL_TERMS:
+            words = term.text(self, seat, t)
+            if words is not None:
+                fr.append(words[0])
+                en.append(words[1])
         if t["ask_cards"]:
             fr.append(f"{t['ask_cards']} carte(s) au hasard de {P(other)} à {P(seat)}")
             en.append(f"{t['ask_cards']} random card(s) from {P(other)} to {P(seat)}")
@@ -192,13 +182,8 @@ class Deals(Windows):
                       f"{P(proposer)} gives {len(t['give_cards'])} card(s) to {P(accepter)}.")
         if t["ask_cards"]:
             self._take_random(accepter, proposer, t["ask_cards"])
-        z = self.deal_zombie()
-        if t.get("zombie_return") and z is not None:
-            other = self.deal_partner(z)
-            k = min(t["zombie_return"], self.trou_noir[other])
-            if k and self.bases(other):
-                self._note_use(z, "zombie")
-                self._push(other, "place", origins=[None] * k, src="trou_noir")
+        for term in DEAL_TERMS:
+            term.made(self, proposer, accepter, t)
         new_bases = {accepter: t["give_base"], proposer: t["ask_base"]}
         for receiver in (self.offence, self.defence):  # the offence sets up first
             planet = new_bases.get(receiver)  # type: ignore[arg-type]

@@ -10,6 +10,7 @@ from .data import (
     PLANETS_PER_SYSTEM,
     attack_value,
 )
+from .power_entry import _cen, _cfr
 from .powers import (
     AFTER_CARDS,
     AFTER_DUEL,
@@ -25,7 +26,7 @@ from .powers import (
     TOKEN_VALUE,
     TOTAL,
 )
-from .table import _cen, _cfr, _pl
+from .table import _pl
 from .turn import Turn
 
 
@@ -369,12 +370,12 @@ class Duel(Turn):
             self.success = False
         if self.has_duel_card(off) and not self.eliminated[off]:
             if self.success and self.duel_no == 1:
-                self._push(off, "second_duel", machine=False)
+                self._push(off, "second_duel")
                 self.phase = "start_duel"
                 return
             for pw in GOES_ON:  # powers.py: the Machine may go on (veiled: « pass » ends the turn)
                 if self.asked(off, pw):
-                    self._push(off, "second_duel", machine=True, veiled=self.veiled(off, pw))
+                    self._push(off, "second_duel", power=pw, veiled=self.veiled(off, pw))
                     self.phase = "start_duel"
                     return
         self.phase = "end_turn"

@@ -1,8 +1,9 @@
 """Rencontre Cosmique's decisions, one handler per kind of question (core/flow.py): the answers a seat may give
 (`actions`), what an answer does (`answer`: True when the question is settled) and why one is refused.
 
-Every question may also be answered, where its actions list them, with an edict, an announced power or a power's
-own answer that a Zap may stop first (powers.py: `USES`): `Question.apply` deals with those before the kind's own answer.
+Every question may also be answered, where its actions list them, with an edict, an announced power or an answer
+that uses a power, which a Zap may stop first: `Question.apply` (question.py) deals with those before the kind's own
+answer. The powers' own questions are in their entries (powers.py: `kinds`); KINDS lists them with the turn's.
 """
 from __future__ import annotations
 
@@ -13,81 +14,21 @@ from ...core.flow import Kind
 from ...core.state import Action
 from ...core.text import P
 from .asks import Q
-from .data import BY_ID, ESCAMOTABLE, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_BY_ID, is_duel_card
-from .powers import USES
-from .table import _cen, _cfr, _pl
+from .data import BY_ID, PLANETS_PER_SYSTEM, POWER_BY_ID, is_duel_card
+from .power_entry import _cen, _cfr
+from .powers import NEW_HAND_OFFERS, POWER_KINDS, on_gain, on_loss
+from .question import NOT_ALLOWED, NOT_NOW, Question, Reason
+from .table import _pl
 
-Reason = tuple[str, str]
-
-#: The refusal of an answer that does not fit the question, when nothing more precise is known.
-NOT_NOW: Reason = ("Ce n'est pas la décision attendue maintenant : choisissez parmi ce qui vous est proposé.",
-                   "That is not the decision expected now: choose among what you are offered.")
-#: The refusal of the contract (core/state.py) for a standing decision that has no better reason.
-NOT_ALLOWED: Reason = ("Cette action n'est pas permise maintenant.", "That action is not allowed now.")
-
-
-def _take_from_discard(g: Any, seat: int, card: str) -> None:
-    """The last copy of `card` in the discard pile goes to `seat`'s hand (a Voleur, a Vulch)."""
-    idx = len(g.discard) - 1 - g.discard[::-1].index(card)
-    g.discard.pop(idx)
-    g.hands[seat].append(card)
-    g._cards_in(seat, [card], None)
-
-
-class Question(Kind):
-    """A question asked of one seat (`q["seat"]`)."""
-
-    label = ("choisir parmi ce qui vous est proposé", "choose among what you are offered")
-
-    def waiting(self, g: Any, ask: Any) -> list[int]:
-        return [ask["seat"]]
-
-    def open(self, g: Any, ask: Any) -> bool:
-        """A question left with no answer (a card or a base went away meanwhile) is dropped."""
-        return bool(self.actions(g, ask, ask["seat"]))
-
-    def why(self, g: Any, ask: Any, seat: int, action: Action) -> Reason | None:
-        kind = action.get("type")
-        if kind == "aim":
-            pl = action.get("planet")
-            if isinstance(pl, list) and len(pl) == 2 and pl[0] == g.offence:
-                return ("Vous ne pouvez pas attaquer une planète de votre propre système sans base adverse.",
-                        "You cannot attack a planet of your own system without an opposing base.")
-            return ("Visez une planète du système du joueur défensif.", "Aim at a planet of the defence's system.")
-        if kind == "ally":
-            return ("Vous n'avez pas été invité de ce côté, ou n'avez aucun pion disponible.",
-                    "You were not invited to that side, or have no token available.")
-        return NOT_NOW
-
-    def apply(self, g: Any, ask: Any, seat: int, action: Action) -> bool:
-        q: Q = ask
-        kind = action["type"]
-        pw = USES.get(kind) if kind != "second_duel" or q.get("machine") else None
-        if pw is not None and [seat, pw] not in g.used and not g.gone("edits"):
-            g._use_power(seat, {"type": "power", "power": pw}, then=action)  # a Zap may answer first
-            return False
-        if kind == "edict":
-            g._play_edict(seat, action)
-            if q["kind"] == "zap_react":
-                g.queue.remove(q)
-            return False
-        if kind == "power":
-            g._use_power(seat, action)
-            return False
-        return self.answer(g, q, seat, action)
-
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
-        """The kind's own answer (« pass » by default: settled, nothing else happens)."""
-        return True
-
+__all__ = ["KINDS", "NOT_ALLOWED", "NOT_NOW", "Question", "Reason"]
 
 class NewHand(Question):
     def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
-        keep = [{"type": "vulch_keep"}] if g.hands[seat] and g.power_on(seat, "vulch") else []
+        keep = [a for offers in NEW_HAND_OFFERS for a in offers(g, seat)]  # powers.py: a Vulch keeps its edicts
         return [{"type": "new_hand"}] + keep + g._edict_actions(seat, "new_hand")
 
     def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
-        g._new_hand(seat, keep_edicts=action["type"] == "vulch_keep")
+        g._new_hand(seat, keep_edicts=action["type"] != "new_hand")  # a power's answer that keeps them
         return True
 
 
@@ -96,23 +37,6 @@ class Window(Question):
 
     def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
         return g._window_actions(seat, q["moment"]) + [{"type": "pass"}]
-
-
-class Escamote(Question):
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
-        left = [k for k in ESCAMOTABLE if k not in g.escamote_used] or list(ESCAMOTABLE)
-        return [{"type": "escamote", "item": k} for k in left]
-
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
-        item = action["item"]
-        if len(g.escamote_used) >= len(ESCAMOTABLE):
-            g.escamote_used = []
-        g.escamote_used.append(item)
-        g.escamote = item
-        g._note_use(seat, "escamoteur")
-        g.emit(f"L'Escamoteur {P(seat)} fait disparaître pour ce tour : {ESCAMOTABLE[item]['fr']}",
-               f"The Conjurer {P(seat)} makes this vanish for the turn: {ESCAMOTABLE[item]['en']}")
-        return True
 
 
 def _aim(g: Any, seat: int, action: Action) -> bool:
@@ -163,21 +87,6 @@ class OwnColour(Question):
         return True
 
 
-class Role(Question):
-    """The Comédien chooses the part it plays in this duel."""
-
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
-        return [{"type": "role", "power": p} for p in g.roles[seat] if p != g.last_role[seat]]
-
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
-        g.role[seat] = g.last_role[seat] = action["power"]
-        g._note_use(seat, "comedien")
-        g.reveal()
-        g.emit(f"Le Comédien {P(seat)} joue le rôle : {POWER_BY_ID[action['power']].name['fr']}.",
-               f"The Actor {P(seat)} plays the part of: {POWER_BY_ID[action['power']].name['en']}.")
-        return True
-
-
 class DropPower(Question):
     """Two powers out of three: one is dropped."""
 
@@ -187,8 +96,7 @@ class DropPower(Question):
     def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
         g.powers[seat].remove(action["power"])
         g.power_pool.insert(0, action["power"])
-        if action["power"] == "comedien" and "comedien" not in g.powers[seat]:
-            g._return_roles(seat)
+        on_loss(g, seat, action["power"])
         g.emit(f"{P(seat)} rejette un de ses trois pouvoirs.", f"{P(seat)} drops one of their three powers.")
         g._announce_powers(seat)
         return True
@@ -210,10 +118,8 @@ class Rotate(Question):
             i = g.powers[seat].index(old)
             g.powers[seat][i] = new
             g.power_pool.insert(0, old)
-            if old == "comedien" and "comedien" not in g.powers[seat]:
-                g._return_roles(seat)
-            if new == "comedien" and not g.roles[seat]:
-                g._give_roles(seat)
+            on_loss(g, seat, old)  # powers.py: a Comédien's roles go back, or come with a new one
+            on_gain(g, seat, [new])
             if old in g.shown_powers[seat]:
                 g.shown_powers[seat].remove(old)
             g.reveal()
@@ -224,19 +130,6 @@ class Rotate(Question):
         return not q["powers"]
 
 
-class Question_(Question):
-    """The Chercheur's question about a future card: yes or no, and the answer binds."""
-
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
-        return [{"type": "answer", "yes": True}, {"type": "answer", "yes": False}]
-
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
-        g.commitments.append([seat, q["question"], action["yes"]])
-        g.emit(f"{P(seat)} répond : {'oui' if action['yes'] else 'non'} (et s'y tiendra).",
-               f"{P(seat)} answers: {'yes' if action['yes'] else 'no'} (and will stick to it).")
-        return True
-
-
 class ZapReact(Question):
     """A power was announced: each other seat may answer it with a Zap."""
 
@@ -244,133 +137,6 @@ class ZapReact(Question):
         if "zap" not in g.hands[seat] or [q["target"], q["power"]] in g.zapped or g.gone("edits"):
             return [{"type": "pass"}]
         return [{"type": "edict", "card": "zap", "target": q["target"], "power": q["power"]}, {"type": "pass"}]
-
-
-class Zombie(Question):
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
-        rise = g.bases(seat) if g.power_on(seat, "zombie") else []
-        return [{"type": "zombie_place", "planet": list(pl)} for pl in rise] + [{"type": "pass"}]
-
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
-        if action["type"] == "pass":
-            left = q["left"]
-            g.limbo[seat] -= left
-            q["left"] = 0
-            g._lose_now(seat, left, q["vide"])
-            return True
-        s_, p_ = action["planet"]
-        g.limbo[seat] -= 1
-        g.planets[s_][p_][seat] += 1
-        g._note_use(seat, "zombie")
-        q["left"] -= 1
-        g.emit(f"Le Zombie {P(seat)} se relève : un pion revient sur une base.",
-               f"The Zombie {P(seat)} rises again: a token returns to a base.")
-        return bool(q["left"] <= 0)
-
-
-class Mutant(Question):
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
-        if len(g.hands[seat]) >= HAND_SIZE:
-            return []
-        acts: list[Action] = [{"type": "mutant_take", "from": o} for o in range(g.players)
-                              if o != seat and g.hands[o]]
-        if (g.deck or g.discard) and not g.gone("pioche"):
-            acts.append({"type": "mutant_take", "from": "deck"})
-        return acts + [{"type": "mutant_done"}]
-
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
-        if action["type"] == "mutant_done":
-            return True
-        src = action["from"]
-        if src == "deck":
-            g._draw(seat, 1)
-            g.emit(f"Le Mutant {P(seat)} pioche une carte.", f"The Mutant {P(seat)} draws a card.")
-        else:
-            g._take_random(src, seat, 1)
-        return len(g.hands[seat]) >= HAND_SIZE
-
-
-class Amibe(Question):
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
-        return list(g._amibe_actions(seat))
-
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
-        kind = action["type"]
-        if kind == "amibe_add":
-            s_, p_ = action["from"]
-            g.planets[s_][p_][seat] -= 1
-            if seat == g.offence:
-                g.oval[seat].append((s_, p_))
-            else:
-                assert g.target is not None
-                g.planets[g.target[0]][g.target[1]][seat] += 1
-            g.emit(f"L'Amibe {P(seat)} suinte : un pion de plus dans le duel.",
-                   f"The Amoeba {P(seat)} oozes: one more token in the duel.")
-            return False
-        if kind == "amibe_remove":
-            s_, p_ = action["to"]
-            if seat == g.offence:
-                g.oval[seat].pop()
-            else:
-                assert g.target is not None
-                g.planets[g.target[0]][g.target[1]][seat] -= 1
-            g.planets[s_][p_][seat] += 1
-            g.emit(f"L'Amibe {P(seat)} se rétracte : un pion de moins dans le duel.",
-                   f"The Amoeba {P(seat)} shrinks: one token fewer in the duel.")
-            return False
-        return True  # amibe_done
-
-
-class Clone(Question):
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
-        return ([{"type": "clone"}] if g.power_on(seat, "clone") else []) + [{"type": "pass"}]
-
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
-        if action["type"] == "clone":
-            card = g.sealed[seat]
-            assert card is not None
-            g.sealed[seat] = None
-            g.hands[seat].append(card)
-            g._cards_in(seat, [card], None)
-            g._note_use(seat, "clone")
-            g.emit(f"Le Clone {P(seat)} reprend sa carte {_cfr(card)}.",
-                   f"The Clone {P(seat)} takes back their {_cen(card)}.")
-        return True
-
-
-class Voleur(Question):
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
-        if q["card"] not in g.discard:
-            return []
-        return ([{"type": "steal"}] if g.power_on(seat, "voleur") else []) + [{"type": "pass"}]
-
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
-        if action["type"] == "steal":
-            card = q["card"]
-            _take_from_discard(g, seat, card)
-            g._note_use(seat, "voleur")
-            g.emit(f"Le Voleur {P(seat)} empoche la carte jouée par son adversaire : {_cfr(card)}.",
-                   f"The Thief {P(seat)} pockets the card its opponent played: {_cen(card)}.")
-        return True
-
-
-class Vulch(Question):
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
-        left = sorted({c for c in q["cards"] if c in g.discard})
-        if not left:
-            return []
-        takes = left if g.power_on(seat, "vulch") else []
-        return [{"type": "vulch_take", "card": c} for c in takes] + [{"type": "pass"}]
-
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
-        if action["type"] == "pass":
-            return True
-        card = action["card"]
-        _take_from_discard(g, seat, card)
-        g._note_use(seat, "vulch")
-        q["cards"].remove(card)
-        g.emit(f"Le Vulch {P(seat)} récupère {_cfr(card)}.", f"The Vulch {P(seat)} collects {_cen(card)}.")
-        return not q["cards"]
 
 
 class PesteCards(Question):
@@ -545,7 +311,7 @@ class Lose(Question):
         done = bool(q["left"] <= 0 or not g.bases(seat))
         if done:
             g.limbo[seat] -= q["lost"]
-            g._lose(seat, q["lost"], q.get("vide", False))
+            g._lose(seat, q["lost"], q.get("annihilate", False))
         return done
 
 
@@ -574,18 +340,22 @@ class Establish(Question):
 
 
 class SecondDuel(Question):
-    """After a first success, another duel (or the Machine's, asked of holders and the veiled alike)."""
+    """After a first success, another duel; or one a power offers after any duel (`q["power"]`, powers.py:
+    `goes_on`, the Machine), asked of holders and the veiled alike: the answer uses that power."""
+
+    def used_power(self, q: Q, action: Action) -> str | None:
+        return q.get("power") if action["type"] == "second_duel" else None
 
     def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
         if q.get("veiled"):
-            return ([{"type": "second_duel"}] if g.power_on(seat, "machine") else []) + [{"type": "pass"}]
+            return ([{"type": "second_duel"}] if g.power_on(seat, q["power"]) else []) + [{"type": "pass"}]
         return [{"type": "second_duel"}, {"type": "end_turn"}]
 
     def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
         kind = action["type"]
         if kind == "second_duel":
-            if q.get("machine"):
-                g._note_use(seat, "machine")
+            if q.get("power"):
+                g._note_use(seat, q["power"])
             g.emit(f"{P(seat)} organise un nouveau duel.", f"{P(seat)} starts another duel.")
         else:  # « end_turn », or a veiled Machine question let go
             g.phase = "end_turn"
@@ -609,10 +379,11 @@ class Auto(Question):
         zapped = [q["seat"], q["action"]["power"]] in g.zapped
         if "then" in q:  # a power answering its own question: that question goes on
             own = g.queue[0] if g.queue else None
-            if own is not None and own["seat"] == q["seat"] and own["kind"] in (
-                    "clone", "voleur", "vulch", "zombie", "second_duel"):
+            handler = KINDS[own["kind"]] if own is not None else None
+            if (own is not None and own["seat"] == q["seat"] and isinstance(handler, Question)
+                    and handler.used_power(own, q["then"]) == q["action"]["power"]):
                 then = {"type": "pass"} if zapped else q["then"]
-                if KINDS[own["kind"]].apply(g, own, own["seat"], then):
+                if handler.apply(g, own, own["seat"], then):
                     g.queue.discard(own)
         elif not zapped:
             g._power_effect(q["seat"], q["action"])
@@ -677,13 +448,13 @@ class Deal(Kind):
         return False
 
 
-#: Every kind of question, by the name the queue gives it.
-KINDS: dict[str, Kind] = {
-    "new_hand": NewHand(), "window": Window(), "escamote": Escamote(), "free_aim": FreeAim(), "role": Role(),
-    "drop_power": DropPower(), "rotate": Rotate(), "question": Question_(), "zap_react": ZapReact(),
-    "zombie": Zombie(), "mutant": Mutant(), "amibe": Amibe(), "clone": Clone(), "voleur": Voleur(),
-    "vulch": Vulch(), "peste_cards": PesteCards(), "retrieve": Retrieve(), "own_colour": OwnColour(),
+_TURN_KINDS: dict[str, Kind] = {
+    "new_hand": NewHand(), "window": Window(), "free_aim": FreeAim(), "drop_power": DropPower(), "rotate": Rotate(),
+    "zap_react": ZapReact(), "peste_cards": PesteCards(), "retrieve": Retrieve(), "own_colour": OwnColour(),
     "aim": Aim(), "send": Send(), "invite": Invite(), "answer": Answer(), "reward": Reward(), "place": Place(),
     "lose": Lose(), "establish": Establish(), "second_duel": SecondDuel(), "auto": Auto(),
     "cards": Cards(), "deal": Deal(),
 }
+assert not set(_TURN_KINDS) & set(POWER_KINDS)
+#: Every kind of question, by the name the queue gives it: the turn's, and each power's own (powers.py).
+KINDS: dict[str, Kind] = {**_TURN_KINDS, **POWER_KINDS}

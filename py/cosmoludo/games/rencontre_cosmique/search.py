@@ -11,6 +11,7 @@ from ...core.rng import Rng
 from ...core.state import Action
 from . import bot
 from .data import is_duel_card
+from .powers import HOLDS_ROLES, NOT_WITH
 from .rules import RencontreRules
 
 
@@ -150,7 +151,7 @@ class RencontreCosmique(RencontreRules):
         slots: list[tuple[int, int]] = []
         unknown = list(self.power_pool)
         for s in range(self.players):
-            if s == seat or self._insecte_sees(seat, s):
+            if s == seat or self._sees_powers(seat, s):
                 continue
             for i, pw in enumerate(self.powers[s]):
                 if pw not in self.shown_powers[s]:
@@ -158,7 +159,7 @@ class RencontreCosmique(RencontreRules):
                     slots.append((s, i))
         if not slots:
             return
-        actors = [s for s, i in slots if self.powers[s][i] == "comedien"]
+        actors = [s for s, i in slots if self.powers[s][i] in HOLDS_ROLES]  # a Comédien's roles
         for s in actors:
             unknown += self.roles[s]
         seen = [p for s in range(self.players) for i, p in enumerate(self.powers[s]) if (s, i) not in slots]
@@ -171,12 +172,12 @@ class RencontreCosmique(RencontreRules):
             for s, i in slots:
                 self.powers[s][i] = left.pop()
             dealt = seen + [self.powers[s][i] for s, i in slots]
-            if "insecte" in dealt and "oracle" in dealt:
+            if any(a in dealt and b in dealt for a, b in NOT_WITH):  # the Insecte and the Oracle
                 continue
             for s in actors:
                 self.roles[s] = []
             for s, i in slots:
-                if self.powers[s][i] == "comedien":
+                if self.powers[s][i] in HOLDS_ROLES:
                     self.roles[s] = [left.pop() for _ in range(min(self.players, len(left)))]
             self.power_pool = left
             # A power that would have shown itself by now (an Oracle at the cards) cannot be there.

@@ -8,6 +8,7 @@ from typing import Any
 
 from ...core.flow import FlowState
 from ...core.options import Option
+from ...core.pile import draw as draw_pile
 from ...core.text import P
 from .asks import Queue
 from .data import (
@@ -23,7 +24,21 @@ from .data import (
     deck_cards,
     is_duel_card,
 )
-from .powers import IMPLEMENTED_POWERS, ON_DISCARD, ON_LOSE, _cen, _cfr
+from .power_entry import _cen, _cfr
+from .powers import (
+    IMPLEMENTED_POWERS,
+    LENDS,
+    LENT,
+    NEW_HAND_KEEPS,
+    NOT_WITH,
+    ON_DISCARD,
+    ON_LOSE,
+    SEES_POWERS,
+    SHOWS_LENT,
+    STAYS,
+    VEILS,
+    on_gain,
+)
 
 OPTIONS = (
     Option("pouvoirs", "bool", True,
@@ -136,42 +151,32 @@ class Table(FlowState):
         per = min(per, len(pool) // n)
         for s in range(n):
             self.powers[s] = [pool.pop() for _ in range(per)]
-        # The Insecte is not used in a game with the Oracle: it draws another power.
-        if "oracle" in self._dealt():
-            pool = [p for p in pool if p != "insecte"]
-            for s in range(n):
-                if "insecte" in self.powers[s]:
-                    i = self.powers[s].index("insecte")
-                    self.powers[s][i] = pool.pop() if pool else ""
-                    self.powers[s] = [p for p in self.powers[s] if p]
+        # A power not used in a game with another (the Insecte with the Oracle) is replaced by another.
+        for pw, rival in NOT_WITH:
+            if rival in self._dealt():
+                pool = [p for p in pool if p != pw]
+                for s in range(n):
+                    if pw in self.powers[s]:
+                        i = self.powers[s].index(pw)
+                        self.powers[s][i] = pool.pop() if pool else ""
+                        self.powers[s] = [p for p in self.powers[s] if p]
         self.power_pool = pool
         for s in range(n):
-            if "comedien" in self.powers[s]:
-                self._give_roles(s)
+            on_gain(self, s, self.powers[s])  # powers.py: the Comédien takes its roles
         if self.options.get("deux_sur_trois"):
             for s in range(n):
                 if len(self.powers[s]) == 3:
                     self._push(s, "drop_power")
 
-    def _give_roles(self, seat: int) -> None:
-        """The Comédien takes as many other powers as there are players: its roles."""
-        self.roles[seat] = [x for x in (self._draw_power() for _ in range(self.players)) if x is not None]
-
-    def _return_roles(self, seat: int) -> None:
-        """A seat that no longer has the Comédien puts its roles back in the box."""
-        self.power_pool[0:0] = self.roles[seat]
-        self.roles[seat] = []
-        self.role[seat] = self.last_role[seat] = None
-
     def _dealt(self) -> list[str]:
         return [p for ps in self.powers for p in ps]
 
     def _draw_power(self) -> str | None:
-        """A new power from the box, keeping the Insecte and the Oracle apart."""
+        """A new power from the box, keeping apart the powers never dealt together (the Insecte and the Oracle)."""
         dealt = self._dealt()
         for i in range(len(self.power_pool) - 1, -1, -1):
             p = self.power_pool[i]
-            if (p == "insecte" and "oracle" in dealt) or (p == "oracle" and "insecte" in dealt):
+            if any((p == a and b in dealt) or (p == b and a in dealt) for a, b in NOT_WITH):
                 continue
             return self.power_pool.pop(i)
         return None
@@ -187,15 +192,12 @@ class Table(FlowState):
                       f"{P(seat)}'s power(s): {', '.join(x['en'] for x in names) or 'none'}.")
 
     def _note_use(self, seat: int, power: str) -> None:
-        """A power acts: with hidden powers, that reveals it (the Insecte reveals itself when it copies)."""
+        """A power acts: with hidden powers, that reveals it (a power used through another shows that other one:
+        powers.py, the entries' `shows_lent`)."""
         if not self.hidden_powers:
             return
         if power not in self.powers[seat]:
-            if power != self.role[seat]:  # copied by an Insecte: the copy shows both ends
-                opp = self.opponent_of(seat)
-                if opp is not None and power in self.powers[opp]:
-                    self._note_use(opp, power)
-            power = "comedien" if power == self.role[seat] else "insecte"
+            power = next(pw for pw, shows in SHOWS_LENT if shows(self, seat, power))
         if power not in self.shown_powers[seat]:
             self.shown_powers[seat].append(power)
             self.reveal()
@@ -204,13 +206,17 @@ class Table(FlowState):
 
     def known_powers(self, seat: int, viewer: int | None) -> list[str]:
         """The powers of `seat` that `viewer` may see."""
-        if not self.hidden_powers or viewer == seat or self._insecte_sees(viewer, seat):
+        if not self.hidden_powers or viewer == seat or self._sees_powers(viewer, seat):
             return list(self.powers[seat])
         return list(self.shown_powers[seat])
 
-    def _insecte_sees(self, viewer: int | None, seat: int) -> bool:
-        """An Insecte facing `seat` in a duel copies, hence knows, its powers."""
-        return viewer is not None and self.opponent_of(viewer) == seat and bool(self.copied_powers(viewer))
+    def _sees_powers(self, viewer: int | None, seat: int) -> bool:
+        """`viewer` knows `seat`'s hidden powers through a power of its own (powers.py: an Insecte facing it)."""
+        return any(sees(self, viewer, seat) for sees in SEES_POWERS)
+
+    def _vanished(self, power: str) -> bool:
+        """The Escamoteur made the powers vanish for the turn, and `power` with them."""
+        return self.escamote == "pouvoirs" and power not in STAYS
 
     def _unrevealed(self, seat: int) -> bool:
         """Public: `seat` still has a power the others have not seen (the count of powers is public)."""
@@ -232,20 +238,13 @@ class Table(FlowState):
         """
         if not self.hidden_powers or self.eliminated[seat] or not self.has_power_use(seat):
             return False
-        if (self.escamote == "pouvoirs" and power != "escamoteur") or [seat, power] in self.zapped:
+        if self._vanished(power) or [seat, power] in self.zapped:
             return False
         if power in self.shown_powers[seat] or power == self.role[seat]:
             return False  # known to be there: asked openly, like without the variant
         if self._might_own(seat, power):
             return True  # may be among its unrevealed powers
-        # An Insecte copies its opponent's powers: hidden as long as either side of the copy is unseen.
-        opp = self.opponent_of(seat)
-        if opp is None or [seat, "insecte"] in self.zapped or not self._might_own(seat, "insecte"):
-            return False
-        if not self._might_own(opp, power):
-            return False
-        return not ("insecte" in self.shown_powers[seat] and (power in self.shown_powers[opp]
-                                                               or power == self.role[opp]))
+        return any(veils(self, seat, power) for veils in VEILS)  # powers.py: held through an Insecte's copy
 
     def asked(self, seat: int, power: str) -> bool:
         """Whether `seat` gets its owner's question about `power` now (a pass-only one when merely veiled)."""
@@ -298,13 +297,11 @@ class Table(FlowState):
         """True when `seat` may use `power` right now (owned or copied, enough home planets, not zapped)."""
         if self.eliminated[seat] or [seat, power] in self.zapped:
             return False
-        if self.escamote == "pouvoirs" and power != "escamoteur":
+        if self._vanished(power):
             return False
         if power in self.powers[seat]:
             return self.has_power_use(seat)
-        if power == self.role[seat] and self.power_on(seat, "comedien"):
-            return True
-        return power != "insecte" and power in self.copied_powers(seat)
+        return any(lends(self, seat, power) for lends in LENDS)  # powers.py: a Comédien's role, an Insecte's copy
 
     def opponent_of(self, seat: int) -> int | None:
         if self.defence is None:
@@ -315,13 +312,9 @@ class Table(FlowState):
             return self.offence
         return None
 
-    def copied_powers(self, seat: int) -> list[str]:
-        """The Insecte, as a main player, has its opponent's power(s) for the duel, usable or not."""
-        opp = self.opponent_of(seat)
-        if (opp is None or "insecte" not in self.powers[seat] or not self.has_power_use(seat)
-                or [seat, "insecte"] in self.zapped):
-            return []
-        return [p for p in self.powers[opp] + [self.role[opp] or ""] if p and p != "insecte"]
+    def lent_powers(self, seat: int) -> list[str]:
+        """The powers `seat` holds for the duel through one of its own (a Comédien's role, an Insecte's copy)."""
+        return [p for lent in LENT for p in lent(self, seat)]
 
     def involved(self, seat: int) -> bool:
         return seat in (self.offence, self.defence) or bool(self.oval[seat] or self.ring[seat])
@@ -398,18 +391,11 @@ class Table(FlowState):
 
     # ---- cards ------------------------------------------------------------------
     def _draw(self, seat: int, k: int) -> list[str]:
-        got: list[str] = []
         if self.gone("pioche"):
-            return got
-        for _ in range(k):
-            if not self.deck:
-                if not self.discard:
-                    break
-                self.deck = self.discard
-                self.discard = []
-                self.rng.shuffle(self.deck)
-                self.emit("La pioche est vide : la défausse est mélangée.", "The deck is empty: the discard is shuffled.")
-            got.append(self.deck.pop())
+            return []
+        got, reshuffled = draw_pile(self.deck, self.discard, self.rng, k)
+        if reshuffled:
+            self.emit("La pioche est vide : la défausse est mélangée.", "The deck is empty: the discard is shuffled.")
         self.hands[seat].extend(got)
         if got:
             self.reveal()
@@ -443,15 +429,12 @@ class Table(FlowState):
         return not self.has_duel_card(seat) and bool(self.deck or self.discard) and not self.gone("pioche")
 
     def _new_hand(self, seat: int, keep_edicts: bool = False) -> None:
-        """Edicts go (a Vulch may keep and show them: its power is optional), then seven new cards."""
+        """Edicts go, then seven new cards. `keep_edicts`: the seat answered that a power of its keeps them
+        (powers.py, the entries' `new_hand_keeps`: a Vulch may keep and show them, its power is optional)."""
         edicts = [c for c in self.hands[seat]]
-        if keep_edicts and self.power_on(seat, "vulch") and edicts:
-            self._note_use(seat, "vulch")
-            self.reveal()
-            self._cards_seen(seat, edicts, None, whole=True)
-            self.emit(f"Le Vulch {P(seat)} garde ses édits et les montre : {', '.join(_cfr(c) for c in edicts)}.",
-                      f"The Vulch {P(seat)} keeps and shows their edicts: {', '.join(_cen(c) for c in edicts)}.")
-            edicts = []
+        if keep_edicts:
+            for keep in NEW_HAND_KEEPS:
+                edicts = keep(self, seat, edicts)
         self._discard_cards(seat, edicts)
         if edicts:
             self.emit(f"{P(seat)} défausse ses édits : {', '.join(_cfr(c) for c in edicts)}.",

@@ -6,7 +6,7 @@ from typing import Any
 from ...core.text import P
 from .data import BASES_TO_WIN
 from .deal import Deals
-from .powers import AT_TURN_START
+from .powers import AT_TURN_START, BEFORE_DUEL
 
 
 class Turn(Deals):
@@ -42,7 +42,7 @@ class Turn(Deals):
             self.emit(f"{P(off)} n'a plus de carte de duel : fin du tour.", f"{P(off)} has no duel card left: end of turn.")
             self.phase = "end_turn"
             return
-        self._ask_role(off)  # « avant chaque duel »: the offence's role is named before anything else
+        self._before_duel(off)  # « avant chaque duel »: the offence's role is named before anything else
         if self.duel_no == 1 and self._needs_new_hand(off):
             self._push(off, "new_hand")
         self.phase = "after_new_hand"
@@ -110,16 +110,16 @@ class Turn(Deals):
         self.reveal()
         return disc
 
-    def _ask_role(self, seat: int) -> None:
-        """A Comédien names the role it plays in this duel."""
-        if self.roles[seat] and self.power_on(seat, "comedien") and self.role[seat] is None:
-            self._push(seat, "role")
+    def _before_duel(self, seat: int) -> None:
+        """« Avant chaque duel »: what a main player's powers ask first (powers.py: a Comédien names its role)."""
+        for ask in BEFORE_DUEL:
+            ask(self, seat)
 
     def _phase_window_defender(self) -> None:
         """The defence is known: it names its Comédien role, then powers « before the cards » may act already,
         before its new-hand check (the rulebook's Philantrope hands the defence a card right after the cup)."""
         assert self.defence is not None
-        self._ask_role(self.defence)
+        self._before_duel(self.defence)
         self._open_window("defender")
         self.phase = "defender_hand"
 

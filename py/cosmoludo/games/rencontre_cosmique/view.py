@@ -7,6 +7,7 @@ from .data import (
     card_table,
     power_table,
 )
+from .powers import HOLDS_ROLES
 from .table import MAX_DEAL_PROPOSALS, Table
 
 
@@ -36,6 +37,8 @@ class Views(Table):
                            **({"left": q["left"]} if "left" in q else {})}
             elif q["kind"] == "window":
                 pending["moment"] = q["moment"]
+        # Whose roles `seat` may see: a power holding roles (powers.py: the Comédien) known to be there.
+        roles_seen = [bool(HOLDS_ROLES.intersection(self.known_powers(s, seat))) for s in range(self.players)]
         return {
             "phase": self.phase,
             "colours": list(self.colours),
@@ -66,9 +69,9 @@ class Views(Table):
                         "active": self.has_power_use(s)} for s in range(self.players)],
             # A hidden Comédien's roles count as still in the box: taking them must not show there is one.
             "power_pool_count": len(self.power_pool) + sum(len(self.roles[s]) for s in range(self.players)
-                                                           if "comedien" not in self.known_powers(s, seat)),
-            "roles": [list(self.roles[s]) if (not self.hidden_powers or s == seat or "comedien" in
-                                              self.known_powers(s, seat)) else None for s in range(self.players)],
+                                                           if not roles_seen[s]),
+            "roles": [list(self.roles[s]) if (not self.hidden_powers or s == seat or roles_seen[s]) else None
+                      for s in range(self.players)],
             "role": list(self.role),
             "escamote": self.escamote,
             "escamote_used": list(self.escamote_used),

@@ -7,8 +7,8 @@ from typing import Any, ClassVar
 from ...core.state import Action
 from ...core.text import P
 from .data import POWER_BY_ID
-from .powers import ANNOUNCED, OFFENCE_CONE, POWERS, ZAPPABLE_AT
-from .table import _cen, _cfr
+from .power_entry import _cen, _cfr
+from .powers import ANNOUNCED, POWERS, ZAPPABLE_AT
 from .view import Views
 
 
@@ -70,7 +70,7 @@ class Windows(Views):
         involved = [s for s in range(self.players) if s in (self.offence, self.defence)
                     or self.oval[s] or self.ring[s]]
         for s in involved:
-            for pw in sorted(set(self.powers[s] + [self.role[s] or ""] + self.copied_powers(s)) - {""}):
+            for pw in sorted(set(self.powers[s] + self.lent_powers(s)) - {""}):
                 if pw in ZAPPABLE_AT.get(moment, ()) and self.power_on(s, pw) and (
                         not self.hidden_powers or pw in self.shown_powers[s] or pw == self.role[s]):
                     out.append((s, pw))
@@ -151,20 +151,3 @@ class Windows(Views):
         effect = POWERS[action["power"]].effect
         assert effect is not None
         effect(self, seat, action)
-
-    def _amibe_actions(self, seat: int) -> list[Action]:
-        assert self.target is not None
-        tgt = list(self.target)
-        acts: list[Action] = []
-        if seat == self.offence:
-            limit = next((n for pw, n in OFFENCE_CONE if self.power_on(seat, pw)), 99)  # a Macron: one token
-            if len(self.oval[seat]) < limit:
-                acts += [{"type": "amibe_add", "from": list(pl)} for pl in self.bases(seat)]
-            if self.oval[seat]:
-                acts += [{"type": "amibe_remove", "to": list(pl)} for pl in self._place_dests(seat, self.oval[seat])]
-        else:
-            ts, tp = self.target
-            acts += [{"type": "amibe_add", "from": list(pl)} for pl in self.bases(seat) if list(pl) != tgt]
-            if self.planets[ts][tp][seat]:
-                acts += [{"type": "amibe_remove", "to": list(pl)} for pl in self.bases(seat) if list(pl) != tgt]
-        return acts + [{"type": "amibe_done"}]
