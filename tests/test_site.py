@@ -97,8 +97,8 @@ def test_build_lays_out_the_whole_site(project: Path, tmp_path: Path) -> None:
     pyodide = re.search(r'from "\.(/vendor/pyodide/pyodide\.mjs)"', interpreter)
     assert pyodide and (out / "web" / pyodide.group(1)[1:]).is_file()
     assert "export async function loadPyodide(" in interpreter and "export { version };" in interpreter
-    assert 'download("zip", "./engine.zip")' in interpreter and (out / site.ENGINE_ZIP).is_file()
-    assert 'download("snapshot", "./engine.snapshot.gz")' in interpreter and (out / site.ENGINE_SNAPSHOT).is_file()
+    assert 'here("./engine.zip")' in interpreter and (out / site.ENGINE_ZIP).is_file()
+    assert 'here("./engine.snapshot.gz")' in interpreter and (out / site.ENGINE_SNAPSHOT).is_file()
     # The page starts the engine's downloads before anything else (web/engine_prefetch.js), files of the site.
     prefetch = re.search(r'<script async src="\./(web/engine_prefetch\.js)"></script>', html)
     assert prefetch and html.index(prefetch.group(0)) < html.index("/vendor/pyscript/")

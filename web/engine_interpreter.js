@@ -24,9 +24,20 @@ async function fetchOk(url) {
   return response;
 }
 
-// The snapshot's bytes as they arrive, unzipped here unless they already are: the service worker keeps its copy
-// unzipped (web/sw.js), and a host may serve the file with Content-Encoding: gzip.
-async function* unzippedChunks(response) {
+// The snapshot's bytes, unzipped here unless they already are: the service worker keeps its copy unzipped
+// (web/sw.js), and a host may serve the file with Content-Encoding: gzip. `source` is the page's download (an
+// ArrayBuffer, used as it is when unzipped) or a Response, read as its bytes arrive.
+async function* unzippedChunks(source) {
+  let response = source;
+  if (source instanceof ArrayBuffer) {
+    const bytes = new Uint8Array(source);
+    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) {
+      if (!bytes.length) throw new Error("the engine snapshot is empty");
+      yield bytes;
+      return;
+    }
+    response = new Response(bytes); // gzipped (a first visit): unzipped as a stream below
+  }
   const reader = response.body.getReader();
   const first = await reader.read();
   if (first.done) throw new Error("the engine snapshot is empty");
@@ -65,12 +76,16 @@ function unpackSnapshot(chunks) {
     for await (const chunk of chunks) {
       let data = chunk;
       if (!image) {
-        const joined = new Uint8Array(head.length + data.length);
-        joined.set(head);
-        joined.set(data, head.length);
-        head = joined;
+        if (head.length) {
+          const joined = new Uint8Array(head.length + data.length);
+          joined.set(head);
+          joined.set(data, head.length);
+          head = joined;
+        } else {
+          head = data; // the whole snapshot when it came in one piece: not copied
+        }
         if (head.length < HEADER) continue;
-        const view = new DataView(head.buffer);
+        const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
         if (TAG.some((byte, i) => head[i] !== byte) || view.getUint32(4, true) !== FORMAT) {
           throw new Error("the engine snapshot is not in the site's packed format");
         }
@@ -128,23 +143,19 @@ function pageDownloads() {
 }
 const fromPage = pageDownloads();
 
-/** The file at `path` as a Response: the page's download when it has it, else fetched here. */
-async function download(name, path) {
-  const value = await fromPage(name);
-  return value === null ? fetchOk(here(path)) : new Response(value);
-}
-
 // Every download left to this module starts as PyScript imports it, while the rest of PyScript's own start goes
 // on. Pyodide's module factory (the file pyodide.mjs would load itself) is for restorePython: loadPyodide calls a
 // factory it is given only once the snapshot has arrived, and this 1.2 MB file should not wait for that.
 const pyodideFactory = import("./vendor/pyodide/pyodide.asm.mjs");
 pyodideFactory.then(() => mark("pyodide-factory"), () => {});
 pyodideFactory.catch(() => {}); // then the snapshot start fails, and Python starts the ordinary way
-const zip = download("zip", "./engine.zip").then((response) => response.arrayBuffer());
+const zip = fromPage("zip")
+  .then((bytes) => bytes ?? fetchOk(here("./engine.zip")).then((response) => response.arrayBuffer()));
 zip.catch(() => {}); // reported once Python has started
-const snapshot = download("snapshot", "./engine.snapshot.gz").then((response) => {
+const snapshot = fromPage("snapshot").then(async (bytes) => {
+  const source = bytes ?? await fetchOk(here("./engine.snapshot.gz"));
   mark("snapshot-response");
-  const unpacked = unpackSnapshot(unzippedChunks(response));
+  const unpacked = unpackSnapshot(unzippedChunks(source));
   unpacked.memory.then(() => mark("snapshot-sized"), () => {});
   unpacked.complete.then(() => mark("snapshot-complete"), () => {});
   return unpacked;
