@@ -68,6 +68,27 @@ def test_the_worker_runs_the_local_pyodide_from_the_engine_snapshot(page: Page, 
     assert about["pyscript_compiled"][0] == "prelude" and "pyscript" in about["pyscript_compiled"], about
 
 
+PAGE_DOWNLOADS = ["web/vendor/pyodide/pyodide.asm.wasm", site.ENGINE_SNAPSHOT, site.ENGINE_ZIP,
+                  "web/vendor/pyodide/python_stdlib.zip", "web/vendor/pyodide/pyodide-lock.json"]
+
+
+def test_the_page_downloads_the_engine_s_files_once_before_pyscript_creates_the_worker(
+        page: Page, site_server: Any, open_ready: Any) -> None:
+    urls: list[str] = []
+    page.on("request", lambda request: urls.append(request.url))
+    open_ready(page, site_server.url)
+    wanted = [site_server.url + path for path in PAGE_DOWNLOADS]
+    # Fetched by the page (its own resource timeline, not the worker's) before the worker existed, and handed
+    # to the worker (web/engine.js → web/engine_interpreter.js), which fetched none of them again.
+    started = page.evaluate("""(urls) => urls.map((url) => (performance.getEntriesByName(url)[0] || {}).startTime)""",
+                            wanted)
+    created = page.evaluate("performance.getEntriesByName('engine:worker-created')[0].startTime")
+    assert all(start is not None and start < created for start in started), (started, created)
+    assert [urls.count(url) for url in wanted] == [1] * len(wanted), urls
+    about = page.evaluate("import('./web/engine.js').then(({ engine }) => engine.about())")
+    assert about["boot"] == "snapshot", about
+
+
 ENGINE_WORKER = "document.querySelector('script[type=\"py\"][worker][name=\"engine\"]').xworker"
 
 

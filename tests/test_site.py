@@ -99,6 +99,13 @@ def test_build_lays_out_the_whole_site(project: Path, tmp_path: Path) -> None:
     assert "export async function loadPyodide(" in interpreter and "export { version };" in interpreter
     assert 'here("./engine.zip")' in interpreter and (out / site.ENGINE_ZIP).is_file()
     assert 'here("./engine.snapshot.gz")' in interpreter and (out / site.ENGINE_SNAPSHOT).is_file()
+    # The page starts the engine's downloads before anything else (web/engine_prefetch.js), files of the site.
+    prefetch = re.search(r'<script async src="\./(web/engine_prefetch\.js)"></script>', html)
+    assert prefetch and html.index(prefetch.group(0)) < html.index("/vendor/pyscript/")
+    downloads = re.findall(r'(?:get|bytes)\("([^"]+)"\)', (out / prefetch.group(1)).read_text())
+    assert sorted(downloads) == ["engine.snapshot.gz", "engine.zip", "vendor/pyodide/pyodide-lock.json",
+                                 "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip"]
+    assert all((out / "web" / name).is_file() for name in downloads)
     assert f'const ENGINE_PATH = "{site.ENGINE_PATH_IN_PYODIDE}";' in interpreter
     info = json.loads((out / site.BUILD_INFO).read_text())
     assert info["pyscript"] == json.loads((project / "package.json").read_text())["dependencies"]["@pyscript/core"]

@@ -31,15 +31,32 @@ function whenWorkerCreated({ hooks }) {
   });
 }
 
+/**
+ * The engine's downloads the page started from its first lines (web/engine_prefetch.js), handed to the worker's
+ * interpreter through the port it sent: the list of names at once, then each download as it settles (its buffer
+ * moved, not copied; null if it failed, and the worker fetches that file itself).
+ */
+function handDownloads(port) {
+  const downloads = window.cosmoludoDownloads || {};
+  delete window.cosmoludoDownloads;
+  port.postMessage({ names: Object.keys(downloads) });
+  for (const [name, download] of Object.entries(downloads)) {
+    download.then((value) => port.postMessage({ name, value }, value instanceof ArrayBuffer ? [value] : []),
+      () => port.postMessage({ name, value: null }));
+  }
+}
+
 // Imported here (the page's <link rel=modulepreload> has already fetched it) so that a failure to load
 // PyScript reaches the loading screen.
 const booted = import(PYSCRIPT).then(whenWorkerCreated).then(async (xworker) => {
   performance.mark("engine:worker-created");
-  // The interpreter module says when Python runs (the engine's exports follow) and marks each step of its start
-  // on the page's timeline ("worker:<step>").
-  xworker.addEventListener("message", ({ data }) => {
+  // The interpreter module asks for the page's downloads, says when Python runs (the engine's exports follow)
+  // and marks each step of its start on the page's timeline ("worker:<step>").
+  xworker.addEventListener("message", ({ data, ports }) => {
     if (!data || !data.cosmoludo) return;
-    if (data.cosmoludo === "python") {
+    if (data.cosmoludo === "downloads" && ports.length) {
+      handDownloads(ports[0]);
+    } else if (data.cosmoludo === "python") {
       performance.mark("engine:python-ready");
       resolvePython();
     } else if (data.cosmoludo === "mark") {

@@ -24,9 +24,20 @@ async function fetchOk(url) {
   return response;
 }
 
-// The snapshot's bytes as they arrive, unzipped here unless they already are: the service worker keeps its copy
-// unzipped (web/sw.js), and a host may serve the file with Content-Encoding: gzip.
-async function* unzippedChunks(response) {
+// The snapshot's bytes, unzipped here unless they already are: the service worker keeps its copy unzipped
+// (web/sw.js), and a host may serve the file with Content-Encoding: gzip. `source` is the page's download (an
+// ArrayBuffer, used as it is when unzipped) or a Response, read as its bytes arrive.
+async function* unzippedChunks(source) {
+  let response = source;
+  if (source instanceof ArrayBuffer) {
+    const bytes = new Uint8Array(source);
+    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) {
+      if (!bytes.length) throw new Error("the engine snapshot is empty");
+      yield bytes;
+      return;
+    }
+    response = new Response(bytes); // gzipped (a first visit): unzipped as a stream below
+  }
   const reader = response.body.getReader();
   const first = await reader.read();
   if (first.done) throw new Error("the engine snapshot is empty");
@@ -65,12 +76,16 @@ function unpackSnapshot(chunks) {
     for await (const chunk of chunks) {
       let data = chunk;
       if (!image) {
-        const joined = new Uint8Array(head.length + data.length);
-        joined.set(head);
-        joined.set(data, head.length);
-        head = joined;
+        if (head.length) {
+          const joined = new Uint8Array(head.length + data.length);
+          joined.set(head);
+          joined.set(data, head.length);
+          head = joined;
+        } else {
+          head = data; // the whole snapshot when it came in one piece: not copied
+        }
         if (head.length < HEADER) continue;
-        const view = new DataView(head.buffer);
+        const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
         if (TAG.some((byte, i) => head[i] !== byte) || view.getUint32(4, true) !== FORMAT) {
           throw new Error("the engine snapshot is not in the site's packed format");
         }
@@ -102,39 +117,76 @@ function unpackSnapshot(chunks) {
   return { memory, complete };
 }
 
-// Every download starts as PyScript imports this module, while the rest of PyScript's own start goes on.
-// Pyodide's module factory (the file pyodide.mjs would load itself) is for restorePython: loadPyodide calls a
+// The page starts the engine's downloads from its first lines (web/engine_prefetch.js), long before PyScript
+// creates this worker: web/engine.js hands them over through the port sent here. `fromPage(name)` resolves to
+// that download (a compiled WebAssembly module, an ArrayBuffer or a text), or null when the page has none or it
+// failed there: then the file is fetched here (and a failure is reported as before).
+const PAGE_ANSWER_MS = 1000; // the page answers at once; without an answer, every file is fetched here
+function pageDownloads() {
+  const { port1, port2 } = new MessageChannel();
+  const arrived = new Map();
+  const entry = (name) => {
+    if (!arrived.has(name)) {
+      let resolve;
+      arrived.set(name, { value: new Promise((done) => { resolve = done; }), resolve });
+    }
+    return arrived.get(name);
+  };
+  let listed;
+  const names = new Promise((resolve) => {
+    listed = resolve;
+    setTimeout(() => resolve([]), PAGE_ANSWER_MS);
+  });
+  port1.onmessage = ({ data }) => (data.names ? listed(data.names) : entry(data.name).resolve(data.value));
+  postMessage({ cosmoludo: "downloads" }, [port2]);
+  return async (name) => ((await names).includes(name) ? (await entry(name).value) ?? null : null);
+}
+const fromPage = pageDownloads();
+
+// Every download left to this module starts as PyScript imports it, while the rest of PyScript's own start goes
+// on. Pyodide's module factory (the file pyodide.mjs would load itself) is for restorePython: loadPyodide calls a
 // factory it is given only once the snapshot has arrived, and this 1.2 MB file should not wait for that.
 const pyodideFactory = import("./vendor/pyodide/pyodide.asm.mjs");
 pyodideFactory.then(() => mark("pyodide-factory"), () => {});
 pyodideFactory.catch(() => {}); // then the snapshot start fails, and Python starts the ordinary way
-const zip = fetchOk(here("./engine.zip")).then((response) => response.arrayBuffer());
+const zip = fromPage("zip")
+  .then((bytes) => bytes ?? fetchOk(here("./engine.zip")).then((response) => response.arrayBuffer()));
 zip.catch(() => {}); // reported once Python has started
-const snapshot = fetchOk(here("./engine.snapshot.gz")).then((response) => {
+const snapshot = fromPage("snapshot").then(async (bytes) => {
+  const source = bytes ?? await fetchOk(here("./engine.snapshot.gz"));
   mark("snapshot-response");
-  const unpacked = unpackSnapshot(unzippedChunks(response));
+  const unpacked = unpackSnapshot(unzippedChunks(source));
   unpacked.memory.then(() => mark("snapshot-sized"), () => {});
   unpacked.complete.then(() => mark("snapshot-complete"), () => {});
   return unpacked;
 });
 snapshot.then(({ complete }) => complete).catch(() => {}); // the ordinary start follows
-// Pyodide's WebAssembly (9.6 MB) compiles meanwhile: Pyodide itself would fetch and compile it only once the
-// factory runs, after the snapshot's size is known, and both take hundreds of milliseconds.
+// Pyodide's WebAssembly (9.6 MB), compiled while the snapshot downloads and unpacks (by the page as it arrives,
+// or here): Pyodide itself would fetch and compile it only once the factory runs, after the snapshot's size is
+// known, and both take hundreds of milliseconds.
 const WASM_URL = here("./vendor/pyodide/pyodide.asm.wasm");
-const compiledWasm = WebAssembly.compileStreaming(fetchOk(WASM_URL));
+const compiledWasm = fromPage("wasm").then((module) => module || WebAssembly.compileStreaming(fetchOk(WASM_URL)));
 compiledWasm.then(() => mark("wasm-compiled"), () => {});
 compiledWasm.catch(() => {}); // then Pyodide fetches and compiles it itself
+// Files Pyodide fetches itself as it starts, which the page may have downloaded already: URL → download's name.
+const PYODIDE_FILES = new Map([[`${INDEX_URL}python_stdlib.zip`, "stdlib"], [`${INDEX_URL}pyodide-lock.json`, "lock"]]);
 
 /**
- * Runs `start` (a start of Pyodide) with the WebAssembly compiled above: while it runs, Pyodide's request for
- * the file gets an empty answer instead of a second download, and its instantiateStreaming instantiates the
- * compiled module (or, if that compile failed, the file it fetches anew). Both are put back right after.
+ * Runs `start` (a start of Pyodide) with the WebAssembly compiled above and the page's downloads: while it runs,
+ * Pyodide's request for the WebAssembly gets an empty answer instead of a second download, its requests for the
+ * standard library and the package list get the page's copies when there are, and its instantiateStreaming
+ * instantiates the compiled module (or, if that compile failed, the file it fetches anew). All are put back
+ * right after.
  */
 async function withCompiledWasm(start) {
   const { fetch } = self;
   const { instantiateStreaming } = WebAssembly;
-  self.fetch = (resource, options) =>
-    String(resource) === WASM_URL ? Promise.resolve(new Response(null)) : fetch(resource, options);
+  self.fetch = async (resource, options) => {
+    const url = String(resource);
+    if (url === WASM_URL) return new Response(null);
+    const prefetched = PYODIDE_FILES.has(url) ? await fromPage(PYODIDE_FILES.get(url)) : null;
+    return prefetched === null ? fetch(resource, options) : new Response(prefetched);
+  };
   WebAssembly.instantiateStreaming = async (_response, imports) => {
     let module;
     try {
