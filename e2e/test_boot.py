@@ -18,6 +18,11 @@ def test_boots_to_ready_and_hands_over_to_the_ui(ready_page: Page) -> None:
     expect(ready_page.locator("#app")).to_be_attached()
     marks = ready_page.evaluate("performance.getEntriesByType('mark').map(m => m.name)")
     assert marks.index("engine:python-ready") < marks.index("engine:ready") < marks.index("page:ready")
+    # The worker's own steps are on the page's timeline, at the time they happened (web/engine_interpreter.js posts
+    # them, web/engine.js marks them): the browser benchmark reports a reload's timeline from them.
+    steps = ["engine:worker-created", "worker:interpreter-module", "worker:wasm-compiled", "worker:python-snapshot",
+             "worker:engine-imported", "engine:exports-ready", "page:ready"]
+    assert [mark for mark in marks if mark in steps] == steps, marks
 
 
 def test_every_request_stays_in_the_page_folder(page: Page, site_server: Any, request_guard: Any,
@@ -58,6 +63,9 @@ def test_the_worker_runs_the_local_pyodide_from_the_engine_snapshot(page: Page, 
     # The snapshot was saved under Node, which has no wasm-gc: restoring it brought back Node's slow JavaScript
     # trampoline for C calls until the worker put Chromium's own choice back.
     assert about["trampoline"] == "wasm-gc", about
+    # PyScript's prelude (it writes its `pyscript` package and imports it) and that package ran from the code the
+    # build compiled into the snapshot, not parsed again (py/cosmoludo/pyscript_cache.py).
+    assert about["pyscript_compiled"][0] == "prelude" and "pyscript" in about["pyscript_compiled"], about
 
 
 ENGINE_WORKER = "document.querySelector('script[type=\"py\"][worker][name=\"engine\"]').xworker"

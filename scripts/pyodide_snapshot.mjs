@@ -2,18 +2,19 @@
 // engine imported from its zip, then its WebAssembly memory written to a file as it is (run by `python -m cosmoludo
 // build`, which packs it: py/cosmoludo/site.py pack_snapshot keeps only the memory's blocks that are not all zeros).
 // Usage: node scripts/pyodide_snapshot.mjs <pyodide folder> <engine.zip> <memory file> <engine path in Pyodide>
-//        [<PyScript's Python files, as JSON>]
+//        [<PyScript's Python files, as JSON> [<PyScript's stdlib.js, whose `stdlib` is the prelude it runs>]]
 //
 // Starting Python (its own initialisation, then importing the engine) is most of a cold boot; restoring this
 // memory skips both. The worker's interpreter (web/engine_interpreter.js) writes the same engine.zip to the same
 // path before it calls anything, so the snapshot's import state and the files agree; if the snapshot cannot be
 // used, the worker boots Python the ordinary way and imports the engine from that zip. PyScript's own Python
-// package, when given, is compiled into the memory too (py/cosmoludo/pyscript_cache.py).
+// package, when given, is compiled into the memory too (py/cosmoludo/pyscript_cache.py), and so is the prelude
+// PyScript runs in its worker before the worker's code (the code that writes and imports that package).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, zipPath, snapshotPath, enginePath, pyscriptFiles] = process.argv.slice(2);
+const [pyodideDir, zipPath, snapshotPath, enginePath, pyscriptFiles, pyscriptStdlib] = process.argv.slice(2);
 if (!pyodideDir || !zipPath || !snapshotPath || !enginePath) {
   console.error("usage: node scripts/pyodide_snapshot.mjs <pyodide folder> <engine.zip> <memory file> <engine path>");
   process.exit(2);
@@ -35,6 +36,15 @@ import json
 import cosmoludo.pyscript_cache
 cosmoludo.pyscript_cache.prepare(json.loads(_pyscript_files))
 del _pyscript_files
+`);
+}
+if (pyscriptStdlib) {
+  const { stdlib } = await import(pathToFileURL(resolve(pyscriptStdlib)).href);
+  pyodide.globals.set("_pyscript_prelude", stdlib);
+  pyodide.runPython(`
+import cosmoludo.pyscript_cache
+cosmoludo.pyscript_cache.prepare_prelude(_pyscript_prelude)
+del _pyscript_prelude
 `);
 }
 

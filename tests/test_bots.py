@@ -12,13 +12,14 @@ from cosmoludo.core.rng import Rng
 from cosmoludo.games.porco_crasso import bot
 
 
-def win_rate(levels_for_hero: str, villain: str, players: int, n: int, budget=None, options=None) -> float:
+def win_rate(levels_for_hero: str, villain: str, players: int, n: int, budget=None, options=None,
+             first_seed: int = 4000) -> float:
     """Share of games the hero wins, the hero's seat rotating so that nobody keeps the first turn."""
     wins = 0.0
     for k in range(n):
         hero = k % players
         levels = [levels_for_hero if s == hero else villain for s in range(players)]
-        state, _ = play_game("porco-crasso", players, options or {}, 4000 + k, levels, budget)
+        state, _ = play_game("porco-crasso", players, options or {}, first_seed + k, levels, budget)
         winners = state.result()["winners"]
         wins += (hero in winners) / len(winners)
     return wins / n
@@ -126,9 +127,10 @@ def test_weights_of_facile_play_exactly_like_facile():
     assert seen > 100
 
 
-@pytest.mark.parametrize("level", ["normal", "fort"])
+@pytest.mark.parametrize("level", ["normal"])
 def test_tuned_levels_play_legal_moves_and_repeat_themselves(level):
-    """« normal » and « fort » choose legal actions in every phase, the same one again for the same seed."""
+    """« normal » chooses legal actions in every phase, the same one again for the same seed (« fort »'s search:
+    tests/test_porco_bot.py)."""
     for options in ({}, {"coquettruie": True, "cochonpetition": True}):
         for state, seat in _positions(3, options, 2, 90):
             action = choose_action(state, seat, level, seed=4)
@@ -139,11 +141,12 @@ def test_tuned_levels_play_legal_moves_and_repeat_themselves(level):
 @pytest.mark.skipif(os.environ.get("COSMOLUDO_SLOW") != "1", reason="long tournament: COSMOLUDO_SLOW=1")
 @pytest.mark.parametrize("players", [2, 3])
 def test_fort_and_normal_against_facile_over_200_games(players):
-    """On the same 200 seeded deals and seats as « facile » against itself (the deals' luck cancels out):
-    in 2 players « fort » and « normal » win more than the mirror; in 3 players they are no weaker than it
-    (within 5 points; measured 36.0 % against 37.5 %). Issue 21 asks for more (≥ 60 % and ≥ 45 %):
-    `python -m cosmoludo bench` reports the figures."""
+    """Issue 21's bar on the deals of `python -m cosmoludo bench` (seeds 7000 on, the hero's seat rotating):
+    « fort » wins at least 60 % of 200 two-player games and 45 % of 200 three-player games against « facile »;
+    and on the 200 deals from seed 4000, « normal » beats « facile » against itself in 2 players and is no
+    weaker than it in 3 (within 5 points; measured 36.0 % against 37.5 %)."""
+    target = {2: 0.60, 3: 0.45}[players]
+    assert win_rate("fort", "facile", players, 200, first_seed=7000) >= target
     mirror = win_rate("facile", "facile", players, 200)
-    for level in ("fort", "normal"):
-        rate = win_rate(level, "facile", players, 200)
-        assert rate > mirror if players == 2 else rate >= mirror - 0.05, (level, rate, mirror)
+    rate = win_rate("normal", "facile", players, 200)
+    assert rate > mirror if players == 2 else rate >= mirror - 0.05, (rate, mirror)

@@ -89,7 +89,8 @@ def test_deeply_nested_json_is_refused_before_it_is_parsed() -> None:
 
 def test_about_says_which_python_runs_the_engine_and_how_it_started(monkeypatch: pytest.MonkeyPatch) -> None:
     about = call("about")
-    assert about == {"ok": True, "python": sys.version.split()[0], "boot": "import", "trampoline": "unknown"}
+    assert about == {"ok": True, "python": sys.version.split()[0], "boot": "import", "trampoline": "unknown",
+                     "pyscript_compiled": []}
     # In the page, the worker says which trampoline Pyodide's CPython calls C functions through.
     monkeypatch.setattr(worker, "TRAMPOLINE", worker.TRAMPOLINE)  # put back after the test
     worker.started("wasm-gc")
@@ -106,6 +107,20 @@ def test_playouts_time_random_games_for_the_browser_benchmark() -> None:
                    call("playouts", "porco-crasso", 3, worker.MAX_PLAYOUTS + 1), call("playouts", "chess", 2, 1),
                    call("playouts", "porco-crasso", 9, 1), call("playouts", "porco-crasso", 3, "4")):
         assert answer["ok"] is False and answer["error"]["fr"] and answer["error"]["en"]
+
+
+def test_the_benchmark_trace_records_each_call_with_its_python_time_and_answer_size() -> None:
+    assert call("trace", True) == {"ok": True, "calls": []}
+    created = worker.EXPORTS["create"](json.dumps({"game": "porco-crasso", "players": 2, "seed": 5}))
+    handle = json.loads(created)["handle"]
+    viewed = worker.EXPORTS["view"](handle, 0)
+    recorded = call("trace", False)["calls"]
+    assert [name for name, _ms, _chars in recorded] == ["create", "view"]
+    assert [chars for _name, _ms, chars in recorded] == [len(created), len(viewed)]
+    assert all(ms >= 0 for _name, ms, _chars in recorded)
+    worker.EXPORTS["view"](handle, 0)  # not traced any more
+    assert call("trace", False) == {"ok": True, "calls": []}
+    call("close", handle)
 
 
 def test_the_snapshot_holds_every_module_the_page_can_reach(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -136,4 +151,5 @@ def test_an_action_may_answer_with_the_new_view_in_the_same_call() -> None:
     seat = call("view", handle, None)["view"]["to_move"][0]
     plain = call("act", handle, seat, json.dumps(call("view", handle, seat)["view"]["legal_actions"][0]))
     assert plain["ok"] and "view" not in plain
-    assert not call("act", handle, seat, action, True, seat, "extra")["ok"]  # no sixth argument
+    # the log and actions the page holds (key, log_from, actions_from: test_bridge_deltas.py), and nothing more
+    assert not call("act", handle, seat, action, True, seat, -1, 0, 0, "extra")["ok"]

@@ -7,6 +7,13 @@ import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.m
 
 export { version };
 
+// The worker's boot timeline: each step posted to the page as it happens (web/engine.js makes it the page's mark
+// "worker:<step>" at the same instant), so that one reload's steps, page and worker, read on one clock.
+const mark = (step) => postMessage({ cosmoludo: "mark", step, at: performance.timeOrigin + performance.now() });
+mark("interpreter-module");
+// PyScript's own steps in the worker ("Loading Storage", "Loaded interpreter", …).
+addEventListener("py:progress", ({ detail }) => mark(`pyscript ${detail}`));
+
 const here = (path) => new URL(path, import.meta.url).href;
 const INDEX_URL = here("./vendor/pyodide/");
 const ENGINE_PATH = "/home/pyodide/engine.zip"; // site.ENGINE_PATH_IN_PYODIDE: the snapshot's sys.path has it
@@ -99,15 +106,23 @@ function unpackSnapshot(chunks) {
 // Pyodide's module factory (the file pyodide.mjs would load itself) is for restorePython: loadPyodide calls a
 // factory it is given only once the snapshot has arrived, and this 1.2 MB file should not wait for that.
 const pyodideFactory = import("./vendor/pyodide/pyodide.asm.mjs");
+pyodideFactory.then(() => mark("pyodide-factory"), () => {});
 pyodideFactory.catch(() => {}); // then the snapshot start fails, and Python starts the ordinary way
 const zip = fetchOk(here("./engine.zip")).then((response) => response.arrayBuffer());
 zip.catch(() => {}); // reported once Python has started
-const snapshot = fetchOk(here("./engine.snapshot.gz")).then((response) => unpackSnapshot(unzippedChunks(response)));
+const snapshot = fetchOk(here("./engine.snapshot.gz")).then((response) => {
+  mark("snapshot-response");
+  const unpacked = unpackSnapshot(unzippedChunks(response));
+  unpacked.memory.then(() => mark("snapshot-sized"), () => {});
+  unpacked.complete.then(() => mark("snapshot-complete"), () => {});
+  return unpacked;
+});
 snapshot.then(({ complete }) => complete).catch(() => {}); // the ordinary start follows
 // Pyodide's WebAssembly (9.6 MB) compiles meanwhile: Pyodide itself would fetch and compile it only once the
 // factory runs, after the snapshot's size is known, and both take hundreds of milliseconds.
 const WASM_URL = here("./vendor/pyodide/pyodide.asm.wasm");
 const compiledWasm = WebAssembly.compileStreaming(fetchOk(WASM_URL));
+compiledWasm.then(() => mark("wasm-compiled"), () => {});
 compiledWasm.catch(() => {}); // then Pyodide fetches and compiles it itself
 
 /**
@@ -173,8 +188,11 @@ async function restorePython(options) {
   const { memory, complete } = await snapshot;
   const createPyodideModule = async (settings) => {
     settings.postRun = [].concat(settings.postRun || [], keepTrampoline);
+    mark("pyodide-module-start");
     const Module = await (await pyodideFactory).default(settings);
+    mark("pyodide-module-ready");
     makeRoom(Module, (await complete).length);
+    mark("pyodide-room");
     return Module;
   };
   const settings = { ...options, _loadSnapshot: memory, createPyodideModule };
@@ -203,6 +221,7 @@ async function startEngine() {
     pyodide = await withCompiledWasm(() => startPyodide(options));
     boot = "import";
   }
+  mark(`python-${boot}`);
   postMessage({ cosmoludo: "python" }); // the loading screen's milestone (web/engine.js)
   pyodide.FS.writeFile(ENGINE_PATH, new Uint8Array(await zip));
   if (boot !== "snapshot") pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(ENGINE_PATH)})`);
@@ -210,6 +229,7 @@ async function startEngine() {
   const entry = pyodide.pyimport("cosmoludo.worker");
   entry.started(cell < 0 ? "unknown" : pyodide._module.HEAP32[cell] ? "wasm-gc" : "javascript");
   entry.destroy();
+  mark("engine-imported");
   return pyodide;
 }
 
@@ -222,6 +242,7 @@ engine.catch(() => {}); // reported to PyScript by loadPyodide
  * is installed at run time.
  */
 export async function loadPyodide({ stdout, stderr } = {}) {
+  mark("pyscript-asks-python");
   output.stdout = stdout || console.log;
   output.stderr = stderr || console.warn;
   for (const [name, line] of output.held.splice(0)) output[name](line);

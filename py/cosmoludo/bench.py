@@ -103,7 +103,7 @@ def strength(quick: bool) -> list[list[Any]]:
                 n = max(n, 200)  # issue 21: Porco Crasso's levels measured over ≥ 200 games (a few seconds each)
             if cls.game_id == "rencontre-cosmique" and hero == "fort" and not quick:
                 n = max(n, 100)  # issue 21: Rencontre's « fort » confirmed over ≥ 100 games (≈ 10–20 s each)
-            budget = game_budget  # Porco Crasso's « normal » and « fort » need none (a tuned look-ahead, no search)
+            budget = game_budget  # Porco Crasso's « normal » and « fort » bring their own (a tuned look-ahead; playouts)
             wins = 0.0
             for k in range(n):
                 seat = k % players

@@ -13,6 +13,10 @@ MAX_SAVE_BYTES = 2_000_000
 
 _open: dict[str, Any] = {}
 _counter = 0
+#: handle → the key of the game open under it, new for each state (an undo opens another one): the page sends back
+#: the key of the answers it holds, and is sent only what it lacks of the log and the actions while it matches.
+_keys: dict[str, int] = {}
+_key_counter = 0
 
 
 def _ok(**data: Any) -> str:
@@ -59,8 +63,27 @@ def _register(state: Any) -> str:
     global _counter
     _counter += 1
     handle = f"g{_counter}"
-    _open[handle] = state
+    _put(handle, state)
     return handle
+
+
+def _put(handle: str, state: Any) -> None:
+    global _key_counter
+    _key_counter += 1
+    _open[handle] = state
+    _keys[handle] = _key_counter
+
+
+def _count(value: Any) -> int | None:
+    """A count the page sent (how many log lines or actions it holds), None when it is not a whole number ≥ 0."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+
+def _since(handle: str, key: Any, held: Any) -> int:
+    """How many of the items (log lines, actions) the page holds of the game open under `handle`: `held` when the
+    page's copy is of this very game (`key` is its key: it is then a beginning of the game's own), else 0."""
+    count = _count(held)
+    return count if count is not None and _count(key) is not None and key == _keys.get(handle) else 0
 
 
 def _state(handle: str) -> Any:
@@ -106,22 +129,41 @@ def check_save(save: str) -> str:
                         "actions": len(state.history), "over": state.is_over(), "result": state.result()})
 
 
-def view(handle: str, seat: int | None) -> str:
+def view(handle: str, seat: int | None, key: Any = None, log_from: Any = None) -> str:
+    """{"ok","view"}. With `key` (the "key" of the last answer the page holds, -1 for none) and `log_from` (how many
+    log lines of `seat`'s it holds): the log holds only the lines after those ("log_from" in the view says from
+    where: 0 is the whole log, when the page's copy is of another game or position) and "key" is the game's."""
     try:
-        return _ok(view=_state(handle).view(seat))
+        state = _state(handle)
+        if key is None:
+            return _ok(view=state.view(seat))
+        return _ok(view=state.view(seat, _since(handle, key, log_from)), key=_keys[handle])
     except CosmoludoError as e:
         return _err(e.fr, e.en)
 
 
-def act(handle: str, seat: int, action: str, with_view: bool = False, viewer: int | None = None) -> str:
+def act(handle: str, seat: int, action: str, with_view: bool = False, viewer: int | None = None,
+        key: Any = None, log_from: Any = None, actions_from: Any = None) -> str:
     """Apply one action → {"ok","events","save"}, and with `with_view` the new "view" of `viewer` (None: the
-    spectator), so that the page draws the answer without a second call; on refusal the state is unchanged."""
+    spectator), so that the page draws the answer without a second call; on refusal the state is unchanged.
+
+    With `key` (as for `view`): the view's log holds only the lines after the `log_from` the page holds, the save's
+    "actions" only those after the `actions_from` it holds, and "actions_from" says from where (0: all of them); the
+    page puts the whole back together. A save grows by the action and a log by a few lines: what each answer
+    would carry again and again (tens of kilobytes late in a game) is not sent."""
     try:
         state = _state(handle)
         events = state.apply(seat, _parse(action, "action"))
     except CosmoludoError as e:
         return _err(e.fr, e.en)
     visible = [{"fr": ev["fr"], "en": ev["en"]} for ev in events if ev["to"] is None or seat in ev["to"]]
+    if key is not None:
+        save = state.to_save()
+        start = _since(handle, key, actions_from)
+        start = start if start <= len(save["actions"]) else 0
+        save["actions"] = save["actions"][start:]
+        extra: dict[str, Any] = {"view": state.view(viewer, _since(handle, key, log_from))} if with_view is True else {}
+        return _ok(events=visible, save=save, actions_from=start, key=_keys[handle], **extra)
     if with_view is True:
         return _ok(events=visible, save=state.to_save(), view=state.view(viewer))
     return _ok(events=visible, save=state.to_save())
@@ -149,7 +191,7 @@ def undo(handle: str, seat: int) -> str:
         state = games.undo(_state(handle), seat)
     except CosmoludoError as e:
         return _err(e.fr, e.en)
-    _open[handle] = state
+    _put(handle, state)  # another game: the log and actions the page holds are sent whole again
     return _ok(save=state.to_save())
 
 
@@ -180,4 +222,5 @@ def replay_view(handle: str, index: int, seat: int | None) -> str:
 
 def close(handle: str) -> str:
     _open.pop(handle, None)
+    _keys.pop(handle, None)
     return _ok()

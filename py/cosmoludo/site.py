@@ -26,6 +26,9 @@ PYSCRIPT_ENTRY = "core.js"
 #: PyScript's Python package, as the files it writes into its worker (py/cosmoludo/pyscript_cache.py): an
 #: ES module whose default export is the folder tree {name: text or folder}, in JSON.
 PYSCRIPT_PYTHON = "src/stdlib/pyscript.js"
+#: The module whose `stdlib` export is the prelude PyScript runs in its worker before the worker's own code (it
+#: writes those files and imports them); the build compiles it into the snapshot too.
+PYSCRIPT_PRELUDE = "src/stdlib.js"
 #: Paths inside the built site, all relative to it; the page only ever uses relative URLs.
 VENDOR_PYODIDE = "web/vendor/pyodide"
 VENDOR_PYSCRIPT = "web/vendor/pyscript"
@@ -228,7 +231,7 @@ def add_snapshot(engine_zip: Path, snapshot: Path, pyodide_dir: Path, root: Path
 
     Python's own start and the engine's import are most of a cold boot (≈ 4 s of ≈ 5 s on two cores); the
     page's worker restores this memory instead. The same Pyodide makes it, under Node, with PyScript's own
-    Python package compiled in (py/cosmoludo/pyscript_cache.py).
+    Python package and its prelude compiled in (py/cosmoludo/pyscript_cache.py).
     """
     node = shutil.which("node")
     if node is None:
@@ -241,7 +244,7 @@ def add_snapshot(engine_zip: Path, snapshot: Path, pyodide_dir: Path, root: Path
             files.write_text(json.dumps(pyscript_files(pyscript_dir)), encoding="utf-8")
             memory = Path(tmp) / "memory.bin"
             command = [node, str(root / SNAPSHOT_SCRIPT), str(pyodide_dir), str(engine_zip), str(memory),
-                       ENGINE_PATH_IN_PYODIDE, str(files)]
+                       ENGINE_PATH_IN_PYODIDE, str(files), str(pyscript_dir / PYSCRIPT_PRELUDE)]
             done = subprocess.run(command, check=False, capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT_S)
             if done.returncode == 0 and memory.is_file():
                 snapshot.write_bytes(pack_snapshot(memory.read_bytes()))

@@ -10,6 +10,7 @@ import inspect
 import json
 import pkgutil
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -28,6 +29,11 @@ def _seat(seat: Any) -> int | None:
     if isinstance(seat, float) and seat.is_integer():
         return int(seat)
     return None
+
+
+def _whole(value: Any) -> int | None:
+    """A whole number from the page (JavaScript numbers may come as floats), None for null or anything else."""
+    return _seat(value)
 
 
 def _seed(seed: Any) -> int:
@@ -61,8 +67,12 @@ def started(trampoline: str) -> None:
 
 
 def about() -> str:
-    """The Python running the engine: its version, how it started (see BOOT) and its trampoline (see `started`)."""
-    return json.dumps({"ok": True, "python": sys.version.split()[0], "boot": BOOT, "trampoline": TRAMPOLINE})
+    """The Python running the engine: its version, how it started (see BOOT), its trampoline (see `started`), and
+    what of PyScript's own Python came compiled from the build (pyscript_cache.SERVED: "prelude", module names)."""
+    from .pyscript_cache import SERVED
+
+    return json.dumps({"ok": True, "python": sys.version.split()[0], "boot": BOOT, "trampoline": TRAMPOLINE,
+                       "pyscript_compiled": SERVED})
 
 
 #: The most games one `playouts` call may ask for (the browser benchmark asks for a few hundred).
@@ -78,6 +88,19 @@ def playouts(game: Any, players: Any, n: Any, seed: Any = 0) -> str:
         return json.dumps({"ok": True, **random_playouts(game, players, n, _seed(seed))})
     except CosmoludoError as e:
         return _refuse(e.fr, e.en)
+
+
+#: The browser benchmark's trace of the calls (None: off): [name, ms of Python, characters of the answer] each.
+TRACE: list[list[Any]] | None = None
+
+
+def trace(on: Any) -> str:
+    """The browser benchmark's probe: start (`on` true) or stop recording every call's Python time and answer size;
+    answers what was recorded since the last call of `trace` (each [name, ms, chars], in the order the calls ran)."""
+    global TRACE
+    recorded = TRACE or []
+    TRACE = [] if on is True else None
+    return json.dumps({"ok": True, "calls": recorded})
 
 
 def prepare_snapshot() -> None:
@@ -100,9 +123,11 @@ CALLS: dict[str, Callable[..., str]] = {
     "create": bridge.create,
     "open_save": bridge.open_save,
     "check_save": bridge.check_save,
-    "view": lambda handle, seat=None: bridge.view(handle, _seat(seat)),
-    "act": lambda handle, seat, action, with_view=False, viewer=None: bridge.act(
-        handle, _seat(seat), action, with_view is True, _seat(viewer)),  # type: ignore[arg-type]
+    "view": lambda handle, seat=None, key=None, log_from=None: bridge.view(
+        handle, _seat(seat), _whole(key), _whole(log_from)),
+    "act": lambda handle, seat, action, with_view=False, viewer=None, key=None, log_from=None, actions_from=None: (
+        bridge.act(handle, _seat(seat), action, with_view is True, _seat(viewer),  # type: ignore[arg-type]
+                   _whole(key), _whole(log_from), _whole(actions_from))),
     "bot": lambda handle, seat, level, seed=0, t=None: bridge.bot(
         handle, _seat(seat), level, _seed(seed), None if t is None else _seed(t)),  # type: ignore[arg-type]
     "undo": lambda handle, seat: bridge.undo(handle, _seat(seat)),  # type: ignore[arg-type]
@@ -112,6 +137,7 @@ CALLS: dict[str, Callable[..., str]] = {
     "close": bridge.close,
     "about": about,
     "playouts": playouts,
+    "trace": trace,
 }
 
 
@@ -136,7 +162,12 @@ def _export(name: str, fn: Callable[..., str]) -> Callable[..., str]:
         except TypeError:
             return _refuse(f"Arguments invalides pour {name!r}.", f"Invalid arguments for {name!r}.")
         try:
-            return fn(*plain)
+            if TRACE is None or fn is trace:
+                return fn(*plain)
+            t0 = time.perf_counter()
+            answer = fn(*plain)
+            TRACE.append([name, (time.perf_counter() - t0) * 1000, len(answer)])
+            return answer
         except Exception:  # noqa: BLE001 - the door: no exception's text reaches the page
             # An engine bug, not a refusal: its details go to the console (the worker's stderr), never to the page.
             print(f"Cosmoludo: the engine failed in {name}:", traceback.format_exc(), sep="\n", file=sys.stderr)

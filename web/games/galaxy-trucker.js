@@ -4,7 +4,7 @@
 // Building actions carry the game's clock, read from the shell (host.now()).
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { isEn, lang, textsOf, tr } from "../i18n.js";
-import { actionSender, focusRefusal, refusalLine, seatNamer } from "../ui/kit.js";
+import { actionSender, focusRefusal, refusalLine, seatNamer, traceEnd, traceStart } from "../ui/kit.js";
 import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
 
 (function linkStyles() {
@@ -291,20 +291,32 @@ export function createView(parts, host) {
   }
   board.addEventListener("keydown", onKey);
 
+  // A press on the ship is a click once released over it, read here rather than from the canvas's "click": a bot's
+  // move drawn between the press and the release (several a second while they build) would lose that click.
+  let pressed = false;
   function onPointerUp(e) {
-    if (!dragging) return;
+    if (!dragging && !pressed) return;
+    const wasDrag = dragging;
     dragging = false;
+    pressed = false;
     const canvas = board.querySelector('[data-testid="my-ship"]');
     if (!canvas || !geo) return;
     const box = canvas.getBoundingClientRect();
     if (e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom) {
-      placeAt(cellAt(canvas, geo, e.clientX, e.clientY));
+      if (wasDrag) placeAt(cellAt(canvas, geo, e.clientX, e.clientY));
+      else onShipClick(e, canvas);
     }
   }
   globalThis.addEventListener("pointerup", onPointerUp);
 
+  let legalKeys = null; // the legal actions without their clock, as JSON: made once per drawing (see paint)
+  function isLegal(action) {
+    if (!legalKeys) legalKeys = new Set(legal().map((a) => JSON.stringify(strip(a))));
+    return legalKeys.has(JSON.stringify(strip(action)));
+  }
+
   function button(label, action, testid, extra = {}) {
-    const ok = legal().some((a) => JSON.stringify(strip(a)) === JSON.stringify(strip(action)));
+    const ok = isLegal(action);
     return el("button", { type: "button", testid, disabled: !ok && !extra.always, class: extra.primary ? "primary" : null,
       onclick: () => send(action) }, label);
   }
@@ -321,10 +333,35 @@ export function createView(parts, host) {
     return left > 0 ? T.glass(g.circle + 1, g.runs, left) : T.glassOut(g.circle + 1, g.runs);
   }
 
+  // Each ship's canvas, kept from one drawing to the next and drawn again only when what it shows changed (a bot's
+  // move redraws its own ship alone): "seat|size|interactive" → {key, canvas, geo}.
+  const shipCanvases = new Map();
+
   function shipCanvas(seat, size, interactiveShip) {
     const ship = view.ships[seat];
-    const canvas = el("canvas", { class: "gt-ship", testid: interactiveShip ? "my-ship" : `ship-${seat}`,
-      tabindex: interactiveShip ? "0" : null, "aria-label": `${name(seat)}` });
+    const slot = `${seat}|${size}|${interactiveShip ? 1 : 0}`;
+    let kept = shipCanvases.get(slot);
+    if (!kept) {
+      const canvas = el("canvas", { class: "gt-ship", testid: interactiveShip ? "my-ship" : `ship-${seat}`,
+        tabindex: interactiveShip ? "0" : null, "aria-label": `${name(seat)}` });
+      kept = { key: null, canvas, geo: null };
+      if (interactiveShip) {
+        const mine = kept;
+        canvas.addEventListener("pointerdown", (e) => {
+          if (e.button === 0) pressed = true;
+        });
+        canvas.addEventListener("pointermove", (e) => {
+          if (!building() || !mine.geo) return;
+          const c = cellAt(canvas, mine.geo, e.clientX, e.clientY);
+          if (!cursor || c[0] !== cursor[0] || c[1] !== cursor[1]) {
+            cursor = c;
+            cursorSoon();
+          }
+        });
+      }
+      shipCanvases.set(slot, kept);
+    }
+    const canvas = kept.canvas;
     const faults = new Set((view.summary[seat].errors || []).map(cellKey));
     let legalCells = new Set();
     let picked = new Set();
@@ -336,49 +373,56 @@ export function createView(parts, host) {
     } else if (interactiveShip) {
       picked = new Set(legal().filter((a) => Array.isArray(a.cell)).map((a) => cellKey(a.cell)));
     }
-    const g = drawShip(canvas, ship, { tiles: view.tiles, cell: size, legal: legalCells, faults, picked,
-      cursor: interactiveShip ? cursor : null, preview });
+    const shown = { ship, legal: [...legalCells], faults: [...faults], picked: [...picked], preview,
+      cursor: interactiveShip ? cursor : null };
+    const key = JSON.stringify(shown);
+    if (kept.key !== key) {
+      kept.geo = drawShip(canvas, ship, { tiles: view.tiles, cell: size, legal: legalCells, faults, picked,
+        cursor: shown.cursor, preview });
+      kept.key = key;
+    }
     if (interactiveShip) {
+      const g = kept.geo;
       geo = g;
+      mine = { seat, size, canvas };
       canvas.dataset.r0 = String(g.r0);
       canvas.dataset.c0 = String(g.c0);
       canvas.dataset.cell = String(g.s);
-      canvas.dataset.legal = JSON.stringify([...legalCells]);
-      canvas.addEventListener("click", (e) => onShipClick(e, canvas));
-      canvas.addEventListener("pointermove", (e) => {
-        if (!building()) return;
-        const c = cellAt(canvas, g, e.clientX, e.clientY);
-        if (!cursor || c[0] !== cursor[0] || c[1] !== cursor[1]) {
-          cursor = c;
-          paintSoon();
-        }
-      });
+      canvas.dataset.legal = JSON.stringify(shown.legal);
     }
     return canvas;
   }
 
+  // The pointer over one's own ship moves the cursor (and the component's preview): that ship alone is drawn again, at
+  // the next frame (the whole board was, which held up the answer to the click that followed).
+  let mine = null; // {seat, size, canvas} of the ship drawn for clicks
   let soon = null;
-  function paintSoon() {
+  function cursorSoon() {
     if (soon) return;
     soon = requestAnimationFrame(() => {
       soon = null;
-      paint();
+      if (view && mine && mine.canvas.isConnected) shipCanvas(mine.seat, mine.size, true);
     });
   }
 
   const tileCanvases = new Map(); // tile id → its small canvas, drawn once (the face-up list is long)
+  const tileButtons = new Map(); // testid → {key, button}: kept while the component's button is the same
   function tileButton(tile, action, testid) {
+    const kind = view.tiles[String(tile)].kind;
+    const label = tr(view.kinds[kind]);
+    const key = `${isLegal(action)}|${label}`;
+    const kept = tileButtons.get(testid);
+    if (kept && kept.key === key) return kept.button;
     let c = tileCanvases.get(tile);
     if (!c) {
       c = el("canvas", { "aria-hidden": "true" });
       drawSingle(c, view.tiles[String(tile)], 0, 34);
       tileCanvases.set(tile, c);
     }
-    const kind = view.tiles[String(tile)].kind;
-    const label = tr(view.kinds[kind]);
     const b = button([c, el("span", { class: "sr-only" }, label)], action, testid);
     b.title = label;
     b.classList.add("gt-tile");
+    tileButtons.set(testid, { key, button: b });
     return b;
   }
 
@@ -502,11 +546,16 @@ export function createView(parts, host) {
     }
   }
 
+  let trackCanvas = null; // {key, canvas}: the track drawn again only when a ship moved
   function flightPanel() {
     const T = L();
     const initials = host.names.map((n) => String(n).replace(/[\u2068\u2069]/g, "").slice(0, 1).toUpperCase());
-    const track = el("canvas", { class: "gt-track", testid: "track" });
-    drawTrack(track, view.track, initials);
+    const trackKey = JSON.stringify([view.track, initials]);
+    if (!trackCanvas || trackCanvas.key !== trackKey) {
+      trackCanvas = { key: trackKey, canvas: el("canvas", { class: "gt-track", testid: "track" }) };
+      drawTrack(trackCanvas.canvas, view.track, initials);
+    }
+    const track = trackCanvas.canvas;
     const order = el("ol", { class: "gt-flight-order", testid: "flight-order" },
       view.track.order.map((s) => el("li", null, name(s), ` (${view.track.pos[s]})`)),
       view.track.out.map((out, s) => (out && view.track.order.length ? el("li", { class: "gt-out" }, name(s), " — ", T.gaveUp) : null)));
@@ -573,6 +622,8 @@ export function createView(parts, host) {
 
   function paint() {
     if (!view) return;
+    const start = traceStart();
+    legalKeys = null;
     const T = L();
     const seat = me();
     keepFocus(board, () => {
@@ -595,6 +646,7 @@ export function createView(parts, host) {
         scoresTable());
     });
     fill(prompt, promptBar());
+    traceEnd("ui:paint", start);
     sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
   }
 
@@ -630,6 +682,10 @@ export function createView(parts, host) {
     },
     destroy() {
       view = null;
+      shipCanvases.clear();
+      tileButtons.clear();
+      trackCanvas = null;
+      if (soon) cancelAnimationFrame(soon);
       globalThis.removeEventListener("pointerup", onPointerUp);
     },
   };

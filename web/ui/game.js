@@ -7,6 +7,7 @@ import { viewModule } from "../games/index.js";
 import { TEXT as REPLAY, replayHash } from "./replay.js";
 import { isAutomatic, undoMany, undoSteps } from "./undo.js";
 import { LOST, saveSync } from "./savesync.js";
+import { traceEnd, traceStart } from "./kit.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -193,6 +194,7 @@ export class GameScreen {
     // A game just created in this tab is stored as createGame wrote it (or not at all, if that write failed).
     this.base = opened.raw !== undefined ? opened.raw : store.readRaw(this.id);
     this.handle = opened.handle;
+    this.forgetHeld();
     const save = opened.save;
     const entry = this.ctx.gameEntry(save.game);
     const levels = entry && entry.bots ? entry.bots.map((x) => x.id) : [];
@@ -285,9 +287,67 @@ export class GameScreen {
     this.syncBox.hidden = false;
   }
 
+  // ---- the engine's answers, without what this screen holds already -----------
+  /**
+   * Nothing held of the game open in the engine (a new handle, or an undo: another game there): the next answer
+   * brings the whole log and save.
+   */
+  forgetHeld() {
+    this.held = { key: -1, actions: null, log: null, logSeat: null };
+  }
+
+  /** What to tell the engine this screen holds, for the view of `seat` (see engine.view). */
+  heldCounts(held, seat) {
+    return { key: held.key, log: held.log && held.logSeat === seat ? held.log.length : 0,
+      actions: held.actions ? held.actions.length : 0 };
+  }
+
+  /**
+   * The view of an answer to a call made when this screen held `held` (never changed in place: answers come back in
+   * the order the calls were made, and each is put together from what was held when it was asked): the whole log.
+   */
+  wholeView(held, answer, seat) {
+    const v = answer.view;
+    const from = v.log_from;
+    delete v.log_from;
+    if (from > 0) v.log = held.log.slice(0, from).concat(v.log);
+    return v;
+  }
+
+  /** The view of `seat` (null: the spectator), the log sent only from what this screen lacks. */
+  async engineView(seat) {
+    const held = this.held;
+    const answer = await this.engine.view(this.handle, seat, this.heldCounts(held, seat));
+    if (answer && answer.ok) {
+      const v = this.wholeView(held, answer, seat);
+      const same = answer.key === held.key;
+      this.held = { key: answer.key, actions: same ? held.actions : null, log: v.log, logSeat: seat };
+    }
+    return answer;
+  }
+
+  /**
+   * `seat` plays `action`; the answer carries the viewer's new view (one round trip), the log and the save's
+   * actions sent only from what this screen lacks, put together here: the whole save and log, as before.
+   */
+  async engineAct(seat, action) {
+    const held = this.held;
+    const viewer = this.viewer;
+    const answer = await this.engine.act(this.handle, seat, action, viewer, this.heldCounts(held, viewer));
+    if (answer && answer.ok) {
+      const from = answer.actions_from;
+      delete answer.actions_from;
+      if (from > 0) answer.save.actions = held.actions.slice(0, from).concat(answer.save.actions);
+      answer.view = this.wholeView(held, answer, viewer);
+      this.held = { key: answer.key, actions: answer.save.actions, log: answer.view.log, logSeat: viewer };
+      delete answer.key;
+    }
+    return answer;
+  }
+
   // ---- the turn loop ----------------------------------------------------------
   async fetchView(seat) {
-    const answer = await this.engine.view(this.handle, seat);
+    const answer = await this.engineView(seat);
     if (!answer.ok) {
       this.fail(t("game.error", { reason: tr(answer.error) }), true);
       return null;
@@ -387,7 +447,7 @@ export class GameScreen {
     if (auto) {
       const seat = v.to_move.includes(this.viewer) ? this.viewer : v.to_move[0];
       const epoch = this.epoch;
-      const answer = await this.engine.act(this.handle, seat, auto, this.viewer);
+      const answer = await this.engineAct(seat, auto);
       if (epoch !== this.epoch) return; // reopened from storage meanwhile (another tab moved the game on)
       if (answer.ok) {
         if (!(await this.persist(answer.save, "moved"))) return;
@@ -404,7 +464,7 @@ export class GameScreen {
         if (gen !== this.gen || !this.alive) return;
         if (!choice.ok || !choice.action) continue;
         const epoch = this.epoch;
-        const answer = await this.engine.act(this.handle, seat, choice.action, this.viewer);
+        const answer = await this.engineAct(seat, choice.action);
         if (epoch !== this.epoch) return; // reopened from storage meanwhile
         if (answer.ok) {
           if (!(await this.persist(answer.save, "moved"))) return;
@@ -434,7 +494,7 @@ export class GameScreen {
     this.render(shown, { waiting: seat });
     const epoch = this.epoch;
     const index = this.save.actions.length; // played by the page for the player: an undo takes it back too
-    const answer = await this.engine.act(this.handle, seat, action, this.viewer);
+    const answer = await this.engineAct(seat, action);
     if (epoch !== this.epoch) return; // the game was reopened from storage meanwhile: this answer is for the old one
     if (gen !== this.gen || !this.alive) {
       if (answer.ok) await this.persist(answer.save, "moved");
@@ -459,7 +519,7 @@ export class GameScreen {
     if (gen !== this.gen || !this.alive) return;
     if (!choice.ok) return this.fail(t("game.error", { reason: tr(choice.error) }), true);
     const epoch = this.epoch;
-    const answer = await this.engine.act(this.handle, seat, choice.action, this.viewer);
+    const answer = await this.engineAct(seat, choice.action);
     if (epoch !== this.epoch) return; // reopened from storage meanwhile
     if (!answer.ok) {
       if (gen === this.gen && this.alive) this.fail(t("game.error", { reason: tr(answer.error) }), true);
@@ -487,11 +547,13 @@ export class GameScreen {
       // What the page plays by itself for the player (an undo takes it back with the player's choice before it).
       const index = this.save.actions.length;
       const automatic = isAutomatic(this.gameView, this.lastView, this.viewer, action);
-      const answer = await this.engine.act(this.handle, this.viewer, action, this.viewer);
+      const answer = await this.engineAct(this.viewer, action);
       // The game went on in another tab meanwhile (and was reopened here): this action was for an older position.
       if (epoch !== this.epoch) return this.lostAction();
       if (!answer.ok) return answer;
+      const stored = traceStart();
       if (!(await this.persist(answer.save))) return { ok: false, error: LOST };
+      traceEnd("ui:persist", stored);
       this.automatic = this.automatic || new Set();
       if (automatic) this.automatic.add(index);
       else this.automatic.delete(index);
@@ -526,6 +588,7 @@ export class GameScreen {
       const epoch = this.epoch;
       const answer = steps > 1 ? await undoMany(this.engine, this.handle, this.viewer, steps)
         : await this.engine.undo(this.handle, this.viewer);
+      if (answer.ok || answer.partial) this.forgetHeld(); // another game in the engine: its log is sent whole
       if (epoch !== this.epoch) return;
       if (!answer.ok) {
         if (answer.partial && this.alive) {
@@ -590,6 +653,7 @@ export class GameScreen {
   }
 
   render(v, extra = {}) {
+    const start = traceStart();
     this.lastView = v;
     this.handover.hidden = true;
     this.layout.hidden = false;
@@ -606,6 +670,7 @@ export class GameScreen {
     this.renderLog(v);
     this.renderRecent(v);
     this.renderEnd(v);
+    traceEnd("ui:render", start);
   }
 
   renderLog(v) {

@@ -49,6 +49,16 @@ export function actionSender(host, { onRefused } = {}) {
   return sender;
 }
 
+/** The start of a traced stretch (performance.now()), or 0 unless the browser benchmark traces (engine.trace). */
+export function traceStart() {
+  return globalThis.cosmoludoTrace ? performance.now() : 0;
+}
+
+/** Close a traced stretch begun by `traceStart` as the performance measure `name` (nothing when not tracing). */
+export function traceEnd(name, start) {
+  if (start) performance.measure(name, { start, end: performance.now() });
+}
+
 /** The refusal's line for the prompt (focusable, announced), or null without a refusal. */
 export function refusalLine(refusal) {
   if (!refusal) return null;

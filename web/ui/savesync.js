@@ -78,6 +78,7 @@ export const saveSync = {
         }
         if (this.handle) this.engine.close(this.handle);
         this.handle = answer.handle;
+        this.forgetHeld();
         this.base = raw;
         const m = meta && typeof meta === "object" ? meta : {};
         this.save = { ...answer.save, meta: { ...m, id: this.id, seats: this.seats } };

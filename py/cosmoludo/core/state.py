@@ -212,8 +212,12 @@ class GameState:
         self.revealing.append(self._revealed or rng.draws != draws)
         return log[start:]
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """What `seat` may see (None: a spectator), JSON-safe."""
+    def view(self, seat: int | None = None, log_from: int | None = None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator), JSON-safe.
+
+        With `log_from` (how many of the lines `seat` may read the page holds already) the log holds only the lines
+        after those, and "log_from" says where they begin: 0 (the whole log) when `log_from` is more than there are
+        (the page's copy is of another position)."""
         v = self._view(seat)
         v.update({
             "game": self.game_id,
@@ -225,8 +229,14 @@ class GameState:
             "over": self.is_over(),
             "result": self.result(),
             "can_undo": self.can_undo(seat) if seat is not None else False,
-            "log": [{"fr": e["fr"], "en": e["en"]} for e in self.log if self._sees(seat, e)],
         })
+        if log_from is None:
+            v["log"] = [{"fr": e["fr"], "en": e["en"]} for e in self.log if self._sees(seat, e)]
+            return v
+        lines = [e for e in self.log if self._sees(seat, e)]
+        start = log_from if 0 <= log_from <= len(lines) else 0
+        v["log"] = [{"fr": e["fr"], "en": e["en"]} for e in lines[start:]]
+        v["log_from"] = start
         return v
 
     def to_save(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:

@@ -295,10 +295,10 @@ class KrollPrumniRules(KrollMoves):
         return {"winners": list(self.winner or []), "scores": {str(s): self.scores[s] for s in range(SEATS)}}
 
     # ---- view -------------------------------------------------------------------------------------------------------
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: int | None = None, log_from: int | None = None) -> dict[str, Any]:
         self._memo = {}  # see KrollMoves._memo: nothing changes while a view is drawn
         try:
-            return super().view(seat)
+            return super().view(seat, log_from)
         finally:
             self._memo = None
 

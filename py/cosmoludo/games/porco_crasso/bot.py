@@ -5,12 +5,10 @@ from typing import cast
 
 from ...core.rng import Rng
 from ...core.state import Action
-from .rules import BARR, COQ, DIRTY, PARA, PORCH, REACT_PHASE, PorcoCrassoRules
+from . import playout
+from .rules import BARR, COQ, DIRTY, OISEAU_PHASE, PARA, PLAY_PHASE, PORCH, REACT_PHASE, PorcoCrassoRules
 
-#: How much a card in hand is worth keeping (used when choosing what to discard).
-KEEP = {"super_gadoue": 0.5, "rouge_a_levres": 0.4, "boue": 0.35, "barricade": 0.3, "porcherie": 0.3,
-        "oiseau": 0.3, "paratonnerre": 0.2, "coquettruie": 0.25, "decrassage": 0.25, "foudre": 0.15,
-        "sauve_qui_porc": 0.15, "pluie": 0.1}
+KEEP = playout.KEEP  # how much a card in hand is worth keeping (used when choosing what to discard)
 
 
 def progress(state: PorcoCrassoRules, seat: int) -> float:
@@ -155,7 +153,7 @@ def score_actions(state: PorcoCrassoRules, seat: int, legal: list[Action], rng: 
     return scores
 
 
-# ---- « normal » and « fort »: the same one-card look-ahead, with weights tuned by play ----------------------
+# ---- « normal »: the same one-card look-ahead, with weights tuned by play --------------------------------
 #: An evaluation's weights. `dirty` is what a dirty pig counts for by itself, `sty`, `barricade` and `rod` what
 #: each protection adds over it, `pepere` a bonus for the three at once; `clean_sty` and `clean_rod` what a clean
 #: pig's protections are worth (the sty keeps the next Boue from the rain); `exposed` a penalty for the square of
@@ -182,17 +180,8 @@ NORMAL: Weights = {
     "keep_porcherie": 0.311, "keep_oiseau": 0.3, "keep_paratonnerre": 0.2, "keep_coquettruie": 0.25,
     "keep_decrassage": 0.25, "keep_foudre": 0.15, "keep_sauve_qui_porc": 0.192, "keep_pluie": 0.156}
 
-#: « fort »: the same climb carried further (every weight free); see bench's bot-strength table for its figures.
-FORT: Weights = {
-    "dirty": 0.352, "sty": 0.12, "barricade": 0.12, "rod": 0.06, "pepere": 0.002, "clean_sty": 0.094,
-    "clean_rod": 0.056, "finish": -0.013, "best": 1.0, "mean": 0.2, "play_cost": 0.02, "discard_cost": 0.1,
-    "discard": 0.031, "keep_decrassage_threat": -0.003, "keep_pluie_threat": 0.0, "exposed": 0.017,
-    "keep_super_gadoue": 0.5, "keep_rouge_a_levres": 0.4, "keep_boue": 0.309, "keep_barricade": 0.286,
-    "keep_porcherie": 0.29, "keep_oiseau": 0.432, "keep_paratonnerre": 0.2, "keep_coquettruie": 0.251,
-    "keep_decrassage": 0.25, "keep_foudre": 0.168, "keep_sauve_qui_porc": 0.16, "keep_pluie": 0.156}
-
-#: The levels this module plays itself (the page's « normal » and « fort »).
-LEVEL_WEIGHTS: dict[str, Weights] = {"normal": NORMAL, "fort": FORT}
+#: The levels this module plays with weights (the page's « normal »; « fort » searches: `search_action`).
+LEVEL_WEIGHTS: dict[str, Weights] = {"normal": NORMAL}
 
 
 def standing(state: PorcoCrassoRules, seat: int, w: Weights) -> float:
@@ -260,3 +249,26 @@ def weighted_action(state: PorcoCrassoRules, seat: int, rng: Rng, w: Weights) ->
         if score > best_score:
             best, best_score = a, score
     return best
+
+
+# ---- « fort »: every move played out to the end, many times ------------------------------------------------
+#: Playouts per decision of « fort » (a fixed count, not a clock: the same seed always gives the same move), with
+#: up to 3 players in the game; with 4, whose playouts are longer, two thirds of it (a decision stays under
+#: 0.5 s natively, the extension and Chronoboue included).
+FORT_PLAYOUTS = 600
+
+
+def fort_playouts(state: PorcoCrassoRules) -> int:
+    return FORT_PLAYOUTS if sum(state.in_game) <= 3 else FORT_PLAYOUTS * 2 // 3
+
+
+def search_action(state: PorcoCrassoRules, seat: int, rng: Rng, playouts: int) -> Action:
+    """« fort »: on its own turn (and through an Oiseau de bon augure), each move is played in deals of the
+    cards it cannot see and the game on to its end between « facile » players (playout.search, the playouts on
+    the fast copy of the rules in playout.py); the move that wins most often is played. Answers to a card and
+    single choices are « facile »'s."""
+    legal = state.legal_actions(seat)
+    if (len(legal) == 1 or state.asks or seat != state.current
+            or state.phase not in (PLAY_PHASE, OISEAU_PHASE)):
+        return heuristic_action(state, seat, rng)
+    return playout.search(state, seat, legal, playouts, rng)

@@ -1,0 +1,126 @@
+"""Porco Crasso's « fort »: the fast copy of the rules its playouts run on, and the search itself."""
+from __future__ import annotations
+
+from collections import Counter
+
+from cosmoludo import games
+from cosmoludo.core.bots import choose_action
+from cosmoludo.core.rng import Rng
+from cosmoludo.games.porco_crasso import bot
+from cosmoludo.games.porco_crasso.playout import Sim, to_mask
+from cosmoludo.games.porco_crasso.rules import OISEAU_PHASE, PLAY_PHASE, REACT_PHASE
+from porco_helpers import arrange, new
+
+SETS = [(2, {}), (3, {"coquettruie": True}), (4, {"coquettruie": True, "chronoboue": True}), (2, {"coquettruie": True})]
+
+
+def _turns(players: int, options: dict, seeds: range):
+    """Each position of seeded « facile » games where the seat to move plays its own card (turn or Oiseau)."""
+    for seed in seeds:
+        state = games.new_game("porco-crasso", players, options, seed)
+        state.quiet = True
+        while not state.is_over():
+            seat = state.to_move()[0]
+            if not state.asks and state.phase in (PLAY_PHASE, OISEAU_PHASE):
+                yield state, seat
+            state.step(seat, choose_action(state, seat, "facile", seed=seed))
+
+
+def _as_action(move: tuple[str, str, int, int]) -> dict:
+    kind, card, ts, ti = move
+    if kind == "stuck":
+        return {"type": "stuck"}
+    if kind == "discard":
+        return {"type": "discard", "card": card}
+    return {"type": "play", "card": card} if ts < 0 else {"type": "play", "card": card, "seat": ts, "pig": ti}
+
+
+def test_playout_cards_do_what_the_rules_do():
+    """Every card played in « facile » games (2–4 players, extension, Chronoboue), answers included, leaves the
+    fast copy exactly where the engine is: pigs, hands, discard pile, winner."""
+    checked = 0
+    for players, options in SETS:
+        for state, seat in _turns(players, options, range(3)):
+            action = choose_action(state, seat, "facile", seed=1)
+            if action["type"] == "stuck":
+                continue
+            sim = Sim.from_state(state)
+            sim.play(seat, action["type"], action["card"], action.get("seat", -1), action.get("pig", -1))
+            after = state.clone()
+            after.quiet = True
+            after.step(seat, action)
+            while after.stage() == REACT_PHASE:  # « facile » always answers, as the playouts do
+                s = after.to_move()[0]
+                after.step(s, choose_action(after, s, "facile"))
+            assert sim.pigs == [[to_mask(p) for p in pigs] for pigs in after.pigs], action
+            assert [Counter(h) for h in sim.hands] == [Counter(h) for h in after.hands], action
+            assert Counter(sim.discard) == Counter(after.discard), action
+            assert sim.winner == after.game_winner, action
+            checked += 1
+    assert checked > 300
+
+
+def test_playout_policy_is_facile():
+    """The playouts' chooser picks a move « facile » rates best (ties aside), in turns and through Oiseaux."""
+    checked = 0
+    for players, options in SETS:
+        for state, seat in _turns(players, options, range(2)):
+            legal = state.legal_actions(seat)
+            if len(legal) == 1:
+                continue
+            sim = Sim.from_state(state)
+            cards = sim.left if sim.left is not None else sim.hands[seat]
+            mine = _as_action(sim.choose(seat, cards, sim.left is None))
+            scores = bot.score_actions(state, seat, legal, Rng(0))
+            assert mine in legal, mine
+            assert scores[legal.index(mine)] >= max(scores) - 2e-4, (mine, legal, scores)
+            checked += 1
+    assert checked > 150
+
+
+def _fort(state, seat: int, seed: int = 3, playouts: int = 60):
+    return bot.search_action(state, seat, Rng(seed), playouts)
+
+
+def test_fort_plays_legal_moves_and_repeats_itself():
+    """In turns and Oiseaux, 2–4 players, base game and extension: a legal move, the same one for the same seed
+    (a save replays the same game), whatever the position's own copy."""
+    checked = 0
+    for players, options in SETS:
+        for n, (state, seat) in enumerate(_turns(players, options, range(1))):
+            if n % 4:
+                continue
+            action = _fort(state, seat)
+            assert action in state.legal_actions(seat)
+            assert _fort(state.clone(), seat) == action
+            checked += 1
+    assert checked >= 16
+    state = new(2, seed=5)
+    assert choose_action(state, 0, "fort", seed=2) == choose_action(state.clone(), 0, "fort", seed=2)
+    # Four players' playouts are longer: fewer of them, so that a decision takes no longer.
+    assert bot.fort_playouts(new(4)) < bot.fort_playouts(new(3)) == bot.fort_playouts(state) == bot.FORT_PLAYOUTS
+
+
+def test_fort_does_not_peek_at_hidden_cards():
+    """Positions alike to seat 0 but for the cards it cannot see (the other hand, the deck's order) get the same
+    decision: what `seat` does not see is dealt again from the same cards."""
+    for seed in range(4):
+        a = new(3, seed=seed, coquettruie=True)
+        b = a.clone()
+        pool = b.deck + b.hands[1] + b.hands[2]
+        Rng(seed + 50).shuffle(pool)
+        b.hands[1], b.hands[2], b.deck = pool[:3], pool[3:6], pool[6:]
+        assert (a.hands[1], a.hands[2], a.deck) != (b.hands[1], b.hands[2], b.deck)
+        assert _fort(a, 0) == _fort(b, 0)
+
+
+def test_fort_takes_the_winning_mud_and_stops_the_winner():
+    state = arrange(new(2, seed=4), hands={0: ["foudre", "porcherie", "boue"]}, pigs={0: ["", "D", "D", "D", "D"],
+                    1: ["P", "", "", "", ""]}, current=0)
+    assert _fort(state, 0)["card"] == "boue"
+    # Seat 1 is one Boue from winning and seat 0 cannot win this turn: scrub the pig in the sty (the rain
+    # would wash the exposed ones), do not play the Boue.
+    state = arrange(new(2, seed=4), hands={0: ["decrassage", "boue", "porcherie"]},
+                    pigs={0: ["", "", "", "", ""], 1: ["DP", "D", "D", "D", ""]}, current=0)
+    action = _fort(state, 0, playouts=200)
+    assert action["card"] == "decrassage" and action["seat"] == 1, action
