@@ -159,3 +159,17 @@ def test_no_power_is_named_outside_its_entry():
         named += [(f.name, n.lineno, n.value) for n in ast.walk(tree)
                   if isinstance(n, ast.Constant) and n.value in POWERS and id(n) not in docstrings]
     assert not named, named
+
+
+def test_who_holds_a_power_and_the_deal_terms_are_read_from_the_entries(monkeypatch):
+    from cosmoludo.games.rencontre_cosmique import deal, table
+    s = new(3, 2, powers={0: ["comedien"], 1: [], 2: []})
+    s.role[0] = "virus"
+    assert s.power_on(0, "virus") and s.lent_powers(0) == ["virus"]
+    assert s._empty_terms()["zombie_return"] == 0
+    # The table asks the entries, not the power's name: without the lenders, a role lends nothing.
+    monkeypatch.setattr(table, "LENDS", [])
+    monkeypatch.setattr(table, "LENT", [])
+    assert not s.power_on(0, "virus") and s.lent_powers(0) == []
+    monkeypatch.setattr(deal, "DEAL_TERMS", [])
+    assert "zombie_return" not in s._empty_terms()

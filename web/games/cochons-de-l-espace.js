@@ -4,7 +4,9 @@
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { isEn, textsOf, tr } from "../i18n.js";
 import { HexBoard } from "../ui/board.js";
-import { decisionWatch, linkStyles, redrawOnResize, seatNamer, viewerToMove, waitedSeat, waitingText } from "../ui/kit.js";
+import {
+  actionSender, decisionWatch, linkStyles, redrawOnResize, refusalLine, seatNamer, viewerToMove, waitedSeat, waitingText,
+} from "../ui/kit.js";
 
 linkStyles("cochons-de-l-espace", import.meta.url);
 
@@ -62,7 +64,6 @@ const TEXT = {
     offerFrom: (n, c) => `${n} vous propose ${c} contre une carte de votre main : acceptez en choisissant la vôtre, ou refusez.`,
     waitHuman: (n) => `Au tour de ${n}.`,
     over: "Partie terminée.",
-    refused: "Refusé : ",
     pickHex: "Cliquez un hexagone en surbrillance (ou choisissez-le dans la liste).",
     pickTo: (h) => `Depuis ${h} : cliquez la destination en surbrillance.`,
     cancel: "Annuler",
@@ -138,7 +139,6 @@ const TEXT = {
     offerFrom: (n, c) => `${n} offers you ${c} for a card of your hand: accept by choosing yours, or refuse.`,
     waitHuman: (n) => `${n}'s turn.`,
     over: "Game over.",
-    refused: "Refused: ",
     pickHex: "Click a highlighted hex (or choose it in the list).",
     pickTo: (h) => `From ${h}: click the highlighted destination.`,
     cancel: "Cancel",
@@ -191,10 +191,8 @@ export function createView(parts, host) {
   const { board, prompt } = parts;
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
-  let refusal = null;
   const freshDecision = decisionWatch();
-  let sending = false;
-  let clickedAt = null;
+  const sender = actionSender(host, { onRefused: () => { if (view) paint(); } });
   let from = null; // the origin hex picked for a voyage / reorganisation / EC move
   let choice = null; // {hex, actions}: several actions on one clicked hex
   let cellsKey = "";
@@ -233,20 +231,9 @@ export function createView(parts, host) {
   };
 
   // ---- acting --------------------------------------------------------------------------------------
-  async function send(action) {
-    if (sending) return;
-    sending = true;
-    clickedAt = clickedAt ?? performance.now();
-    refusal = null;
-    try {
-      const answer = await host.act(action);
-      if (!answer || !answer.ok) {
-        refusal = (answer && answer.error) || { fr: "action refusée.", en: "action refused." };
-        if (view) paint();
-      }
-    } finally {
-      sending = false;
-    }
+  /** Send `action` (kit.js): a click on the board started the click → re-render measure already. */
+  function send(action) {
+    return sender.send(action, { measured: sender.clickedAt === null });
   }
 
   function stageActions() {
@@ -265,7 +252,7 @@ export function createView(parts, host) {
   }
 
   function clickHex(k) {
-    clickedAt = performance.now();
+    sender.clickedAt = performance.now();
     const acts = stageActions().filter((a) => hexOf(a, from !== null) === k);
     if (!acts.length) {
       if (mine() && legal().length) {
@@ -579,7 +566,7 @@ export function createView(parts, host) {
     fill(prompt,
       el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
       bits,
-      refusal ? el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" }, "⛔ ", T.refused, tr(refusal)) : null,
+      refusalLine(sender.refusal),
       buttons.length ? el("div", { class: "row prompt-actions ce-actions", testid: "actions" }, buttons) : null);
   }
 
@@ -609,10 +596,7 @@ export function createView(parts, host) {
     });
     drawCanvas();
     keepFocus(prompt, paintPrompt);
-    if (clickedAt !== null) {
-      performance.measure("ui:click-to-render", { start: clickedAt, end: performance.now() });
-      clickedAt = null;
-    }
+    sender.drawn(); // "ui:click-to-render": from a click to the board drawn again
   }
 
   return {
@@ -620,14 +604,14 @@ export function createView(parts, host) {
       if (freshDecision([v.legal_actions, v.to_move, o.viewer, o.interactive])) {
         from = null;
         choice = null;
-        refusal = null;
+        sender.refusal = null;
       }
       view = v;
       opts = o;
       paint();
     },
     refuse(error) {
-      refusal = error;
+      sender.refusal = error;
       paint();
     },
     /** A card window where « pass » is the only answer of a player away from the device: sent without a hand-over

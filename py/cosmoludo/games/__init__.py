@@ -81,8 +81,9 @@ def load(save: Any, each: Callable[[int, GameState], None] | None = None) -> Gam
     actions = save.get("actions")
     if not isinstance(actions, list) or len(actions) > MAX_SAVE_ACTIONS:
         raise InvalidSave("La liste des actions de la sauvegarde est abîmée.", "The save's action list is damaged.")
+    players: Any = save.get("players")  # whatever the file holds: new_game checks it (BadSetup)
     try:
-        state = new_game(cls.game_id, save.get("players"), save.get("options"), save.get("seed", 0), rules)
+        state = new_game(cls.game_id, players, save.get("options"), save.get("seed", 0), rules)
     except BadSetup as e:
         raise InvalidSave(f"Sauvegarde abîmée : {e.fr}", f"Damaged save: {e.en}") from None
     if each is not None:

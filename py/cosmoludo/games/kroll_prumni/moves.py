@@ -11,7 +11,7 @@ from ...core.hexgrid import Hex
 from ...core.state import Action
 from . import geometry as geo
 from .data import FIRE, LAUNCH_MOVE, MAP, TYPES, GameMap
-from .pieces import NAMES, P, Ship, hx_json, ship_en, ship_fr
+from .pieces import NAMES, Ship, company_fr, hx_json, ship_en, ship_fr
 
 
 class KrollMoves(FlowState):
@@ -270,7 +270,7 @@ class KrollMoves(FlowState):
             carrier.cargo.remove(s.id)
             s.carried_by = None
             s.launched = True
-            self.emit(f"{P(s.seat)} lance le {ship_fr(s)} depuis le {ship_fr(carrier)}.",
+            self.emit(f"{company_fr(s.seat)} lance le {ship_fr(s)} depuis le {ship_fr(carrier)}.",
                       f"{NAMES[s.seat]['en']} launches {ship_en(s)} from {ship_en(carrier)}.")
         s.head = to
         if d is not None:
@@ -280,7 +280,7 @@ class KrollMoves(FlowState):
             f.head, f.heading = s.head, None
         s.moved = True
         s.acted = True
-        self.emit(f"{P(s.seat)} déplace le {ship_fr(s)}.", f"{NAMES[s.seat]['en']} moves {ship_en(s)}.",
+        self.emit(f"{company_fr(s.seat)} déplace le {ship_fr(s)}.", f"{NAMES[s.seat]['en']} moves {ship_en(s)}.",
                   move={"ship": s.id, "from": hx_json(src), "to": hx_json(to)})
 
     def _board(self, f: Ship, c: Ship) -> None:

@@ -76,7 +76,8 @@ RULINGS: tuple[dict[str, str], ...] = (
 )
 
 
-def P(seat: int) -> str:
+def company_fr(seat: int) -> str:
+    """A company's French name: Kroll's log names the two companies, not the players (no seat placeholder)."""
     return NAMES[seat]["fr"]
 
 

@@ -23,7 +23,19 @@ from . import geometry as geo
 from .data import DISCS, FLEET, SEATS, TYPES
 from .kinds import Orders, Place, Produce
 from .moves import KrollMoves
-from .pieces import COLOUR_EN, COLOUR_FR, NAMES, PLANETS_TO_WIN, PRODUCTION, RULINGS, P, Ship, hx_json, ship_en, ship_fr
+from .pieces import (
+    COLOUR_EN,
+    COLOUR_FR,
+    NAMES,
+    PLANETS_TO_WIN,
+    PRODUCTION,
+    RULINGS,
+    Ship,
+    company_fr,
+    hx_json,
+    ship_en,
+    ship_fr,
+)
 
 
 class KrollPrumniRules(KrollMoves):
@@ -109,11 +121,11 @@ class KrollPrumniRules(KrollMoves):
 
     def start_production(self, seat: int, option: str) -> None:
         if option == "none":
-            self.emit(f"{P(seat)} ne peut rien produire.", f"{NAMES[seat]['en']} cannot produce anything.")
+            self.emit(f"{company_fr(seat)} ne peut rien produire.", f"{NAMES[seat]['en']} cannot produce anything.")
             return
         fr = {"cruiser": "un croiseur et 2 chasseurs", "colonisator": "un colonisator", "fighters": "5 chasseurs"}
         en = {"cruiser": "a cruiser and 2 fighters", "colonisator": "a colonisator", "fighters": "5 fighters"}
-        self.emit(f"{P(seat)} produit {fr[option]}.", f"{NAMES[seat]['en']} produces {en[option]}.")
+        self.emit(f"{company_fr(seat)} produit {fr[option]}.", f"{NAMES[seat]['en']} produces {en[option]}.")
         self.ask("place", seat, at=1, items=list(PRODUCTION[option]))
 
     def place(self, seat: int, kind: str, action: Action) -> None:
@@ -125,7 +137,7 @@ class KrollPrumniRules(KrollMoves):
             self.touch()
             return
         s = self._new_ship(seat, kind, Hex(*action["to"]), action.get("dir"))
-        self.emit(f"{P(seat)} place un {TYPES[kind].fr} sur sa rampe de lancement.",
+        self.emit(f"{company_fr(seat)} place un {TYPES[kind].fr} sur sa rampe de lancement.",
                   f"{NAMES[seat]['en']} places a {TYPES[kind].en} on its launch platform.")
         del s
 
@@ -168,7 +180,7 @@ class KrollPrumniRules(KrollMoves):
     def _step_initiative(self) -> None:
         while True:
             a, b = self.rng.randint(1, 6), self.rng.randint(1, 6)
-            self.emit(f"Initiative : {P(0)} {a}, {P(1)} {b}.", f"Initiative: {NAMES[0]['en']} {a}, {NAMES[1]['en']} {b}.")
+            self.emit(f"Initiative : {company_fr(0)} {a}, {company_fr(1)} {b}.", f"Initiative: {NAMES[0]['en']} {a}, {NAMES[1]['en']} {b}.")
             if a != b:
                 break
         self.order = [0, 1] if a > b else [1, 0]
@@ -230,7 +242,7 @@ class KrollPrumniRules(KrollMoves):
                     continue
                 if all(p in n for n in near) and self.stock(seat, "fixed") > 0:
                     self._new_ship(seat, "fixed", p, None)
-                    self.emit(f"{P(seat)} colonise la planète {COLOUR_FR[colour]} en {list(p)}.",
+                    self.emit(f"{company_fr(seat)} colonise la planète {COLOUR_FR[colour]} en {list(p)}.",
                               f"{NAMES[seat]['en']} colonises the {COLOUR_EN[colour]} planet at {list(p)}.",
                               colonise=[p[0], p[1]])
         for sid in sorted(self.repair_start):
@@ -250,7 +262,7 @@ class KrollPrumniRules(KrollMoves):
         if max(counts) >= PLANETS_TO_WIN:
             self.winner = [counts.index(max(counts))]
             self.scores = counts
-            self.emit(f"{P(self.winner[0])} contrôle {max(counts)} planètes et gagne.",
+            self.emit(f"{company_fr(self.winner[0])} contrôle {max(counts)} planètes et gagne.",
                       f"{NAMES[self.winner[0]]['en']} controls {max(counts)} planets and wins.")
             self.phase = "over"
             return

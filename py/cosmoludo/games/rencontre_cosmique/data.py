@@ -26,7 +26,7 @@ class Card(NamedTuple):
     id: str
     kind: str  # "attaque" | "compromis" | "edit"
     value: int  # the number on an attack card, 0 otherwise
-    count: int
+    copies: int  # how many of it the deck holds
     name: dict[str, str]
     text: dict[str, str]
 
@@ -80,7 +80,7 @@ EDICTS: tuple[str, ...] = tuple(c.id for c in CARDS if c.kind == "edit")
 
 def deck_cards() -> list[str]:
     """The 54 cards, sorted (the engine shuffles them with its own generator)."""
-    return [c.id for c in CARDS for _ in range(c.count)]
+    return [c.id for c in CARDS for _ in range(c.copies)]
 
 
 def is_duel_card(card: str) -> bool:
