@@ -3,7 +3,9 @@
 The engine (rules.py) keeps the action log, the asks, the views and the words of every move; a playout needs
 none of that, only what the cards do. Here a pig is a bitmask, a seat's pigs a list of them, and a whole turn
 (the card, the answers to it, the draw) is one call. The cards do exactly what rules.py makes them do; the
-tests play the two side by side (tests/test_porco_bot.py).
+tests play the two side by side (tests/test_porco_bot.py). Under rules 2 the engine also asks every targeted
+player who holds no answer card; such a player can only pass, which changes nothing, so a playout asks only the
+holders and plays the same game.
 
 Who decides inside a playout is `Sim.choose`: the one-card look-ahead of « facile » (bot.score_actions, with
 bot.evaluate and bot.KEEP), computed on the bitmasks without copying anything; reactions are always played, as
