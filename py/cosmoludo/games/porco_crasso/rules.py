@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from ...core.flow import Ask, FlowState, Kind, Reason
 from ...core.options import Option
+from ...core.pile import draw as draw_pile
 from ...core.state import Action
 from ...core.text import P
 from .cards import BY_ID, PIGS_BASE, PIGS_EXTENSION, card_table, deck_cards
@@ -374,19 +375,12 @@ class PorcoCrassoRules(FlowState):
             self.hands[seat].remove(card)
 
     def _draw(self, seat: int, n: int) -> None:
-        drawn = 0
-        for _ in range(n):
-            if not self.deck:
-                if not self.discard:
-                    break
-                self.deck = self.discard
-                self.discard = []
-                self.rng.shuffle(self.deck)
-                self.emit("La pioche est vide : la défausse est mélangée pour en faire une nouvelle.",
-                          "The deck is empty: the discard pile is shuffled into a new deck.")
-            self.hands[seat].append(self.deck.pop())
-            drawn += 1
-        if drawn:
+        got, reshuffled = draw_pile(self.deck, self.discard, self.rng, n)
+        if reshuffled:
+            self.emit("La pioche est vide : la défausse est mélangée pour en faire une nouvelle.",
+                      "The deck is empty: the discard pile is shuffled into a new deck.")
+        self.hands[seat].extend(got)
+        if got:
             self.reveal()
 
     def _next_turn(self) -> None:
