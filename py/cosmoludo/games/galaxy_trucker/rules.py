@@ -13,7 +13,7 @@ from ...core.flow import MAX_CLOCK_STEP, Ask, FlowState, Kind, Reason
 from ...core.options import Option
 from ...core.rng import Rng
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, both
 from . import ext_choice, ext_machinations, ext_roads
 from .data import (
     CARDS,
@@ -225,15 +225,10 @@ class Crew(Kind):
 
 
 # ---- the game --------------------------------------------------------------------------------------------------
-class GalaxyTruckerRules(FlowState):
-    game_id = "galaxy-trucker"
-    title: ClassVar[dict[str, str]] = {"fr": "Galaxy Trucker", "en": "Galaxy Trucker"}
-    min_players = 2
-    max_players = 4
-    options_spec = OPTIONS
-    rulings = RULINGS
-    helpers = (ext_choice.HELPER,)
-    may_end_without_winner = True  # Mauvaises Machinations: whoever cannot repay the loans loses
+# may_end_without_winner: Mauvaises Machinations, whoever cannot repay the loans loses.
+class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy Trucker", "Galaxy Trucker"),
+                         players=(2, 4), options_spec=OPTIONS, rulings=RULINGS, helpers=(ext_choice.HELPER,),
+                         may_end_without_winner=True):
 
     KINDS: ClassVar[dict[str, Kind]] = {}
     STEPS: ClassVar[dict[str, Any]] = {}

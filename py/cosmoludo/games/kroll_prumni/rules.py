@@ -19,6 +19,7 @@ from ...core import hexgrid as hx
 from ...core.hexgrid import Hex
 from ...core.options import Option
 from ...core.state import Action
+from ...core.text import both
 from . import geometry as geo
 from .data import DISCS, FLEET, SEATS, TYPES
 from .kinds import Orders, Place, Produce
@@ -37,21 +38,16 @@ from .pieces import (
     ship_fr,
 )
 
+OPTIONS = (
+    Option("turns", "int", 18, {"fr": "Nombre de tours", "en": "Number of turns"},
+           {"fr": "18 dans la règle ; moins pour une partie courte.",
+            "en": "18 in the rules; fewer for a short game."}, min=1, max=18),
+)
 
-class KrollPrumniRules(KrollMoves):
+
+class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll & Prumni", "Kroll & Prumni"),
+                       players=(2, 2), options_spec=OPTIONS, rulings=RULINGS):
     """The rules; the registered class (search.py) adds the bots' hooks."""
-
-    game_id = "kroll-et-prumni"
-    title: ClassVar[dict[str, str]] = {"fr": "Kroll & Prumni", "en": "Kroll & Prumni"}
-    min_players = 2
-    max_players = 2
-    rules_version = 1
-    options_spec = (
-        Option("turns", "int", 18, {"fr": "Nombre de tours", "en": "Number of turns"},
-               {"fr": "18 dans la règle ; moins pour une partie courte.",
-                "en": "18 in the rules; fewer for a short game."}, min=1, max=18),
-    )
-    rulings: ClassVar[tuple[dict[str, str], ...]] = RULINGS
 
     # ---- setup -----------------------------------------------------------------------------------------------
     def _setup(self) -> None:

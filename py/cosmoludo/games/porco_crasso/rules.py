@@ -8,7 +8,7 @@ from ...core.flow import Ask, FlowState, Kind, Reason
 from ...core.options import Option
 from ...core.pile import draw as draw_pile
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, both
 from .cards import BY_ID, PIGS_BASE, PIGS_EXTENSION, card_table, deck_cards
 
 # A pig is a small list of flags, indexed by these constants (cheap to copy in playouts).
@@ -132,19 +132,13 @@ class NextGame(Kind):
         return g._why_card(seat, action)
 
 
-class PorcoCrassoRules(FlowState):
+# Rules 2: a card played against players asks every one of them whether they answer it, holder of the answer card or
+# not (`_asked`), so that being asked tells nobody what a hand holds. Rules 1 asked only the holders; its saves still
+# replay that way (docs/porco-crasso-protocol.md, « Veiled answers and rules versions »).
+class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Crasso", "Porco Crasso"), players=(2, 4),
+                       options_spec=OPTIONS, rules_version=2, replays_rules=(1,)):
     """A game (or a Cochonpétition match) of Porco Crasso: the rules (the bots' hooks are in search.py)."""
 
-    game_id = "porco-crasso"
-    title: ClassVar[dict[str, str]] = {"fr": "Porco Crasso", "en": "Porco Crasso"}
-    min_players = 2
-    max_players = 4
-    options_spec = OPTIONS
-    #: Rules 2: a card played against players asks every one of them whether they answer it, holder of the answer
-    #: card or not (`_asked`), so that being asked tells nobody what a hand holds. Rules 1 asked only the holders;
-    #: its saves still replay that way (docs/porco-crasso-protocol.md, « Veiled answers and rules versions »).
-    rules_version = 2
-    replays_rules = (1,)
     KINDS: ClassVar[dict[str, Kind]] = {"play": Turn(), "oiseau": Oiseau(), "draw": Draw(), "react": React(),
                                         "next_game": NextGame()}
     PHASE_KINDS: ClassVar[dict[str, str]] = {PLAY_PHASE: "play", OISEAU_PHASE: "oiseau", DRAW_PHASE: "draw",
