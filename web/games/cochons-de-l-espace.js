@@ -1,11 +1,11 @@
 // Les Cochons de l'Espace on screen: the hex galaxy on the shared canvas board (web/ui/board.js), troop stacks,
 // Extra-Cochons, the order-of-play track, each clan's dashboard, the hand, combats, colonists and the election.
 // The page decides no rule: every choice offered is one of view.legal_actions, every refusal comes from the engine.
-import { el, fill, keepFocus, withNames } from "../ui/dom.js";
+import { el, fill, keepFocus } from "../ui/dom.js";
 import { isEn, textsOf, tr } from "../i18n.js";
 import { HexBoard } from "../ui/board.js";
 import {
-  actionSender, decisionWatch, linkStyles, redrawOnResize, refusalLine, seatNamer, viewerToMove, waitedSeat, waitingText,
+  NOT_SHOWN, actionSender, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks, viewerToMove, waitingText,
 } from "../ui/kit.js";
 
 linkStyles("cochons-de-l-espace", import.meta.url);
@@ -190,8 +190,7 @@ function hexOf(a, stage) {
 export function createView(parts, host) {
   const { board, prompt } = parts;
   let view = null;
-  let opts = { interactive: false, waiting: null, viewer: null };
-  const freshDecision = decisionWatch();
+  let opts = NOT_SHOWN;
   const sender = actionSender(host, { onRefused: () => { if (view) paint(); } });
   let from = null; // the origin hex picked for a voyage / reorganisation / EC move
   let choice = null; // {hex, actions}: several actions on one clicked hex
@@ -541,7 +540,7 @@ export function createView(parts, host) {
       const w = view.result && view.result.winners ? view.result.winners[0] : null;
       text = `${T.over} ${w !== null && w !== undefined ? `🏆 ${name(w)}` : ""}`;
     } else if (!mine()) {
-      text = waitingText(host, T, name, waitedSeat(view, opts));
+      text = waitingText(host, T, name, view, opts);
     } else if (a) {
       text = T.what[a.kind] || a.kind;
       if (a.kind === "swap_reply" && a.card) text = T.offerFrom(name(a.by), cardName(a.card));
@@ -563,11 +562,8 @@ export function createView(parts, host) {
         acts.filter((x) => !hexOf(x, false)).forEach((x, i) => buttons.push(button(x, `act-${x.type}-${i}`, i === 0 && x.type !== "pass")));
       }
     }
-    fill(prompt,
-      el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
-      bits,
-      refusalLine(sender.refusal),
-      buttons.length ? el("div", { class: "row prompt-actions ce-actions", testid: "actions" }, buttons) : null);
+    promptBar(prompt, { text, names: host.names, extra: bits, refusal: sender.refusal, buttons,
+      row: { cls: "ce-actions", testid: "actions" } });
   }
 
   /** Draw `slot` again with `make()` when `key` differs from what it shows. */
@@ -600,20 +596,23 @@ export function createView(parts, host) {
   }
 
   return {
-    update(v, o) {
-      if (freshDecision([v.legal_actions, v.to_move, o.viewer, o.interactive])) {
+    ...shellHooks(sender, {
+      decision: (v, o) => [v.legal_actions, v.to_move, o.viewer, o.interactive],
+      reset: () => {
         from = null;
         choice = null;
-        sender.refusal = null;
-      }
-      view = v;
-      opts = o;
-      paint();
-    },
-    refuse(error) {
-      sender.refusal = error;
-      paint();
-    },
+      },
+      take: (v, o) => {
+        view = v;
+        opts = o;
+      },
+      paint,
+      teardown: () => {
+        hexBoard.destroy();
+        if (resizeObserver) resizeObserver.disconnect();
+        view = null;
+      },
+    }),
     /** A card window where « pass » is the only answer of a player away from the device: sent without a hand-over
      * (as Rencontre Cosmique's edict windows do). */
     unattended(v) {
@@ -626,11 +625,6 @@ export function createView(parts, host) {
     },
     scoreLabel() {
       return L().scoreLabel;
-    },
-    destroy() {
-      hexBoard.destroy();
-      if (resizeObserver) resizeObserver.disconnect();
-      view = null;
     },
   };
 }

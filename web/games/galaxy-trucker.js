@@ -4,17 +4,12 @@
 // Building actions carry the game's clock, read from the shell (host.now()).
 import { el, fill, fillKeeping, keepFocus, withNames } from "../ui/dom.js";
 import { isEn, lang, textsOf, tr } from "../i18n.js";
-import { actionSender, focusRefusal, refusalLine, seatNamer, traceEnd, traceStart } from "../ui/kit.js";
+import {
+  NOT_SHOWN, actionSender, focusRefusal, linkStyles, refusalLine, seatNamer, shellHooks, traceEnd, traceStart,
+} from "../ui/kit.js";
 import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
 
-(function linkStyles() {
-  if (typeof document === "undefined" || document.querySelector("link[data-galaxy-trucker]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./galaxy-trucker.css", import.meta.url).href;
-  link.dataset.galaxyTrucker = "";
-  document.head.append(link);
-})();
+linkStyles("galaxy-trucker", import.meta.url);
 
 const GOODS = { fr: { R: "rouge", Y: "jaune", G: "verte", B: "bleue" }, en: { R: "red", Y: "yellow", G: "green", B: "blue" } };
 const SIDES = { fr: { N: "l'avant", E: "la droite", S: "l'arrière", W: "la gauche" },
@@ -214,7 +209,7 @@ const BUILD_TYPES = new Set(["take", "take_up", "take_aside", "place", "return",
 export function createView(parts, host) {
   const { board, prompt } = parts;
   let view = null;
-  let opts = { interactive: false, waiting: null, viewer: null };
+  let opts = NOT_SHOWN;
   let rot = 0;
   let handWas = null;
   let cursor = null;
@@ -670,16 +665,24 @@ export function createView(parts, host) {
   }
 
   return {
-    update(v, o) {
-      view = v;
-      opts = o;
-      if (!building()) cursor = cursor || null;
-      paint();
-    },
-    refuse(error) {
-      sender.refusal = error;
-      paint();
-    },
+    ...shellHooks(sender, {
+      take: (v, o) => {
+        view = v;
+        opts = o;
+        if (!building()) cursor = cursor || null;
+      },
+      paint,
+      teardown: () => {
+        view = null;
+        shipCanvases.clear();
+        keptParts.clear();
+        boxes.clear();
+        tileButtons.clear();
+        trackCanvas = null;
+        if (soon) cancelAnimationFrame(soon);
+        globalThis.removeEventListener("pointerup", onPointerUp);
+      },
+    }),
     /** Building is real time: every seat acts at once, the bots at their pace, the clock in every action. */
     realtime(v) {
       return Boolean(v.asks && v.asks[0] && v.asks[0].kind === "build");
@@ -698,16 +701,6 @@ export function createView(parts, host) {
     },
     scoreLabel() {
       return L().score;
-    },
-    destroy() {
-      view = null;
-      shipCanvases.clear();
-      keptParts.clear();
-      boxes.clear();
-      tileButtons.clear();
-      trackCanvas = null;
-      if (soon) cancelAnimationFrame(soon);
-      globalThis.removeEventListener("pointerup", onPointerUp);
     },
   };
 }

@@ -2,12 +2,12 @@
 // heading, explosions and carried fighters, move planning (reachable hexes, the path and its turn), fire planning
 // (targets, lines of fire, the roll needed in words and per cent), production, hyperspace.
 // The page decides no rule: every choice offered is one of view.legal_actions, and every refusal comes from the engine.
-import { el, fill, withNames } from "../ui/dom.js";
+import { el, fill } from "../ui/dom.js";
 import { isEn, textsOf } from "../i18n.js";
 import { HexBoard, key } from "../ui/board.js";
 import {
-  actionSender, decisionWatch, focusFirstChoice, focusRefusal, linkStyles, redrawOnResize, refusalLine, seatNamer, viewerToMove,
-  waitedSeat, waitingText,
+  NOT_SHOWN, actionSender, focusFirstChoice, focusRefusal, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks, viewerToMove,
+  waitingText,
 } from "../ui/kit.js";
 
 linkStyles("kroll-et-prumni", import.meta.url);
@@ -150,8 +150,7 @@ export function pathOf(sel, ship, m) {
 export function createView(parts, host) {
   const { board, prompt } = parts;
   let view = null;
-  let opts = { interactive: false, waiting: null, viewer: null };
-  const freshDecision = decisionWatch();
+  let opts = NOT_SHOWN;
   let pending = null; // {hex, actions}: a head hex clicked, its heading still to choose
   let hover = null;
   let mapKey = "";
@@ -540,7 +539,7 @@ export function createView(parts, host) {
     if (view.over) {
       text = T.over;
     } else if (!mine()) {
-      text = waitingText(host, T, name, waitedSeat(view, opts));
+      text = waitingText(host, T, name, view, opts);
     } else if (a.kind === "produce") {
       text = T.produce;
       for (const x of acts) {
@@ -591,11 +590,8 @@ export function createView(parts, host) {
       parts.push(el("div", { class: "row prompt-actions" }, pending.actions.map((x) =>
         el("button", { type: "button", class: "primary", testid: `heading-${x.dir}`, onclick: () => send(x) }, `${ARROWS[x.dir]} ${T.dirs[x.dir]}`))));
     }
-    fill(prompt,
-      el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
-      parts,
-      refusalLine(sender.refusal),
-      buttons.length ? el("div", { class: "row prompt-actions kp-actions", testid: "actions" }, buttons) : null);
+    promptBar(prompt, { text, names: host.names, extra: parts, refusal: sender.refusal, buttons,
+      row: { cls: "kp-actions", testid: "actions" } });
   }
 
   /** The same destinations as the highlighted hexes, as a list: for the keyboard (and screen readers). */
@@ -656,31 +652,26 @@ export function createView(parts, host) {
   }
 
   return {
-    update(v, o) {
-      const fresh = freshDecision([v.legal_actions, v.to_move, o.viewer, o.interactive, v.asks]);
-      if (fresh) {
-        pending = null;
-        sender.refusal = null;
-      }
-      view = v;
-      opts = o;
-      paint();
-      if (fresh && o.interactive) focusNext();
-    },
-    refuse(error) {
-      sender.refusal = error;
-      paint();
-    },
+    ...shellHooks(sender, {
+      decision: (v, o) => [v.legal_actions, v.to_move, o.viewer, o.interactive, v.asks],
+      reset: () => { pending = null; },
+      take: (v, o) => {
+        view = v;
+        opts = o;
+      },
+      paint,
+      focus: focusNext,
+      teardown: () => {
+        hexBoard.destroy();
+        if (resizeObserver) resizeObserver.disconnect();
+        view = null;
+      },
+    }),
     reacting() {
       return false;
     },
     scoreLabel() {
       return L().scoreLabel;
-    },
-    destroy() {
-      hexBoard.destroy();
-      if (resizeObserver) resizeObserver.disconnect();
-      view = null;
     },
   };
 }

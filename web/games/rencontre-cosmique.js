@@ -3,8 +3,8 @@
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { tr } from "../i18n.js";
 import {
-  actionSender, decisionWatch, focusFirstChoice, focusRefusal, handRow, linkStyles, redrawOnResize, refusalLine, seatNamer,
-  viewerToMove, waitedSeat, waitingText,
+  NOT_SHOWN, actionSender, autoPasser, focusFirstChoice, focusRefusal, handRow, linkStyles, redrawOnResize, refusalLine,
+  seatNamer, shellHooks, viewerToMove, waitingText,
 } from "../ui/kit.js";
 import { countdown, showSeconds } from "../ui/clock.js";
 import { COLOURS, COLOUR_NAMES, ESCAMOTABLE, L, questionText } from "./rencontre-cosmique/text.js";
@@ -71,8 +71,7 @@ export function passOnly(v) {
 export function createView(parts, host) {
   const { board, prompt } = parts;
   let view = null;
-  let opts = { interactive: false, waiting: null, viewer: null };
-  const freshDecision = decisionWatch();
+  let opts = NOT_SHOWN;
   let picked = null; // {kind: "planet"|"card", key, actions}
   let hits = [];
   let layout = null; // where the canvas drew the Trou Noir, the oval, the ring and the planets (CSS px)
@@ -491,7 +490,7 @@ export function createView(parts, host) {
     const toMove = view.to_move || [];
     if (!opts.interactive || !toMove.includes(opts.viewer)) {
       if (view.phase === "cards" && view.sealed && view.sealed[opts.viewer] && opts.viewer !== null) return P.cardsWait;
-      return waitingText(host, T, name, waitedSeat(view, opts));
+      return waitingText(host, T, name, view, opts);
     }
     const q = view.pending;
     const acts = legal();
@@ -609,21 +608,23 @@ export function createView(parts, host) {
     return Boolean(view && mine() && autoPassOn() && passOnly(view));
   }
 
-  function maybeAutoPass() {
-    if (!autoPassDue()) return;
-    // Once per view received: a later view (another window, even an identical one) is a new object.
-    const scheduledFor = view;
-    setTimeout(() => {
-      if (view !== scheduledFor || sender.sending || !autoPassDue() || !prompt.childElementCount) return;
-      sender.sending = true;
-      host.act({ type: "pass" }).then((answer) => {
-        sender.sending = false;
-        // Not taken (the screen was busy a moment): try again on this same view.
-        if ((!answer || !answer.ok) && view === scheduledFor) setTimeout(maybeAutoPass, 150);
-      }, () => {
-        sender.sending = false;
-      });
-    }, 0);
+  const maybeAutoPass = autoPasser(sender, () => view, () => autoPassDue() && prompt.childElementCount > 0);
+
+  /** Keep the view received (shellHooks' `take`): the deal's clock, and what to animate once. */
+  function take(v, o) {
+    syncClock(v);
+    dealClock.hold(false); // drawn again: the hand-over, if any, is over
+    moves = lastView && !reducedMotion() ? tokenMoves(lastView, v) : [];
+    flips = new Set();
+    if (lastView && !reducedMotion() && v.sealed) {
+      for (const seat of Object.keys(v.sealed)) {
+        const was = lastView.sealed ? lastView.sealed[seat] : null;
+        if (v.sealed[seat] && (v.sealed[seat] !== was || Boolean(v.revealed) !== Boolean(lastView.revealed))) flips.add(Number(seat));
+      }
+    }
+    lastView = v;
+    view = v;
+    opts = o;
   }
 
   // The deal's minute: shown every quarter second; when it runs out at the device, the page sends « timeout ».
@@ -641,33 +642,19 @@ export function createView(parts, host) {
   }, 250);
 
   return {
-    update(v, o) {
-      const fresh = freshDecision([v.legal_actions, v.hands, v.phase, v.to_move, o.viewer, o.interactive, v.pending, v.deal]);
-      if (fresh) {
-        picked = null;
-        sender.refusal = null;
-      }
-      syncClock(v);
-      dealClock.hold(false); // drawn again: the hand-over, if any, is over
-      moves = lastView && !reducedMotion() ? tokenMoves(lastView, v) : [];
-      flips = new Set();
-      if (lastView && !reducedMotion() && v.sealed) {
-        for (const seat of Object.keys(v.sealed)) {
-          const was = lastView.sealed ? lastView.sealed[seat] : null;
-          if (v.sealed[seat] && (v.sealed[seat] !== was || Boolean(v.revealed) !== Boolean(lastView.revealed))) flips.add(Number(seat));
-        }
-      }
-      lastView = v;
-      view = v;
-      opts = o;
-      paint();
-      if (fresh && o.interactive) focusNext();
-      maybeAutoPass();
-    },
-    refuse(error) {
-      sender.refusal = error;
-      paint();
-    },
+    ...shellHooks(sender, {
+      decision: (v, o) => [v.legal_actions, v.hands, v.phase, v.to_move, o.viewer, o.interactive, v.pending, v.deal],
+      reset: () => { picked = null; },
+      take,
+      paint,
+      focus: focusNext,
+      after: maybeAutoPass,
+      teardown: () => {
+        clearInterval(ticker);
+        if (resizeObserver) resizeObserver.disconnect();
+        view = null;
+      },
+    }),
     /**
      * What the page may send for `seat` (given that seat's view) while another player holds the device:
      * the deal's « timeout » once its minute is over, or « pass » when that is all the seat may do and
@@ -688,11 +675,6 @@ export function createView(parts, host) {
     },
     scoreLabel() {
       return tr({ fr: "bases étrangères", en: "foreign bases" });
-    },
-    destroy() {
-      clearInterval(ticker);
-      if (resizeObserver) resizeObserver.disconnect();
-      view = null;
     },
   };
 }
