@@ -366,23 +366,15 @@ export function createView(parts, host) {
     const t = b.center(tail);
     ctx.save();
     ctx.lineCap = "round";
-    if (selected) {
-      ctx.strokeStyle = "#fff";
-      ctx.lineWidth = 1.45;
-      ctx.beginPath();
-      ctx.moveTo(t.x, t.y);
-      ctx.lineTo(h.x, h.y);
-      ctx.stroke();
-    }
-    ctx.strokeStyle = "#000";
-    ctx.lineWidth = 1.18;
+    // The ship's body from tail to head: a white halo when selected, a black rim, then its colour.
     ctx.beginPath();
     ctx.moveTo(t.x, t.y);
     ctx.lineTo(h.x, h.y);
-    ctx.stroke();
-    ctx.strokeStyle = colours.fill;
-    ctx.lineWidth = 1.0;
-    ctx.stroke();
+    for (const [style, width] of [...(selected ? [["#fff", 1.45]] : []), ["#000", 1.18], [colours.fill, 1.0]]) {
+      ctx.strokeStyle = style;
+      ctx.lineWidth = width;
+      ctx.stroke();
+    }
     // The head: an arrow along the heading.
     const dx = h.x - t.x;
     const dy = h.y - t.y;
