@@ -189,6 +189,7 @@ function hexOf(a, stage) {
 
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const tables = host.tables || {}; // the game's static tables (its catalog entry's): a view names them by id
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
   const freshDecision = decisionWatch();
@@ -217,7 +218,7 @@ export function createView(parts, host) {
   const name = seatNamer(host);
   const seatTag = (s) => `${SEATS[s % 6].glyph}`;
   const clanName = (s) => L().clan[view.clans[s]] || view.clans[s];
-  const cardName = (c) => (view.cards && view.cards[c] ? tr(view.cards[c].name) : c);
+  const cardName = (c) => (tables.cards && tables.cards[c] ? tr(tables.cards[c].name) : c);
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
   const mine = () => viewerToMove(view, opts);
   const ask = () => (view.asks && view.asks.length ? view.asks[0] : null);
@@ -489,7 +490,7 @@ export function createView(parts, host) {
     const T = L();
     return el("section", { class: "ce-hand", testid: "ce-hand" }, el("h3", null, T.hand),
       el("ul", null, view.hands[s].cards.map((c) => {
-        const info = view.cards[c];
+        const info = tables.cards[c];
         const detail = info.kind === "combat" ? ` (+${info.attack} / +${info.defence}, tech ${info.tech})` : ` [${info.sequences.join(" ")}]`;
         return el("li", { title: tr(info.text) }, `${cardName(c)}${detail}`);
       })));
@@ -586,8 +587,7 @@ export function createView(parts, host) {
         view.to_move, view.porc_royal]), track);
       refresh("combat", JSON.stringify([en, names, view.combat || null, view.combat ? view.hexes : null]), combatPanel);
       const s = opts.viewer;
-      refresh("hand", JSON.stringify([en, s, s !== null && s !== undefined && view.hands[s] ? view.hands[s] : null,
-        view.cards ? Object.keys(view.cards).length : 0]), handPanel);
+      refresh("hand", JSON.stringify([en, s, s !== null && s !== undefined && view.hands[s] ? view.hands[s] : null]), handPanel);
       refresh("dashboards", JSON.stringify([en, names, view.order, view.clans, view.porc_royal, view.hexes, view.recipes,
         view.production, view.reserve, view.governors, view.hands.map((h) => h.count), view.rule, view.markers_left,
         view.powers, view.powers_used]), () => view.order.map(dashboard));

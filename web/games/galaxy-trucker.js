@@ -213,6 +213,7 @@ const BUILD_TYPES = new Set(["take", "take_up", "take_aside", "place", "return",
 
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const tables = host.tables || {}; // the game's static tables (its catalog entry's): a view names them by id
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
   let rot = 0;
@@ -377,7 +378,7 @@ export function createView(parts, host) {
       cursor: interactiveShip ? cursor : null };
     const key = JSON.stringify(shown);
     if (kept.key !== key) {
-      kept.geo = drawShip(canvas, ship, { tiles: view.tiles, cell: size, legal: legalCells, faults, picked,
+      kept.geo = drawShip(canvas, ship, { tiles: tables.tiles, cell: size, legal: legalCells, faults, picked,
         cursor: shown.cursor, preview });
       kept.key = key;
     }
@@ -408,15 +409,15 @@ export function createView(parts, host) {
   const tileCanvases = new Map(); // tile id → its small canvas, drawn once (the face-up list is long)
   const tileButtons = new Map(); // testid → {key, button}: kept while the component's button is the same
   function tileButton(tile, action, testid) {
-    const kind = view.tiles[String(tile)].kind;
-    const label = tr(view.kinds[kind]);
+    const kind = tables.tiles[String(tile)].kind;
+    const label = tr(tables.kinds[kind]);
     const key = `${isLegal(action)}|${label}`;
     const kept = tileButtons.get(testid);
     if (kept && kept.key === key) return kept.button;
     let c = tileCanvases.get(tile);
     if (!c) {
       c = el("canvas", { "aria-hidden": "true" });
-      drawSingle(c, view.tiles[String(tile)], 0, 34);
+      drawSingle(c, tables.tiles[String(tile)], 0, 34);
       tileCanvases.set(tile, c);
     }
     const b = button([c, el("span", { class: "sr-only" }, label)], action, testid);
@@ -441,7 +442,7 @@ export function createView(parts, host) {
       b.glass ? button(T.flip, { type: "flip", t: 0 }, "flip", { always: true }) : null);
     const handCanvas = el("canvas", { class: "gt-hand", testid: "hand", draggable: "false" });
     if (hand !== null) {
-      drawSingle(handCanvas, view.tiles[String(hand)], rot, 64);
+      drawSingle(handCanvas, tables.tiles[String(hand)], rot, 64);
       handCanvas.addEventListener("pointerdown", (e) => {
         dragging = true;
         e.preventDefault();
@@ -449,7 +450,7 @@ export function createView(parts, host) {
     }
     const handBox = el("div", { class: "gt-handbox" },
       el("h3", null, T.hand),
-      hand !== null ? [handCanvas, el("div", { class: "gt-kind", testid: "hand-kind" }, tr(view.kinds[view.tiles[String(hand)].kind])),
+      hand !== null ? [handCanvas, el("div", { class: "gt-kind", testid: "hand-kind" }, tr(tables.kinds[tables.tiles[String(hand)].kind])),
         el("p", { class: "gt-hint", testid: "place-hint" }, T.placeHint(placeLegal().length))] : el("p", null, T.noHand),
       el("div", { class: "row" },
         el("button", { type: "button", testid: "rot-left", disabled: hand === null, onclick: () => { rot = (rot + 3) % 4; paint(); } }, T.rotL),

@@ -149,6 +149,7 @@ export function pathOf(sel, ship, m) {
 
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const tables = host.tables || {}; // the game's static tables (its catalog entry's): a view names them by id
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
   const freshDecision = decisionWatch();
@@ -265,7 +266,7 @@ export function createView(parts, host) {
   // ---- drawing the map ----------------------------------------------------------------------------
   function paintMap(ctx, b) {
     const absent = view.absent;
-    for (const [q, r, tok] of view.map.cells) {
+    for (const [q, r, tok] of tables.map.cells) {
       const h = [q, r];
       const c = b.center(h);
       b.hexPath(ctx, h, 0.02);
@@ -440,7 +441,7 @@ export function createView(parts, host) {
     if (sel && sel.range) {
       const shooter = shipById(sel.ship);
       if (shooter && shooter.cells.length) {
-        const rim = view.map.cells.filter(([q, r]) => Math.min(...shooter.cells.map((c) => hexDistance([q, r], c))) === sel.range);
+        const rim = tables.map.cells.filter(([q, r]) => Math.min(...shooter.cells.map((c) => hexDistance([q, r], c))) === sel.range);
         b.highlight(ctx, rim.map(([q, r]) => [q, r]), { stroke: "rgba(255, 140, 120, 0.75)", width: 1.5, dash: [2, 3], inset: 0.12 });
       }
     }
@@ -477,10 +478,10 @@ export function createView(parts, host) {
 
   function drawCanvas() {
     if (!view) return;
-    const k = String(view.map.cells.length);
+    const k = String(tables.map.cells.length);
     if (k !== mapKey) {
       mapKey = k;
-      hexBoard.setCells(view.map.cells.map(([q, r]) => [q, r]));
+      hexBoard.setCells(tables.map.cells.map(([q, r]) => [q, r]));
     }
     hexBoard.paintStatic = paintMap;
     hexBoard.staticKey = `${mapKey}|${view.absent}|${isEn()}`;

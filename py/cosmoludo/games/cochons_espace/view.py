@@ -18,6 +18,11 @@ _LOGS = frozenset({"history", "revealing", "log"})
 class View:
     """Mixin of CochonsEspaceRules."""
 
+    @classmethod
+    def catalog_tables(cls) -> dict[str, Any]:
+        """The cards' names, values and texts (web/games/cochons-de-l-espace.js), sent once with the catalog."""
+        return {"cards": card_table()}
+
     def _view(self: Any, seat: int | None) -> dict[str, Any]:
         hexes = []
         for k in sorted(self.tiles):
@@ -47,7 +52,6 @@ class View:
             "powers_used": [list(u) for u in self.power_used], "devoured": list(self.devoured), "fete": dict(self.fete),
             "combat": self.combat_public(seat),
             "asks": self.asks_public(seat),
-            "cards": card_table(),
         }
 
     def clone(self: Any, keep_logs: bool = True) -> Any:

@@ -41,16 +41,6 @@ Cell = tuple[int, int]
 #: What the page needs to draw any component: its kind and its connectors N E S W at rotation 0.
 TILE_TABLE = {str(t.id): {"kind": t.kind, "conn": "".join(map(str, t.conn))} for t in TILES.values()}
 
-_KINDS_VIEW: dict[str, dict[str, str]] = {}
-
-
-def _kinds_view() -> dict[str, dict[str, str]]:
-    """The kinds' names for the page, made once (every view carries them; like TILE_TABLE, never changed)."""
-    if len(_KINDS_VIEW) != len(KIND_NAMES):
-        _KINDS_VIEW.clear()
-        _KINDS_VIEW.update({k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()})
-    return _KINDS_VIEW
-
 
 OPTIONS = (
     Option("detendu", "bool", False, {"fr": "Détendu (sans sablier)", "en": "Relaxed (no hourglass)"},
@@ -237,6 +227,12 @@ class GalaxyTruckerRules(FlowState):
 
     KINDS: ClassVar[dict[str, Kind]] = {}
     STEPS: ClassVar[dict[str, Any]] = {}
+
+    @classmethod
+    def catalog_tables(cls) -> dict[str, Any]:
+        """The components (TILE_TABLE) and their kinds' names, for web/games/galaxy-trucker.js: sent once with the
+        catalog, never in a view."""
+        return {"tiles": TILE_TABLE, "kinds": {k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()}}
 
     def _setup(self) -> None:
         n = self.players
@@ -590,8 +586,6 @@ class GalaxyTruckerRules(FlowState):
         v["cards_left"] = len(self.deck)
         v["cur"] = copy.deepcopy(self.cur)
         v["summary"] = [self.summary(s) for s in range(n)]
-        v["kinds"] = _kinds_view()
-        v["tiles"] = TILE_TABLE
         shown = ([self.card] if self.card else []) + (v["pile_seen"]["cards"] if "pile_seen" in v else [])
         v["cards_shown"] = {cid: dict(CARDS[cid]) for cid in shown}
         if ext_roads.level(self):

@@ -320,7 +320,6 @@ class KrollPrumniRules(KrollMoves):
             "stock": [{k: self.stock(s, k) for k in FLEET} for s in range(SEATS)],
             "asks": self.asks_public(seat),
             "scores": list(self.scores),
-            "map": self.map_view(),
         }
         if ask is not None and ask.kind == "orders" and seat in ask.seats:
             sel = ask.data.get("sel")
@@ -328,9 +327,11 @@ class KrollPrumniRules(KrollMoves):
                 v["selected"] = self.selection_view(self.ships[sel])
         return v
 
-    def map_view(self) -> dict[str, Any]:
-        """The map for the page: every hex with its terrain token (see map.txt), and the mobile bases' headings."""
-        return {"cells": [[h[0], h[1], tok] for h, tok in sorted(self.gm.cells.items())]}
+    @classmethod
+    def catalog_tables(cls) -> dict[str, Any]:
+        """The map for the page (web/games/kroll-et-prumni.js): every hex with its terrain token (see map.txt), sent
+        once with the catalog."""
+        return {"map": {"cells": [[h[0], h[1], tok] for h, tok in sorted(cls.gm.cells.items())]}}
 
     def selection_view(self, s: Ship) -> dict[str, Any]:
         """What the page highlights for the picked ship: destinations with the way there, targets with the roll.
