@@ -25,9 +25,9 @@ WEB_GAMES = Path(__file__).resolve().parent.parent / "web" / "games"
 TABLES = {
     "porco-crasso": {"cards"},
     "rencontre-cosmique": {"cards", "power_texts", "questions", "colour_names"},
-    "cochons-de-l-espace": {"cards"},
-    "kroll-et-prumni": {"map"},
-    "galaxy-trucker": {"tiles", "kinds"},
+    "cochons-de-l-espace": {"cards", "clan_names", "extra_pig_names"},
+    "kroll-et-prumni": {"map", "companies", "ship_kinds"},
+    "galaxy-trucker": {"tiles", "kinds", "card_names", "sides"},
 }
 
 #: Words of a table the page may also write as a label of its own: the Scrofa's power « Extra-Mouve » is named
@@ -97,10 +97,20 @@ def _texts(value: Any) -> set[str]:
     return set()
 
 
-def _js_strings() -> set[str]:
-    """The string literals of the games' pages (web/games/**.js), template pieces split at their ${…}."""
+def _ids(value: Any) -> set[str]:
+    """Every key of a table at any depth: ids the page names things by (an English name may be its own id)."""
+    if isinstance(value, dict):
+        return set(value).union(*(_ids(x) for x in value.values()))
+    if isinstance(value, list):
+        return set().union(*(_ids(x) for x in value))
+    return set()
+
+
+def _js_strings(game: str) -> set[str]:
+    """The string literals of the game's page (web/games/<game>.js and web/games/<game>/*.js), template pieces
+    split at their ${…}."""
     found: set[str] = set()
-    for path in WEB_GAMES.rglob("*.js"):
+    for path in [WEB_GAMES / f"{game}.js", *sorted((WEB_GAMES / game).glob("*.js"))]:
         text = path.read_text(encoding="utf-8")
         for m in re.finditer(r'"((?:[^"\\\n]|\\.)*)"|`([^`]*)`', text):
             found.update(re.split(r"\$\{[^}]*\}", m.group(1) if m.group(1) is not None else m.group(2)))
@@ -109,10 +119,11 @@ def _js_strings() -> set[str]:
 
 @pytest.mark.parametrize("game", sorted(TABLES))
 def test_the_page_does_not_write_the_catalogs_texts_again(game):
-    """The page shows the catalog's words: none of them is written again as a string of web/games."""
-    js = _js_strings()
-    again = sorted(t for t in _texts(GAMES[game].catalog_tables()) - SAME_WORD.get(game, set()) if t and t in js)
-    assert not again, f"{game}: written again in web/games: {again}"
+    """The page shows the catalog's words: none of them is written again as a string of the game's page."""
+    tables = GAMES[game].catalog_tables()
+    words = _texts(tables) - _ids(tables) - SAME_WORD.get(game, set()) - {""}
+    again = sorted(words & _js_strings(game))
+    assert not again, f"{game}: written again in its page: {again}"
 
 
 def test_rencontres_question_stems_are_not_in_the_page():

@@ -29,8 +29,6 @@ const EC_MARK = { pirates: "☠", porcophages: "ᴥ", ver: "§" };
 
 const TEXT = {
   fr: {
-    clan: { porcus: "Porcus", hylocherus: "Hylochérus", phacocherus: "Phacochérus", babiroussa: "Babiroussa", scrofa: "Scrofa", pecari: "Pécari Banzaï" },
-    ec: { pirates: "Pirates", porcophages: "Porcophages", ver: "Ver des Glands" },
     family: { rouge: "rouge", jaune: "jaune", bleu: "bleue", noir: "noire" },
     face: { planete: "planète", double: "planète double", asteroide: "astéroïde", soleil: "soleil" },
     seq: { "1A": "1A Tirage des cartes", "1B": "1B Arrivée des colons", "1C": "1C Ordre de jeu", "1D": "1D Placement des colons",
@@ -104,8 +102,6 @@ const TEXT = {
     scoreLabel: "glands produits",
   },
   en: {
-    clan: { porcus: "Porcus", hylocherus: "Hylocherus", phacocherus: "Phacocherus", babiroussa: "Babirusa", scrofa: "Scrofa", pecari: "Peccary Banzai" },
-    ec: { pirates: "Pirates", porcophages: "Porcophages", ver: "Acorn Worm" },
     family: { rouge: "red", jaune: "yellow", bleu: "blue", noir: "black" },
     face: { planete: "planet", double: "double planet", asteroide: "asteroid", soleil: "sun" },
     seq: { "1A": "1A Cards", "1B": "1B Settlers arrive", "1C": "1C Order of play", "1D": "1D Placing settlers",
@@ -217,7 +213,7 @@ export function createView(parts, host) {
 
   const name = seatNamer(host);
   const seatTag = (s) => `${SEATS[s % 6].glyph}`;
-  const clanName = (s) => L().clan[view.clans[s]] || view.clans[s];
+  const clanName = (s) => (tables.clan_names[view.clans[s]] ? tr(tables.clan_names[view.clans[s]]) : view.clans[s]);
   const cardName = (c) => (tables.cards && tables.cards[c] ? tr(tables.cards[c].name) : c);
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
   const mine = () => viewerToMove(view, opts);
@@ -473,7 +469,7 @@ export function createView(parts, host) {
     const c = view.combat;
     if (!c) return null;
     const T = L();
-    const who = (seat, ec) => (seat < 0 ? T.ec[ec] : `${seatTag(seat)} ${name(seat)}`);
+    const who = (seat, ec) => (seat < 0 ? (tables.extra_pig_names[ec] ? tr(tables.extra_pig_names[ec]) : ec) : `${seatTag(seat)} ${name(seat)}`);
     const cards = (w) => (c.cards[w] ? c.cards[w].map(cardName).join(", ") || "—" : T.faceDown(c.card_counts[w]));
     return el("section", { class: "ce-combat", testid: "ce-combat" },
       el("h3", null, `⚔ ${T.combat(hexName(c.hex))} — ${T.round(Math.max(1, c.round))} · ${T.tech(c.tech)}`),

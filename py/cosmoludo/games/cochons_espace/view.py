@@ -5,6 +5,8 @@ from typing import Any
 from ...core.flow import copy_json
 from ...core.rng import Rng
 from .data import (
+    CLAN_NAMES,
+    EC_NAMES,
     FAMILIES,
     RECIPES,
     TILES,
@@ -20,8 +22,11 @@ class View:
 
     @classmethod
     def catalog_tables(cls) -> dict[str, Any]:
-        """The cards' names, values and texts (web/games/cochons-de-l-espace.js), sent once with the catalog."""
-        return {"cards": card_table()}
+        """The cards' names, values and texts, the clans' and the Extra-Cochons' names (web/games/cochons-de-l-espace.js),
+        sent once with the catalog."""
+        return {"cards": card_table(),
+                "clan_names": {k: {"fr": fr, "en": en} for k, (fr, en) in CLAN_NAMES.items()},
+                "extra_pig_names": {k: {"fr": fr, "en": en} for k, (fr, en) in EC_NAMES.items()}}
 
     def _view(self: Any, seat: int | None) -> dict[str, Any]:
         hexes = []

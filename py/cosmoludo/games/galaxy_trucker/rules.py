@@ -12,10 +12,12 @@ from typing import Any, ClassVar
 from ...core.flow import MAX_CLOCK_STEP, Ask, FlowState, Kind, Reason
 from ...core.options import Option
 from ...core.rng import Rng
+from ...core.squaregrid import SIDE_NAMES
 from ...core.state import Action
 from ...core.text import P
 from . import ext_choice, ext_machinations, ext_roads
 from .data import (
+    CARD_NAMES,
     CARDS,
     CARDS_BY_LEVEL,
     CLASSES,
@@ -25,6 +27,7 @@ from .data import (
     PEEKABLE,
     PILES,
     POOL,
+    SIDE_WORDS,
     START_TILES,
     TILES,
     TRACK,
@@ -230,9 +233,11 @@ class GalaxyTruckerRules(FlowState):
 
     @classmethod
     def catalog_tables(cls) -> dict[str, Any]:
-        """The components (TILE_TABLE) and their kinds' names, for web/games/galaxy-trucker.js: sent once with the
-        catalog, never in a view."""
-        return {"tiles": TILE_TABLE, "kinds": {k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()}}
+        """The components (TILE_TABLE), their kinds' names, the cards' names and the ship's sides in words, for
+        web/games/galaxy-trucker.js: sent once with the catalog, never in a view."""
+        return {"tiles": TILE_TABLE, "kinds": {k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()},
+                "card_names": {k: {"fr": fr, "en": en} for k, (fr, en) in CARD_NAMES.items()},
+                "sides": {side: {"fr": fr, "en": en} for side, (fr, en) in zip(SIDE_NAMES, SIDE_WORDS, strict=True)}}
 
     def _setup(self) -> None:
         n = self.players

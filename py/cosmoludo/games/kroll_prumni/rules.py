@@ -314,7 +314,6 @@ class KrollPrumniRules(KrollMoves):
         v: dict[str, Any] = {
             "turn": self.turn, "max_turns": self.max_turns, "absent": self.absent,
             "order": list(self.order), "current": me,
-            "names": [dict(n) for n in NAMES],
             "ships": [self.ship_view(s) for s in sorted(self.ships.values(), key=lambda s: s.id)],
             "planets": [self.planets_of(s) for s in range(SEATS)],
             "stock": [{k: self.stock(s, k) for k in FLEET} for s in range(SEATS)],
@@ -329,9 +328,11 @@ class KrollPrumniRules(KrollMoves):
 
     @classmethod
     def catalog_tables(cls) -> dict[str, Any]:
-        """The map for the page (web/games/kroll-et-prumni.js): every hex with its terrain token (see map.txt), sent
-        once with the catalog."""
-        return {"map": {"cells": [[h[0], h[1], tok] for h, tok in sorted(cls.gm.cells.items())]}}
+        """For the page (web/games/kroll-et-prumni.js), sent once with the catalog: the map (every hex with its terrain
+        token, see map.txt), the companies' and the ship kinds' names."""
+        return {"map": {"cells": [[h[0], h[1], tok] for h, tok in sorted(cls.gm.cells.items())]},
+                "companies": [dict(n) for n in NAMES],
+                "ship_kinds": {k: {"fr": t.fr, "en": t.en} for k, t in TYPES.items()}}
 
     def selection_view(self, s: Ship) -> dict[str, Any]:
         """What the page highlights for the picked ship: destinations with the way there, targets with the roll.
