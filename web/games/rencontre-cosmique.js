@@ -71,7 +71,9 @@ export function passOnly(v) {
  */
 export function createView(parts, host) {
   const { board, prompt } = parts;
-  const { cards: cardTable = {}, power_texts: powerTable = {}, questions = {}, colour_names: colourNames = {} } = host.tables || {};
+  const {
+    cards: cardTable = {}, power_texts: powerTable = {}, questions = {}, colour_names: colourNames = {}, words = {},
+  } = host.tables || {};
   let view = null;
   let opts = { interactive: false, waiting: null, viewer: null };
   const freshDecision = decisionWatch();
@@ -107,7 +109,7 @@ export function createView(parts, host) {
     const c = colourOf(seat);
     return `${COLOURS[c].glyph}${tr(COLOURS[c].letter)} ${colourName(c)}`;
   };
-  const planetName = (pl) => L().planet(pl[1] + 1, colourName(colourOf(pl[0])));
+  const planetName = (pl) => tr(words.planet, { n: pl[1] + 1, colour: colourName(colourOf(pl[0])) });
   const cardName = (c) => (cardTable[c] ? tr(cardTable[c].name) : c);
   const powerName = (p) => (powerTable[p] ? tr(powerTable[p].name) : p);
   const questionText = (q) => (questions[q] ? tr(questions[q]) : q);
@@ -400,11 +402,11 @@ export function createView(parts, host) {
     if (!t) return T.nothing;
     const other = by === view.offence ? view.defence : view.offence;
     const parts2 = [];
-    if (t.give_base) parts2.push(tr({ fr: `une base pour ${name(other)} sur ${planetName(t.give_base)}`, en: `a base for ${name(other)} on ${planetName(t.give_base)}` }));
-    if (t.ask_base) parts2.push(tr({ fr: `une base pour ${name(by)} sur ${planetName(t.ask_base)}`, en: `a base for ${name(by)} on ${planetName(t.ask_base)}` }));
+    if (t.give_base) parts2.push(tr(words.deal_base, { to: name(other), planet: planetName(t.give_base) }));
+    if (t.ask_base) parts2.push(tr(words.deal_base, { to: name(by), planet: planetName(t.ask_base) }));
     if (t.give_cards && t.give_cards.length) parts2.push(tr({ fr: `${name(by)} donne ${t.give_cards.map(cardName).join(", ")}`, en: `${name(by)} gives ${t.give_cards.map(cardName).join(", ")}` }));
-    else if (t.give_cards_count) parts2.push(tr({ fr: `${name(by)} donne ${t.give_cards_count} carte(s) choisie(s)`, en: `${name(by)} gives ${t.give_cards_count} chosen card(s)` }));
-    if (t.ask_cards) parts2.push(tr({ fr: `${t.ask_cards} carte(s) au hasard de ${name(other)} pour ${name(by)}`, en: `${t.ask_cards} random card(s) from ${name(other)} to ${name(by)}` }));
+    else if (t.give_cards_count) parts2.push(tr(words.deal_chosen_cards, { n: t.give_cards_count, giver: name(by), to: name(other) }));
+    if (t.ask_cards) parts2.push(tr(words.deal_random_cards, { n: t.ask_cards, giver: name(other), to: name(by) }));
     if (t.zombie_return) parts2.push(T.zombieReturn(t.zombie_return));
     return parts2.length ? parts2.join(" ; ") : T.nothing;
   }
