@@ -86,3 +86,19 @@ def test_galaxy_trucker_names_the_card_in_play_from_the_catalog(ready_page: Page
     _switch_language(page)
     expect(card).to_contain_text(name["en"])
     _switch_language(page)
+
+
+def test_galaxy_trucker_shows_a_looked_at_pile_from_the_catalogs_cards(ready_page: Page) -> None:
+    """A view names the pile's cards by id only: their data and names come from the catalog's tables."""
+    page = ready_page
+    g = GalaxyTrucker(2, {"detendu": True, "classe3": "III"}, 5)
+    for kind in ("take", "place", "peek"):  # a component placed, then pile 1 looked at
+        g.apply(0, next(a for a in g.build_actions(0, 1000) if a["type"] == kind))
+    seen = g.view(0)["pile_seen"]["cards"]
+    assert seen and "cards_shown" not in g.view(0)
+    inject_save(page, g.to_save(), ALICE_AND_A_BOT)
+    tables = _tables("galaxy-trucker")
+    pile = page.get_by_test_id("pile-seen")
+    expect(pile.locator("li")).to_have_count(len(seen))
+    for cid in seen:
+        expect(pile).to_contain_text(tables["card_names"][tables["cards"][cid]["type"]]["fr"])

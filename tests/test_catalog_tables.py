@@ -27,7 +27,7 @@ TABLES = {
     "rencontre-cosmique": {"cards", "power_texts", "questions", "colour_names", "words"},
     "cochons-de-l-espace": {"cards", "clan_names", "extra_pig_names"},
     "kroll-et-prumni": {"map", "companies", "ship_kinds"},
-    "galaxy-trucker": {"tiles", "kinds", "card_names", "sides"},
+    "galaxy-trucker": {"tiles", "kinds", "cards", "card_names", "sides"},
 }
 
 #: Words of a table the page may also write as a label of its own: the Scrofa's power « Extra-Mouve » is named

@@ -464,7 +464,7 @@ export function createView(parts, host) {
         el("button", { type: "button", disabled: true }, T.secret),
         button(T.unpeek, { type: "unpeek", t: 0 }, "unpeek")),
       seen ? el("div", { class: "gt-seen", testid: "pile-seen" }, el("strong", null, T.seen(seen.pile + 1)),
-        el("ul", null, seen.cards.map((cid) => el("li", null, cardText(view.cards_shown[cid], tables))))) : null);
+        el("ul", null, seen.cards.map((cid) => el("li", null, cardText(tables.cards[cid], tables))))) : null);
     const order = el("div", { class: "row gt-order", testid: "order" },
       legal().filter((a) => a.type === "finish").map((a) => button(T.finish(a.order), a, `finish-${a.order}`)));
     return fillKeeping(box("build", "gt-build"), glassRow,
@@ -493,7 +493,7 @@ export function createView(parts, host) {
         return fr ? `Se défendre (${n} ${n < 2 ? "batterie" : "batteries"})` : `Defend (${n} battery ${n === 1 ? "cell" : "cells"})`;
       }
       case "land": {
-        const card = view.cards_shown[view.card];
+        const card = tables.cards[view.card];
         const goods = a.leave ? card.planets[a.planet].replace(a.leave, "") : card.planets[a.planet];
         return `${fr ? "Planète" : "Planet"} ${a.planet + 1} (${goodsText(goods)})`
           + (a.leave ? ` — ${T.leave(goodsText(a.leave))}` : "");
@@ -528,10 +528,10 @@ export function createView(parts, host) {
       case "ready": return T.ready;
       case "power": return T.power(ask.what === "engine" ? T.engines : T.cannons);
       case "defend": return ask.how === "shield" ? T.defendShield : T.defendCannon;
-      case "accept": return `${T.accept} ${view.cards_shown[ask.offer] ? cardText(view.cards_shown[ask.offer], tables) : ""}`;
+      case "accept": return `${T.accept} ${tables.cards[ask.offer] ? cardText(tables.cards[ask.offer], tables) : ""}`;
       case "planet": return T.planet;
       case "planet5": return T.planet5;
-      case "accept_second": return `${T.acceptSecond} ${view.cards_shown[ask.offer] ? cardText(view.cards_shown[ask.offer], tables) : ""}`;
+      case "accept_second": return `${T.acceptSecond} ${tables.cards[ask.offer] ? cardText(tables.cards[ask.offer], tables) : ""}`;
       case "lose_crew": return T.loseCrew(ask.n);
       case "drain": return T.drain(ask.n);
       case "lose_goods": return T.loseGoods(ask.n);
@@ -554,7 +554,7 @@ export function createView(parts, host) {
     const order = el("ol", { class: "gt-flight-order", testid: "flight-order" },
       view.track.order.map((s) => el("li", null, name(s), ` (${view.track.pos[s]})`)),
       view.track.out.map((out, s) => (out && view.track.order.length ? el("li", { class: "gt-out" }, name(s), " — ", T.gaveUp) : null)));
-    const card = view.card ? el("div", { class: "gt-card", testid: "card" }, cardText(view.cards_shown[view.card], tables)) : null;
+    const card = view.card ? el("div", { class: "gt-card", testid: "card" }, cardText(tables.cards[view.card], tables)) : null;
     return el("div", { class: "gt-flight" },
       el("div", { class: "gt-track-box" }, track, el("div", null, el("strong", null, T.order), order,
         el("p", null, T.deck(view.cards_left)))),

@@ -233,9 +233,11 @@ class GalaxyTruckerRules(FlowState):
 
     @classmethod
     def catalog_tables(cls) -> dict[str, Any]:
-        """The components (TILE_TABLE), their kinds' names, the cards' names and the ship's sides in words, for
+        """The components (TILE_TABLE) and their kinds' names, the adventure cards (a view names the card in play
+        and the pile looked at by their ids), their types' names and the ship's sides in words, for
         web/games/galaxy-trucker.js: sent once with the catalog, never in a view."""
         return {"tiles": TILE_TABLE, "kinds": {k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()},
+                "cards": {cid: dict(card) for cid, card in CARDS.items()},
                 "card_names": {k: {"fr": fr, "en": en} for k, (fr, en) in CARD_NAMES.items()},
                 "sides": {side: {"fr": fr, "en": en} for side, (fr, en) in zip(SIDE_NAMES, SIDE_WORDS, strict=True)}}
 
@@ -591,8 +593,6 @@ class GalaxyTruckerRules(FlowState):
         v["cards_left"] = len(self.deck)
         v["cur"] = copy.deepcopy(self.cur)
         v["summary"] = [self.summary(s) for s in range(n)]
-        shown = ([self.card] if self.card else []) + (v["pile_seen"]["cards"] if "pile_seen" in v else [])
-        v["cards_shown"] = {cid: dict(CARDS[cid]) for cid in shown}
         if ext_roads.level(self):
             v["rough_roads"] = ext_roads.view(self)
         if ext_machinations.active(self):
