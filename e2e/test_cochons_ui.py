@@ -174,7 +174,7 @@ def test_hot_seat_keeps_hands_recipes_and_the_sealed_marker_secret(ready_page: P
     page.get_by_test_id("handover-ok").click()
     assert ui.wait_idle(page) == "human"
     hand = page.get_by_test_id("ce-hand").inner_text()
-    names = {c: state.view(first)["cards"][c]["name"]["fr"] for c in state.hands[first] + state.hands[other]}
+    names = {c: state.catalog_tables()["cards"][c]["name"]["fr"] for c in state.hands[first] + state.hands[other]}
     assert all(names[c] in hand for c in state.hands[first])
     assert all(names[c] not in hand for c in set(state.hands[other]) - set(state.hands[first]))
     assert "secrète" in page.get_by_test_id(f"ce-prod-{other}").inner_text()
@@ -257,7 +257,7 @@ def test_hot_seat_coalition_allies_swap_a_card_at_a_window(ready_page: Page) -> 
     assert ui.wait_idle(page) == "handover"
     page.get_by_test_id("handover-ok").click()
     assert ui.wait_idle(page) == "human"
-    card_name = state.view(first)["cards"][given]["name"]["fr"]
+    card_name = state.catalog_tables()["cards"][given]["name"]["fr"]
     assert card_name in page.get_by_test_id("prompt-text").inner_text()
     accept = next(b for b in ui.action_buttons(page) if b["action"]["type"] == "accept")
     received = accept["action"]["card"]

@@ -147,8 +147,13 @@ def test_the_board_shows_the_systems_tokens_and_keyboard_targets(ready_page: Pag
     # (Only the table cells: when Alice opens the game as offense, the "planet-targets" group is there too.)
     expect(page.locator("td[data-testid^=planet-]")).to_have_count(15)
     expect(page.get_by_test_id("board-text")).to_contain_text("▲R")
-    # Seats show their powers in our words.
+    # Seats show their powers in our words and their colours by name, both from the catalog's tables.
     expect(page.locator("[data-testid^=power-0-]").first).to_be_attached()
+    tables = next(g for g in games.catalog() if g["id"] == GAME)["tables"]
+    power = (page.locator("[data-testid^=power-0-]").first.get_attribute("data-testid") or "").removeprefix("power-0-")
+    expect(page.get_by_test_id(f"power-0-{power}")).to_contain_text(tables["power_texts"][power]["name"]["fr"])
+    expect(page.get_by_test_id(f"power-0-{power}")).to_contain_text(tables["power_texts"][power]["text"]["fr"])
+    expect(page.get_by_test_id("seat-0").locator(".seat-head")).to_contain_text(tables["colour_names"]["rouge"]["fr"])
     # Everything follows the language toggle.
     page.get_by_test_id("lang-toggle").click()
     expect(page.get_by_test_id("board-text")).to_contain_text("Black Hole")
@@ -445,6 +450,14 @@ def test_the_chercheur_asks_from_the_fixed_question_list(ready_page: Page) -> No
     asks = [b for b in ui.action_buttons(page) if b["action"]["type"] == "power" and b["action"]["power"] == "chercheur"]
     labels = [page.get_by_test_id(b["testid"]).inner_text() for b in asks]
     assert any("Allez-vous jouer un compromis ?" in x for x in labels), labels
+    # Each question in the words of the catalog (data.py QUESTIONS, sent once in its "tables"), in both languages.
+    questions = next(g for g in games.catalog() if g["id"] == GAME)["tables"]["questions"]
+    for b, label in zip(asks, labels):
+        assert questions[b["action"]["question"]]["fr"] in label, label
+    page.get_by_test_id("lang-toggle").click()
+    for b in asks:
+        expect(page.get_by_test_id(b["testid"])).to_contain_text(questions[b["action"]["question"]]["en"])
+    page.get_by_test_id("lang-toggle").click()
     ui.click_and_wait(page, asks[0]["testid"])
     expect(page.get_by_test_id("log")).to_contain_text("Le Chercheur")
 

@@ -15,7 +15,6 @@ GOLDEN = Path(__file__).parent / "golden"
 
 def _compact(view: dict) -> dict:
     v = dict(view)
-    v.pop("cards", None)
     v["log"] = v["log"][-3:]
     return v
 

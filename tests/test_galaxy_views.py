@@ -19,8 +19,6 @@ GOLDEN = Path(__file__).parent / "golden"
 
 def _compact(view: dict) -> dict:
     v = dict(view)
-    for static in ("tiles", "kinds"):
-        v.pop(static)
     v["ships"] = [{k: x for k, x in ship.items() if k != "cells"} for ship in v["ships"]]
     v["log"] = v["log"][-3:]
     return v

@@ -15,7 +15,6 @@ GOLDEN = Path(__file__).parent / "golden" / "kroll-et-prumni-2p-seed31.json"
 
 def compact(view: dict) -> dict:
     v = dict(view)
-    v.pop("map")  # static: the map file
     v["log"] = v["log"][-3:]
     # Long lists kept short: how many, and the first few (the rules tests pin their contents).
     v["legal_actions"] = [len(v["legal_actions"]), v["legal_actions"][:4]]

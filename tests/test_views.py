@@ -15,10 +15,8 @@ GOLDEN = Path(__file__).parent / "golden"
 
 
 def _compact(view: dict) -> dict:
-    """A view without the static card texts and with only the newest log lines (the file stays small)."""
+    """A view with only the newest log lines (the file stays small)."""
     v = dict(view)
-    for static in ("cards", "power_texts"):
-        v.pop(static, None)
     v["log"] = v["log"][-3:]
     return v
 

@@ -29,8 +29,6 @@ const EC_MARK = { pirates: "☠", porcophages: "ᴥ", ver: "§" };
 
 const TEXT = {
   fr: {
-    clan: { porcus: "Porcus", hylocherus: "Hylochérus", phacocherus: "Phacochérus", babiroussa: "Babiroussa", scrofa: "Scrofa", pecari: "Pécari Banzaï" },
-    ec: { pirates: "Pirates", porcophages: "Porcophages", ver: "Ver des Glands" },
     family: { rouge: "rouge", jaune: "jaune", bleu: "bleue", noir: "noire" },
     face: { planete: "planète", double: "planète double", asteroide: "astéroïde", soleil: "soleil" },
     seq: { "1A": "1A Tirage des cartes", "1B": "1B Arrivée des colons", "1C": "1C Ordre de jeu", "1D": "1D Placement des colons",
@@ -104,8 +102,6 @@ const TEXT = {
     scoreLabel: "glands produits",
   },
   en: {
-    clan: { porcus: "Porcus", hylocherus: "Hylocherus", phacocherus: "Phacocherus", babiroussa: "Babirusa", scrofa: "Scrofa", pecari: "Peccary Banzai" },
-    ec: { pirates: "Pirates", porcophages: "Porcophages", ver: "Acorn Worm" },
     family: { rouge: "red", jaune: "yellow", bleu: "blue", noir: "black" },
     face: { planete: "planet", double: "double planet", asteroide: "asteroid", soleil: "sun" },
     seq: { "1A": "1A Cards", "1B": "1B Settlers arrive", "1C": "1C Order of play", "1D": "1D Placing settlers",
@@ -189,6 +185,7 @@ function hexOf(a, stage) {
 
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const tables = host.tables || {}; // the game's static tables (its catalog entry's): a view names them by id
   let view = null;
   let opts = NOT_SHOWN;
   const sender = actionSender(host, { onRefused: () => { if (view) paint(); } });
@@ -215,8 +212,8 @@ export function createView(parts, host) {
 
   const name = seatNamer(host);
   const seatTag = (s) => `${SEATS[s % 6].glyph}`;
-  const clanName = (s) => L().clan[view.clans[s]] || view.clans[s];
-  const cardName = (c) => (view.cards && view.cards[c] ? tr(view.cards[c].name) : c);
+  const clanName = (s) => (tables.clan_names[view.clans[s]] ? tr(tables.clan_names[view.clans[s]]) : view.clans[s]);
+  const cardName = (c) => (tables.cards && tables.cards[c] ? tr(tables.cards[c].name) : c);
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
   const mine = () => viewerToMove(view, opts);
   const ask = () => (view.asks && view.asks.length ? view.asks[0] : null);
@@ -471,7 +468,7 @@ export function createView(parts, host) {
     const c = view.combat;
     if (!c) return null;
     const T = L();
-    const who = (seat, ec) => (seat < 0 ? T.ec[ec] : `${seatTag(seat)} ${name(seat)}`);
+    const who = (seat, ec) => (seat < 0 ? (tables.extra_pig_names[ec] ? tr(tables.extra_pig_names[ec]) : ec) : `${seatTag(seat)} ${name(seat)}`);
     const cards = (w) => (c.cards[w] ? c.cards[w].map(cardName).join(", ") || "—" : T.faceDown(c.card_counts[w]));
     return el("section", { class: "ce-combat", testid: "ce-combat" },
       el("h3", null, `⚔ ${T.combat(hexName(c.hex))} — ${T.round(Math.max(1, c.round))} · ${T.tech(c.tech)}`),
@@ -488,7 +485,7 @@ export function createView(parts, host) {
     const T = L();
     return el("section", { class: "ce-hand", testid: "ce-hand" }, el("h3", null, T.hand),
       el("ul", null, view.hands[s].cards.map((c) => {
-        const info = view.cards[c];
+        const info = tables.cards[c];
         const detail = info.kind === "combat" ? ` (+${info.attack} / +${info.defence}, tech ${info.tech})` : ` [${info.sequences.join(" ")}]`;
         return el("li", { title: tr(info.text) }, `${cardName(c)}${detail}`);
       })));
@@ -582,8 +579,7 @@ export function createView(parts, host) {
         view.to_move, view.porc_royal]), track);
       refresh("combat", JSON.stringify([en, names, view.combat || null, view.combat ? view.hexes : null]), combatPanel);
       const s = opts.viewer;
-      refresh("hand", JSON.stringify([en, s, s !== null && s !== undefined && view.hands[s] ? view.hands[s] : null,
-        view.cards ? Object.keys(view.cards).length : 0]), handPanel);
+      refresh("hand", JSON.stringify([en, s, s !== null && s !== undefined && view.hands[s] ? view.hands[s] : null]), handPanel);
       refresh("dashboards", JSON.stringify([en, names, view.order, view.clans, view.porc_royal, view.hexes, view.recipes,
         view.production, view.reserve, view.governors, view.hands.map((h) => h.count), view.rule, view.markers_left,
         view.powers, view.powers_used]), () => view.order.map(dashboard));

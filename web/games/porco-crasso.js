@@ -153,6 +153,7 @@ export function passOnly(v) {
  */
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const tables = host.tables || {}; // the game's static tables (its catalog entry's): a view names them by id
   let view = null;
   let opts = NOT_SHOWN;
   let selected = null; // {card, from: "hand"|"oiseau", index}
@@ -172,8 +173,8 @@ export function createView(parts, host) {
   // same to all (a hand-over for each, « let it happen » for everyone). A lone human among bots has nobody to hide
   // from: when « let it happen » is all they may do, the page does it for them (see `unattended`).
   const lone = (host.seats || []).filter((s) => s && s.kind === "human").length < 2;
-  const cardName = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].name) : k);
-  const cardText = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].text) : "");
+  const cardName = (k) => (tables.cards && tables.cards[k] ? tr(tables.cards[k].name) : k);
+  const cardText = (k) => (tables.cards && tables.cards[k] ? tr(tables.cards[k].text) : "");
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
 
   const onKey = (e) => {

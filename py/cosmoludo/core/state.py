@@ -90,6 +90,15 @@ class GameState:
         if players is not None:
             cls.min_players, cls.max_players = players
 
+    @classmethod
+    def catalog_tables(cls) -> dict[str, Any]:
+        """The game's static tables for the page (card and power texts, tile tables, names of things), JSON-safe.
+
+        Sent once, in the game's catalog entry ("tables"), never in a view: a view carries only what changes, and
+        names things by their ids in these tables. A text the page shows from the engine's data is written here
+        alone, never again in web/."""
+        return {}
+
     def __init__(self, players: int, options: dict[str, Any], seed: int | str, rules: int | None = None) -> None:
         self.players = players
         self.options = options

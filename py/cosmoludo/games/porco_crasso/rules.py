@@ -655,6 +655,11 @@ class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Cras
         return {"winners": list(self.winners), "scores": {str(s): scores[s] for s in range(self.players)}}
 
     # ---- what each seat sees ----------------------------------------------------
+    @classmethod
+    def catalog_tables(cls) -> dict[str, Any]:
+        """The cards' names and texts (web/games/porco-crasso.js), sent once with the catalog."""
+        return {"cards": card_table()}
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         pending = None
         if self.asks:
@@ -690,5 +695,4 @@ class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Cras
                        "left": sorted(self.oiseau_left) if seat == self.current else None} if bird else None,
             "game_winner": self.game_winner,
             "match": match,
-            "cards": card_table(),
         }
