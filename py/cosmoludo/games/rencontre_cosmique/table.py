@@ -27,6 +27,7 @@ from .data import (
 from .power_entry import _cen, _cfr
 from .powers import (
     IMPLEMENTED_POWERS,
+    LENDERS,
     LENDS,
     LENT,
     NEW_HAND_KEEPS,
@@ -284,7 +285,7 @@ class Table(FlowState):
         return sum(1 for sys, _ in self.bases(seat) if sys != seat)
 
     def home_bases(self, seat: int) -> int:
-        return sum(1 for p in range(PLANETS_PER_SYSTEM) if self.planets[seat][p][seat] > 0)
+        return sum(1 for planet in self.planets[seat] if planet[seat] > 0)
 
     def power_threshold(self) -> int:
         return 4 if self.players == 2 else 3
@@ -299,8 +300,11 @@ class Table(FlowState):
             return False
         if self._vanished(power):
             return False
-        if power in self.powers[seat]:
+        own = self.powers[seat]
+        if power in own:
             return self.has_power_use(seat)
+        if not any(p in LENDERS for p in own):  # no power of its own lends it another (most seats, most calls)
+            return False
         return any(lends(self, seat, power) for lends in LENDS)  # powers.py: a Comédien's role, an Insecte's copy
 
     def opponent_of(self, seat: int) -> int | None:
