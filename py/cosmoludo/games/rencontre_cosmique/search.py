@@ -22,7 +22,7 @@ _ATOMS = frozenset({int, str, bool, float, type(None)})
 
 def _copy(value: Any) -> Any:
     """A deep copy of the state's data, which is JSON-shaped (with `Q` questions in a `Queue`) and shares no
-    container between two places (tests/test_rc_search_speed.py checks both over whole games): several times
+    container between two places (tests/test_rencontre_fort.py checks both over whole games): several times
     cheaper than copy.deepcopy, which a search pays at every iteration. Anything else goes to deepcopy."""
     t = type(value)
     if t in _ATOMS:
@@ -215,6 +215,22 @@ class RencontreCosmique(RencontreRules):
             if q["kind"] == "rotate" and q["seat"] != seat:
                 old = before[0][q["seat"]]
                 q["powers"] = sorted({self.powers[q["seat"]][old.index(p)] for p in q["powers"] if p in old})
+
+    # ---- « fort » ---------------------------------------------------------------
+    def level_action(self, level: str, seat: int, rng: Rng) -> Action | None:
+        """« fort » searches FORT_ITERATIONS iterations (a fixed count, never a time budget: the same seed plays
+        the same game on any machine, at any load) from the heuristic's choice as a prior; the routine decisions
+        (which tokens to send or lose, which to take back) it leaves to the heuristic, whose choice a search of
+        this size almost never overrules. Other levels: ISMCTS with core.bots' budgets."""
+        if level != "fort":
+            return None
+        from ...core.bots import ismcts  # core.bots lends its search to the game; imported when first used
+
+        kind = self.queue[0]["kind"] if self.queue else self.phase
+        if kind in bot.ROUTINE:
+            return bot.heuristic_action(self, seat, rng)
+        prior = bot.heuristic_action(self, seat, rng.fork())
+        return ismcts(self, seat, bot.FORT_ITERATIONS, None, rng, prior=prior, prior_visits=self.prior_visits)
 
     # ---- playout policy ---------------------------------------------------------
     playout_cap = 60  # short playouts (mostly the heuristic), then the progress estimate: more of them per second
