@@ -6,7 +6,7 @@ from typing import Any
 
 from cosmoludo.core.bots import choose_action
 from cosmoludo.core.rng import Rng
-from cosmoludo.games.rencontre_cosmique import bot
+from cosmoludo.games.rencontre_cosmique import RencontreCosmique, bot
 from test_rencontre_fuzz import new
 
 SKIP = ("history", "revealing", "log", "rng")
@@ -79,7 +79,7 @@ def _decisions(players: int, seed: int, every: int, limit: int = 200):
 
 
 def test_fort_is_a_fixed_search_legal_and_repeatable(monkeypatch):
-    monkeypatch.setattr(bot, "FORT_ITERATIONS", 10)
+    monkeypatch.setattr(RencontreCosmique, "fort_iterations", 10)
     asked = 0
     for state, seat in _decisions(3, 31, 6):
         a = choose_action(state, seat, "fort", seed=4)
@@ -90,7 +90,7 @@ def test_fort_is_a_fixed_search_legal_and_repeatable(monkeypatch):
 
 
 def test_fort_leaves_routine_decisions_to_the_heuristic(monkeypatch):
-    monkeypatch.setattr(bot, "FORT_ITERATIONS", 10)
+    monkeypatch.setattr(RencontreCosmique, "fort_iterations", 10)
     routine = 0
     for state, seat in _decisions(2, 32, 1, 120):
         if (state.queue[0]["kind"] if state.queue else state.phase) in bot.ROUTINE:
@@ -101,7 +101,7 @@ def test_fort_leaves_routine_decisions_to_the_heuristic(monkeypatch):
 
 def test_fort_decides_only_on_what_its_seat_knows(monkeypatch):
     """The others' hands, face-down cards and the deck dealt again: « fort » chooses the same action."""
-    monkeypatch.setattr(bot, "FORT_ITERATIONS", 10)
+    monkeypatch.setattr(RencontreCosmique, "fort_iterations", 10)
     redealt = 0
     for players, seed in ((3, 33), (2, 34)):
         for state, seat in _decisions(players, seed, 8, 150):

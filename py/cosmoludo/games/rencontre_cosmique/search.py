@@ -217,8 +217,11 @@ class RencontreCosmique(RencontreRules):
                 q["powers"] = sorted({self.powers[q["seat"]][old.index(p)] for p in q["powers"] if p in old})
 
     # ---- « fort » ---------------------------------------------------------------
+    #: « fort »'s search iterations per decision (bench reports the decision times and the strength it buys).
+    fort_iterations = bot.FORT_ITERATIONS
+
     def level_action(self, level: str, seat: int, rng: Rng) -> Action | None:
-        """« fort » searches FORT_ITERATIONS iterations (a fixed count, never a time budget: the same seed plays
+        """« fort » searches `fort_iterations` iterations (a fixed count, never a time budget: the same seed plays
         the same game on any machine, at any load) from the heuristic's choice as a prior; the routine decisions
         (which tokens to send or lose, which to take back) it leaves to the heuristic, whose choice a search of
         this size almost never overrules. Other levels: ISMCTS with core.bots' budgets."""
@@ -230,7 +233,7 @@ class RencontreCosmique(RencontreRules):
         if kind in bot.ROUTINE:
             return bot.heuristic_action(self, seat, rng)
         prior = bot.heuristic_action(self, seat, rng.fork())
-        return ismcts(self, seat, bot.FORT_ITERATIONS, None, rng, prior=prior, prior_visits=self.prior_visits)
+        return ismcts(self, seat, self.fort_iterations, None, rng, prior=prior, prior_visits=self.prior_visits)
 
     # ---- playout policy ---------------------------------------------------------
     playout_cap = 60  # short playouts (mostly the heuristic), then the progress estimate: more of them per second

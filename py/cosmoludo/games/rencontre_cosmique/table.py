@@ -282,7 +282,7 @@ class Table(FlowState):
                 if self.planets[sys][p][seat] > 0]
 
     def foreign_bases(self, seat: int) -> int:
-        return sum(1 for sys, _ in self.bases(seat) if sys != seat)
+        return sum(1 for sys, system in enumerate(self.planets) if sys != seat for planet in system if planet[seat] > 0)
 
     def home_bases(self, seat: int) -> int:
         return sum(1 for planet in self.planets[seat] if planet[seat] > 0)
@@ -329,7 +329,7 @@ class Table(FlowState):
         return [s for s in self.seats_from_left_of(self.offence) if s not in main] + main
 
     def tokens_on_bases(self, seat: int) -> int:
-        return sum(self.planets[sys][p][seat] for sys, p in self.bases(seat))
+        return sum(planet[seat] for system in self.planets for planet in system)  # a planet without any adds 0
 
     def duel_cards(self, seat: int) -> list[str]:
         return [c for c in self.hands[seat] if is_duel_card(c)]
