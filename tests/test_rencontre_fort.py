@@ -2,11 +2,15 @@
 from __future__ import annotations
 
 import copy
+import os
 from typing import Any
+
+import pytest
 
 from cosmoludo.core.bots import choose_action
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.rencontre_cosmique import RencontreCosmique, bot
+from cosmoludo.match import play_game
 from test_rencontre_fuzz import new
 
 SKIP = ("history", "revealing", "log", "rng")
@@ -110,3 +114,18 @@ def test_fort_decides_only_on_what_its_seat_knows(monkeypatch):
             redealt += any(other.hands[s] != state.hands[s] for s in range(players) if s != seat)
             assert choose_action(other, seat, "fort", seed=6) == choose_action(state, seat, "fort", seed=6)
     assert redealt > 5
+
+
+@pytest.mark.skipif(os.environ.get("COSMOLUDO_SLOW") != "1", reason="long tournament: COSMOLUDO_SLOW=1")
+@pytest.mark.parametrize("players", [2, 3])
+def test_fort_wins_60_percent_against_facile_over_100_games(players):
+    """Issue 21's bar on the deals of `python -m cosmoludo bench` (seeds 7000 on, the hero's seat rotating, a
+    shared win counting as a share): « fort » wins at least 60 % of 100 games against « facile »."""
+    wins = 0.0
+    for k in range(100):
+        hero = k % players
+        state, _ = play_game("rencontre-cosmique", players, {}, 7000 + k,
+                             ["fort" if s == hero else "facile" for s in range(players)])
+        winners = state.result()["winners"]
+        wins += (hero in winners) / len(winners) if winners else 0.0
+    assert wins / 100 >= 0.60
