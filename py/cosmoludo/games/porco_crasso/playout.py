@@ -352,11 +352,13 @@ class Sim:
 
 
 # ---- the search: every move tried against the same deals, each played out to the end ------------------------
-def search(state: Any, seat: int, legal: list[dict[str, Any]], playouts: int, rng: Rng) -> dict[str, Any]:
+def search(state: Any, seat: int, legal: list[dict[str, Any]], playouts: int, rng: Rng,
+           keep: int | None = None) -> dict[str, Any]:
     """Monte Carlo over `seat`'s moves with sequential halving: in each round every move still in the running
     is played in the same fresh deals of what `seat` cannot see, and the game played on to its end by
     « facile » at every seat; the better half goes on to the next round. About `playouts` playouts in all;
-    the move that won most often in the last round (its wins over all rounds) is chosen."""
+    the move that won most often in the last round (its wins over all rounds) is chosen, the earlier of `legal`
+    on a tie. With `keep`, only the first `keep` distinct moves of `legal` are tried."""
     base = Sim.from_state(state)
     moves: list[dict[str, Any]] = []
     keys: list[tuple[str, str, int, int]] = []
@@ -366,6 +368,8 @@ def search(state: Any, seat: int, legal: list[dict[str, Any]], playouts: int, rn
         if key not in keys:  # two pigs alike take a card alike: one of them is enough
             keys.append(key)
             moves.append(a)
+    if keep is not None:
+        moves = moves[:keep]
     if len(moves) == 1:
         return moves[0]
     alive = list(range(len(moves)))
