@@ -232,10 +232,11 @@ class PorcoCrassoRules(FlowState):
         self.in_game = [s in seats for s in range(self.players)]
         n = len(seats)
         # Who sits where does not change during a game: the seat orders are worked out once per deal.
-        self._opponents = tuple(tuple((s + k) % self.players for k in range(1, self.players)
-                                      if self.in_game[(s + k) % self.players]) for s in range(self.players))
+        # (comprehensions, not generators: tuple() would resume a generator from C for every item)
+        self._opponents = tuple([tuple([(s + k) % self.players for k in range(1, self.players)
+                                        if self.in_game[(s + k) % self.players]]) for s in range(self.players)])
         self._sorted_seats = tuple(sorted(seats))
-        self._sorted_opponents = tuple(tuple(o for o in self._sorted_seats if o != s) for s in range(self.players))
+        self._sorted_opponents = tuple([tuple([o for o in self._sorted_seats if o != s]) for s in range(self.players)])
         per = PIGS_EXTENSION if self.extension else PIGS_BASE[n]
         self.pigs: list[list[list[bool]]] = [
             [[False] * 5 for _ in range(per)] if self.in_game[s] else [] for s in range(self.players)]
@@ -408,23 +409,24 @@ class PorcoCrassoRules(FlowState):
             self.hands[seat].remove(card)
 
     def _draw(self, seat: int, n: int) -> None:
+        hand, deck = self.hands[seat], self.deck
         drawn = 0
         for _ in range(n):
-            if not self.deck:
+            if not deck:
                 if not self.discard:
                     break
-                self.deck = self.discard
+                self.deck = deck = self.discard
                 self.discard = []
-                self.rng.shuffle(self.deck)
+                self.rng.shuffle(deck)
                 self.emit("La pioche est vide : la défausse est mélangée pour en faire une nouvelle.",
                           "The deck is empty: the discard pile is shuffled into a new deck.")
-            self.hands[seat].append(self.deck.pop())
+            hand.append(deck.pop())
             drawn += 1
         if drawn:
             self.reveal()
 
     def _next_turn(self) -> None:
-        self.current = self.next_seat(self.current)
+        self.current = self._opponents[self.current][0]  # next_seat, inlined: every turn ends here
         self.phase = PLAY_PHASE
 
     def _card_done(self, touched: int | None = None) -> None:
