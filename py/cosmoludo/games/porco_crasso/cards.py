@@ -81,9 +81,13 @@ PIGS_BASE = {2: 5, 3: 4, 4: 3}
 PIGS_EXTENSION = 3
 
 
+#: The draw deck (pig cards excluded) in a fixed order, without and with the extension: made once, copied per game.
+_DECKS = {ext: tuple(c.id for c in CARDS if ext or not c.extension for _ in range(c.count)) for ext in (False, True)}
+
+
 def deck_cards(extension: bool) -> list[str]:
     """The draw deck (pig cards excluded) in a fixed order, before shuffling."""
-    return [c.id for c in CARDS if extension or not c.extension for _ in range(c.count)]
+    return list(_DECKS[bool(extension)])
 
 
 def card_table() -> dict[str, dict[str, dict[str, str]]]:

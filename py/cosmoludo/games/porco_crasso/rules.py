@@ -43,6 +43,68 @@ def _en(card: str) -> str:
     return BY_ID[card].name["en"]
 
 
+# ---- which targets a card may take: one function per card, making the play actions themselves ----------
+# (they run for every card of every hand at every turn: one table lookup and one comprehension, no chain of tests)
+def _boue(g: Any, seat: int) -> list[Action]:
+    return [{"type": "play", "card": "boue", "seat": seat, "pig": i}
+            for i, p in enumerate(g.pigs[seat]) if not p[COQ] and not p[DIRTY]]
+
+
+def _porcherie(g: Any, seat: int) -> list[Action]:
+    return [{"type": "play", "card": "porcherie", "seat": seat, "pig": i}
+            for i, p in enumerate(g.pigs[seat]) if not p[PORCH]]
+
+
+def _paratonnerre(g: Any, seat: int) -> list[Action]:
+    return [{"type": "play", "card": "paratonnerre", "seat": seat, "pig": i}
+            for i, p in enumerate(g.pigs[seat]) if p[PORCH] and not p[PARA]]
+
+
+def _barricade(g: Any, seat: int) -> list[Action]:
+    """A sty over a dirty pig that is not a Coquettruie."""
+    return [{"type": "play", "card": "barricade", "seat": seat, "pig": i}
+            for i, p in enumerate(g.pigs[seat]) if p[PORCH] and not p[BARR] and p[DIRTY] and not p[COQ]]
+
+
+def _foudre(g: Any, seat: int) -> list[Action]:
+    pigs = g.pigs
+    return [{"type": "play", "card": "foudre", "seat": s, "pig": i}
+            for s in g._sorted_opponents[seat] for i, p in enumerate(pigs[s]) if p[PORCH] and not p[PARA]]
+
+
+def _decrassage(g: Any, seat: int) -> list[Action]:
+    pigs = g.pigs
+    return [{"type": "play", "card": "decrassage", "seat": s, "pig": i}
+            for s in g._sorted_opponents[seat] for i, p in enumerate(pigs[s])
+            if p[DIRTY] and not p[COQ] and not p[BARR]]
+
+
+def _coquettruie(g: Any, seat: int) -> list[Action]:
+    pigs = g.pigs
+    return [{"type": "play", "card": "coquettruie", "seat": s, "pig": i}
+            for s in g._sorted_seats for i, p in enumerate(pigs[s]) if not p[COQ] and not (p[DIRTY] and p[BARR])]
+
+
+def _sauve_qui_porc(g: Any, seat: int) -> list[Action]:
+    pigs = g.pigs
+    return [{"type": "play", "card": "sauve_qui_porc", "seat": s, "pig": i}
+            for s in g._sorted_seats for i, p in enumerate(pigs[s]) if p[COQ]]
+
+
+def _no_target(g: Any, seat: int) -> list[Action]:
+    """A reaction is never played in a turn."""
+    return []
+
+
+#: Card → its play actions for a seat (`PorcoCrassoRules._plays`); None: a card played without a target.
+_TARGETS: dict[str, Callable[[Any, int], list[Action]] | None] = {
+    "boue": _boue, "porcherie": _porcherie, "paratonnerre": _paratonnerre, "barricade": _barricade,
+    "foudre": _foudre, "decrassage": _decrassage, "coquettruie": _coquettruie, "sauve_qui_porc": _sauve_qui_porc,
+    "pluie": None, "oiseau": None, "super_gadoue": _no_target, "rouge_a_levres": _no_target,
+}
+assert set(_TARGETS) == set(BY_ID)
+
+
 #: The refusal of an action that answers nothing open now.
 NOT_NOW = ("Cette action n'est pas permise maintenant.", "That action is not allowed now.")
 
@@ -61,7 +123,10 @@ class Turn(Kind):
         return g._card_actions(seat, g.hands[seat], allow_discard=True, stuck_if_none=True)
 
     def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
-        CARD_ACTIONS[action["type"]](g, seat, action)
+        if action["type"] == "play":  # most answers: one call fewer than through CARD_ACTIONS
+            g._play(seat, action["card"], action.get("seat"), action.get("pig"))
+        else:
+            CARD_ACTIONS[action["type"]](g, seat, action)
         return True
 
     def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason:
@@ -162,10 +227,11 @@ class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Cras
         self.in_game = [s in seats for s in range(self.players)]
         n = len(seats)
         # Who sits where does not change during a game: the seat orders are worked out once per deal.
-        self._opponents = tuple(tuple((s + k) % self.players for k in range(1, self.players)
-                                      if self.in_game[(s + k) % self.players]) for s in range(self.players))
+        # (comprehensions, not generators: tuple() would resume a generator from C for every item)
+        self._opponents = tuple([tuple([(s + k) % self.players for k in range(1, self.players)
+                                        if self.in_game[(s + k) % self.players]]) for s in range(self.players)])
         self._sorted_seats = tuple(sorted(seats))
-        self._sorted_opponents = tuple(tuple(o for o in self._sorted_seats if o != s) for s in range(self.players))
+        self._sorted_opponents = tuple([tuple([o for o in self._sorted_seats if o != s]) for s in range(self.players)])
         per = PIGS_EXTENSION if self.extension else PIGS_BASE[n]
         self.pigs: list[list[list[bool]]] = [
             [[False] * 5 for _ in range(per)] if self.in_game[s] else [] for s in range(self.players)]
@@ -218,39 +284,8 @@ class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Cras
     def _plays(self, seat: int, card: str) -> list[Action] | None:
         """The play actions of a card, one per pig it can be aimed at: [] when unplayable; None for cards
         without a target."""
-        if card in ("pluie", "oiseau"):
-            return None
-        if card in ("super_gadoue", "rouge_a_levres"):
-            return []
-        # One comprehension per card, making the actions themselves: this runs for every card of every hand
-        # at every turn.
-        if card in ("boue", "porcherie", "paratonnerre", "barricade"):
-            own = enumerate(self.pigs[seat])
-            if card == "boue":
-                return [{"type": "play", "card": card, "seat": seat, "pig": i}
-                        for i, p in own if not p[COQ] and not p[DIRTY]]
-            if card == "porcherie":
-                return [{"type": "play", "card": card, "seat": seat, "pig": i} for i, p in own if not p[PORCH]]
-            if card == "paratonnerre":
-                return [{"type": "play", "card": card, "seat": seat, "pig": i}
-                        for i, p in own if p[PORCH] and not p[PARA]]
-            # barricade: a sty over a dirty pig that is not a Coquettruie
-            return [{"type": "play", "card": card, "seat": seat, "pig": i}
-                    for i, p in own if p[PORCH] and not p[BARR] and p[DIRTY] and not p[COQ]]
-        pigs = self.pigs
-        seats = self._sorted_opponents[seat] if card in ("foudre", "decrassage") else self._sorted_seats
-        if card == "foudre":
-            return [{"type": "play", "card": card, "seat": s, "pig": i}
-                    for s in seats for i, p in enumerate(pigs[s]) if p[PORCH] and not p[PARA]]
-        if card == "decrassage":
-            return [{"type": "play", "card": card, "seat": s, "pig": i}
-                    for s in seats for i, p in enumerate(pigs[s]) if p[DIRTY] and not p[COQ] and not p[BARR]]
-        if card == "coquettruie":
-            return [{"type": "play", "card": card, "seat": s, "pig": i}
-                    for s in seats for i, p in enumerate(pigs[s]) if not p[COQ] and not (p[DIRTY] and p[BARR])]
-        # sauve_qui_porc
-        return [{"type": "play", "card": card, "seat": s, "pig": i}
-                for s in seats for i, p in enumerate(pigs[s]) if p[COQ]]
+        targets = _TARGETS[card]
+        return None if targets is None else targets(self, seat)
 
     def playable(self, seat: int, card: str) -> bool:
         plays = self._plays(seat, card)
@@ -263,11 +298,11 @@ class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Cras
         acts: list[Action] = []
         distinct = sorted(set(cards))
         for card in distinct:
-            plays = self._plays(seat, card)
-            if plays is None:
+            targets = _TARGETS[card]  # _plays, inlined: this runs for every hand at every turn
+            if targets is None:
                 acts.append({"type": "play", "card": card})
             else:
-                acts.extend(plays)
+                acts += targets(self, seat)
         if stuck_if_none and not acts:
             return [{"type": "stuck"}]
         if allow_discard:
@@ -378,7 +413,7 @@ class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Cras
             self.reveal()
 
     def _next_turn(self) -> None:
-        self.current = self.next_seat(self.current)
+        self.current = self._opponents[self.current][0]  # next_seat, inlined: every turn ends here
         self.phase = PLAY_PHASE
 
     def _card_done(self, touched: int | None = None) -> None:
@@ -399,8 +434,8 @@ class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Cras
     # ---- the cards --------------------------------------------------------------
     def _play(self, seat: int, card: str, ts: int | None, ti: int | None) -> None:
         self._take(seat, card)
-        who = P(seat)
         say = not self.quiet  # playouts keep no log: its sentences are not even written
+        who = P(seat) if say else ""
         if card in ("porcherie", "paratonnerre", "barricade", "coquettruie"):
             assert ts is not None and ti is not None
             pig = self.pigs[ts][ti]
