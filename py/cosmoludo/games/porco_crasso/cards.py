@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 class Card(NamedTuple):
     id: str
-    count: int
+    copies: int  # how many of this card the deck holds
     extension: bool  # part of the Coquettruie extension
     play: str  # "own_pig" | "opponent_pig" | "any_pig" | "effect" | "reaction"
     name: dict[str, str]
@@ -82,7 +82,7 @@ PIGS_EXTENSION = 3
 
 
 #: The draw deck (pig cards excluded) in a fixed order, without and with the extension: made once, copied per game.
-_DECKS = {ext: tuple(c.id for c in CARDS if ext or not c.extension for _ in range(c.count)) for ext in (False, True)}
+_DECKS = {ext: tuple(c.id for c in CARDS if ext or not c.extension for _ in range(c.copies)) for ext in (False, True)}
 
 
 def deck_cards(extension: bool) -> list[str]:
