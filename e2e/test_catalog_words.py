@@ -4,10 +4,8 @@ catalog_tables) travel once with the catalog, never in a view, and are written n
 Trucker's card in play, shown from those tables in French and in English."""
 from __future__ import annotations
 
-import random
-
 from playwright.sync_api import Page, expect
-from ui_helpers import inject_save, set_bot_delay
+from ui_helpers import galaxy_flight_save, inject_save, set_bot_delay
 
 from cosmoludo import games
 from cosmoludo.games.galaxy_trucker import GalaxyTrucker
@@ -54,31 +52,10 @@ def test_cochons_names_its_clans_from_the_catalog(ready_page: Page) -> None:
     _switch_language(page)
 
 
-def _save_in_flight(seed: int) -> dict:
-    """A two-seat Galaxy Trucker game played natively by bots until seat 0 decides on a card in play."""
-    from cosmoludo.games.galaxy_trucker.bot import flight_step, play_game
-
-    g = GalaxyTrucker(2, {"detendu": True, "classe3": "III"}, seed)
-
-    class Stop(Exception):
-        pass
-
-    def fly(g: GalaxyTrucker, seat: int, rnd: random.Random):
-        if seat == 0 and g.card:
-            raise Stop
-        return flight_step(g, seat, rnd)
-
-    try:
-        play_game(g, random.Random(seed), fliers=[fly, flight_step])
-    except Stop:
-        return g.to_save()
-    raise AssertionError(f"seed {seed}: seat 0 never decides on a card")
-
-
 def test_galaxy_trucker_names_the_card_in_play_from_the_catalog(ready_page: Page) -> None:
     page = ready_page
     set_bot_delay(page, 60_000)
-    save = _save_in_flight(0)
+    save = galaxy_flight_save(0, lambda g: bool(g.card), "a card in play")
     inject_save(page, save, ALICE_AND_A_BOT)
     name = _tables("galaxy-trucker")["card_names"][CARDS[games.load(save).card]["type"]]
     card = page.get_by_test_id("card")

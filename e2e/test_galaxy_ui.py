@@ -8,7 +8,7 @@ import time
 
 import pytest
 from playwright.sync_api import Page, expect
-from ui_helpers import inject_save, new_game, report_click_to_render, set_bot_delay
+from ui_helpers import galaxy_flight_save, inject_save, new_game, report_click_to_render, set_bot_delay
 
 from cosmoludo import games
 from cosmoludo.games.galaxy_trucker import GalaxyTrucker
@@ -206,29 +206,6 @@ def test_the_hourglass_runs_out_on_start_and_a_reload_mid_build_resumes(ready_pa
     expect(page.get_by_test_id("track")).to_be_visible(timeout=STEP_TIMEOUT_MS)
 
 
-def _save_at(kind: str, seed: int) -> dict:
-    """A two-seat game played natively by bots until seat 0 is asked `kind` (a flight question)."""
-    import random as _random
-
-    from cosmoludo.games.galaxy_trucker.bot import flight_step, play_game
-
-    g = GalaxyTrucker(2, {"detendu": True, "classe3": "III"}, seed)
-
-    class Stop(Exception):
-        pass
-
-    def fly(g: GalaxyTrucker, seat: int, rnd: _random.Random):
-        if seat == 0 and g.asks[0].kind == kind:
-            raise Stop
-        return flight_step(g, seat, rnd)
-
-    try:
-        play_game(g, _random.Random(seed), fliers=[fly, flight_step])
-    except Stop:
-        return g.to_save()
-    raise AssertionError(f"seed {seed} never asks {kind}")
-
-
 @pytest.mark.parametrize(("kind", "seed", "button", "prompt"), [
     ("drain", 0, "act-drain-", "batterie d'où vient"),
     ("lose_goods", 2, "act-lose_good-", "marchandise"),
@@ -238,7 +215,7 @@ def test_the_battery_to_drain_and_the_goods_to_lose_are_buttons(ready_page: Page
     page = ready_page
     set_bot_delay(page, 250)
     seats = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot", "level": "facile"}]
-    inject_save(page, _save_at(kind, seed), seats)
+    inject_save(page, galaxy_flight_save(seed, lambda g: g.asks[0].kind == kind, kind), seats)
     buttons = page.locator(f"[data-testid^={button}]")
     expect(buttons.first).to_be_visible(timeout=STEP_TIMEOUT_MS)
     assert buttons.count() >= 2

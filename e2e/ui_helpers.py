@@ -253,6 +253,31 @@ def open_hot_seat(page: Page, save: dict[str, Any], hand: str) -> None:
     assert page.locator("[data-testid=board] *").count() == 0
 
 
+def galaxy_flight_save(seed: int, wanted: Callable[[Any], bool], what: str) -> dict[str, Any]:
+    """The save of a two-seat Galaxy Trucker game (relaxed, class III ship) played natively by the bots until seat 0
+    is to decide in a flight position `wanted(game)` accepts (`what` it is, for the failure's message)."""
+    import random
+
+    from cosmoludo.games.galaxy_trucker import GalaxyTrucker
+    from cosmoludo.games.galaxy_trucker.bot import flight_step, play_game
+
+    g = GalaxyTrucker(2, {"detendu": True, "classe3": "III"}, seed)
+
+    class Stop(Exception):
+        pass
+
+    def fly(g: Any, seat: int, rnd: random.Random) -> Any:
+        if seat == 0 and wanted(g):
+            raise Stop
+        return flight_step(g, seat, rnd)
+
+    try:
+        play_game(g, random.Random(seed), fliers=[fly, flight_step])
+    except Stop:
+        return g.to_save()
+    raise AssertionError(f"seed {seed}: seat 0 never decides on {what}")
+
+
 def save_where(players: int, options: dict[str, bool], wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
     """The save of the first seeded random game (played natively) that reaches a view `wanted` accepts.
 

@@ -25,6 +25,18 @@ def seen_by(state: Any, seat: int) -> dict[str, Any]:
     return v
 
 
+def short_log(view: dict[str, Any]) -> dict[str, Any]:
+    """A view with only its newest three log lines (a golden file stays small)."""
+    v = dict(view)
+    v["log"] = v["log"][-3:]
+    return v
+
+
+def every_view(state: Any, shape: Callable[[dict[str, Any]], dict[str, Any]] = short_log) -> dict[str, Any]:
+    """Every seat's view and a spectator's ("None"), each through `shape`: what a golden file records."""
+    return {str(s): shape(state.view(s)) for s in [None, *range(state.players)]}
+
+
 def first_seat_at_random(rng: Rng) -> Move:
     """Moves for `play_out`: the first seat to move plays a uniformly random legal action."""
     def move(state: Any) -> tuple[int, dict[str, Any]]:

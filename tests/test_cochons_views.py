@@ -8,15 +8,9 @@ import pytest
 
 from cochons_helpers import new
 from cosmoludo.core.rng import Rng
-from game_helpers import seen_by, turns
+from game_helpers import every_view, seen_by, turns
 
 GOLDEN = Path(__file__).parent / "golden"
-
-
-def _compact(view: dict) -> dict:
-    v = dict(view)
-    v["log"] = v["log"][-3:]
-    return v
 
 
 def playthrough(players: int, seed: int, options: dict, steps: int, every: int) -> list:
@@ -28,7 +22,7 @@ def playthrough(players: int, seed: int, options: dict, steps: int, every: int) 
         g.apply(seat, action)
         if i % every == every - 1:
             record.append({"step": i, "seat": seat, "action": action,
-                           "views": {str(s): _compact(g.view(s)) for s in [None, *range(players)]}})
+                           "views": every_view(g)})
     return record
 
 

@@ -12,15 +12,14 @@ import pytest
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.galaxy_trucker import GalaxyTrucker
 from cosmoludo.games.galaxy_trucker.bot import flight_step
-from game_helpers import seen_by
+from game_helpers import every_view, seen_by, short_log
 
 GOLDEN = Path(__file__).parent / "golden"
 
 
 def _compact(view: dict) -> dict:
-    v = dict(view)
+    v = short_log(view)
     v["ships"] = [{k: x for k, x in ship.items() if k != "cells"} for ship in v["ships"]]
-    v["log"] = v["log"][-3:]
     return v
 
 
@@ -63,7 +62,7 @@ def steps(players: int, seed: int, n: int):
 def test_golden_building_views(players, seed, golden):
     path = GOLDEN / f"galaxy-trucker-{players}p-seed{seed}.json"
     got = [{"seat": seat, "action": action,
-            "views": {str(s): _compact(g.view(s)) for s in [None, *range(players)]}}
+            "views": every_view(g, _compact)}
            for g, seat, action in steps(players, seed, 16)]
     golden(path, got)
 

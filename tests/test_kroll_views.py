@@ -8,14 +8,13 @@ from pathlib import Path
 from cosmoludo.core.bots import random_action
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.kroll_prumni import KrollPrumni
-from game_helpers import seen_by
+from game_helpers import every_view, seen_by, short_log
 
 GOLDEN = Path(__file__).parent / "golden" / "kroll-et-prumni-2p-seed31.json"
 
 
 def compact(view: dict) -> dict:
-    v = dict(view)
-    v["log"] = v["log"][-3:]
+    v = short_log(view)
     # Long lists kept short: how many, and the first few (the rules tests pin their contents).
     v["legal_actions"] = [len(v["legal_actions"]), v["legal_actions"][:4]]
     if "selected" in v:
@@ -37,7 +36,7 @@ def test_golden_playthrough(golden):
         action = random_action(state, seat, rng)
         state.apply(seat, action)
         got.append({"seat": seat, "action": action,
-                    "views": {str(s): compact(state.view(s)) for s in (None, 0, 1)}})
+                    "views": every_view(state, compact)})
     golden(GOLDEN, got)
 
 

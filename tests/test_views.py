@@ -9,16 +9,9 @@ import pytest
 from cosmoludo import games
 from cosmoludo.core.bots import random_action
 from cosmoludo.core.rng import Rng
-from game_helpers import seen_by, turns
+from game_helpers import every_view, seen_by, turns
 
 GOLDEN = Path(__file__).parent / "golden"
-
-
-def _compact(view: dict) -> dict:
-    """A view with only the newest log lines (the file stays small)."""
-    v = dict(view)
-    v["log"] = v["log"][-3:]
-    return v
 
 
 def playthrough(game: str, players: int, seed: int, options: dict, steps: int) -> list:
@@ -30,7 +23,7 @@ def playthrough(game: str, players: int, seed: int, options: dict, steps: int) -
         action = rng.choice(legal)
         state.apply(seat, action)
         record.append({"seat": seat, "action": action,
-                       "views": {str(s): _compact(state.view(s)) for s in [None, *range(players)]}})
+                       "views": every_view(state)})
     return record
 
 
