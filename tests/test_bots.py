@@ -9,7 +9,6 @@ from cosmoludo import games
 from cosmoludo.__main__ import play_game
 from cosmoludo.core.bots import choose_action, ismcts
 from cosmoludo.core.rng import Rng
-from cosmoludo.games.porco_crasso import bot
 
 
 def win_rate(levels_for_hero: str, villain: str, players: int, n: int, budget=None, options=None,
@@ -32,7 +31,7 @@ def test_heuristic_beats_random_clearly():
 
 
 def test_normal_beats_random():
-    assert win_rate("normal", "aleatoire", 2, 12, budget=(60, None)) >= 0.66
+    assert win_rate("normal", "aleatoire", 2, 4) >= 0.75
 
 
 def test_bots_choose_legal_actions_in_every_phase():
@@ -115,27 +114,21 @@ def _positions(players: int, options: dict, games_n: int, seed: int):
             state.step(seat, choose_action(state, seat, "facile", seed=k))
 
 
-def test_weights_of_facile_play_exactly_like_facile():
-    """The weighted look-ahead of « normal » and « fort » is « facile »'s own, made of weights: with facile's
-    weights it picks the very action facile picks, in every phase (reactions, Oiseau, Coquettruies)."""
-    seen = 0
-    for options in ({}, {"coquettruie": True}):
-        for state, seat in _positions(3, options, 3, 70):
-            assert (bot.weighted_action(state, seat, Rng(seen), bot.FACILE_LIKE)
-                    == bot.heuristic_action(state, seat, Rng(seen)))
-            seen += 1
-    assert seen > 100
-
-
-@pytest.mark.parametrize("level", ["normal"])
-def test_tuned_levels_play_legal_moves_and_repeat_themselves(level):
+def test_normal_plays_legal_moves_and_repeats_itself():
     """« normal » chooses legal actions in every phase, the same one again for the same seed (« fort »'s search:
     tests/test_porco_bot.py)."""
+    checked = 0
     for options in ({}, {"coquettruie": True, "cochonpetition": True}):
-        for state, seat in _positions(3, options, 2, 90):
-            action = choose_action(state, seat, level, seed=4)
+        for n, (state, seat) in enumerate(_positions(3, options, 1, 90)):
+            if n % 4:
+                continue
+            if n > 48:  # the first positions of each game are enough (a Cochonpétition is several games long)
+                break
+            action = choose_action(state, seat, "normal", seed=4)
             assert action in state.legal_actions(seat)
-            assert choose_action(state.clone(), seat, level, seed=4) == action
+            assert choose_action(state.clone(), seat, "normal", seed=4) == action
+            checked += 1
+    assert checked > 10
 
 
 @pytest.mark.skipif(os.environ.get("COSMOLUDO_SLOW") != "1", reason="long tournament: COSMOLUDO_SLOW=1")

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from cosmoludo import games
 from cosmoludo.core.bots import choose_action
 from cosmoludo.core.rng import Rng
@@ -78,8 +80,8 @@ def test_playout_policy_is_facile():
     assert checked > 150
 
 
-def _fort(state, seat: int, seed: int = 3, playouts: int = 60):
-    return bot.search_action(state, seat, Rng(seed), playouts)
+def _fort(state, seat: int, seed: int = 3, playouts: int = 60, keep: int | None = None):
+    return bot.search_action(state, seat, Rng(seed), playouts, keep)
 
 
 def test_fort_plays_legal_moves_and_repeats_itself():
@@ -101,9 +103,10 @@ def test_fort_plays_legal_moves_and_repeats_itself():
     assert bot.fort_playouts(new(4)) < bot.fort_playouts(new(3)) == bot.fort_playouts(state) == bot.FORT_PLAYOUTS
 
 
-def test_fort_does_not_peek_at_hidden_cards():
+@pytest.mark.parametrize("keep", [None, bot.NORMAL_KEEP])
+def test_fort_and_normal_do_not_peek_at_hidden_cards(keep):
     """Positions alike to seat 0 but for the cards it cannot see (the other hand, the deck's order) get the same
-    decision: what `seat` does not see is dealt again from the same cards."""
+    decision from « fort » and « normal »: what `seat` does not see is dealt again from the same cards."""
     for seed in range(4):
         a = new(3, seed=seed, coquettruie=True)
         b = a.clone()
@@ -111,7 +114,7 @@ def test_fort_does_not_peek_at_hidden_cards():
         Rng(seed + 50).shuffle(pool)
         b.hands[1], b.hands[2], b.deck = pool[:3], pool[3:6], pool[6:]
         assert (a.hands[1], a.hands[2], a.deck) != (b.hands[1], b.hands[2], b.deck)
-        assert _fort(a, 0) == _fort(b, 0)
+        assert _fort(a, 0, keep=keep) == _fort(b, 0, keep=keep)
 
 
 def test_fort_takes_the_winning_mud_and_stops_the_winner():
@@ -123,4 +126,41 @@ def test_fort_takes_the_winning_mud_and_stops_the_winner():
     state = arrange(new(2, seed=4), hands={0: ["decrassage", "boue", "porcherie"]},
                     pigs={0: ["", "", "", "", ""], 1: ["DP", "D", "D", "D", ""]}, current=0)
     action = _fort(state, 0, playouts=200)
+    assert action["card"] == "decrassage" and action["seat"] == 1, action
+
+
+def _alike(state, action: dict) -> tuple:
+    """A move as the search tells moves apart: a card on a pig counts by the pig's flags, not its number."""
+    ts = action.get("seat", -1)
+    return (action["type"], action.get("card"), ts, tuple(state.pigs[ts][action["pig"]]) if ts >= 0 else None)
+
+
+def test_normal_plays_one_of_the_three_moves_facile_rates_best():
+    """« normal » searches only among « facile »'s three best distinct moves (a badly rated move is never picked
+    by chance), yet does not always play facile's first choice; a turn's search repeats itself for a seed."""
+    checked = differs = 0
+    for players, options in SETS[:2]:
+        for n, (state, seat) in enumerate(_turns(players, options, range(2))):
+            legal = state.legal_actions(seat)
+            if n % 3 or len(legal) == 1:
+                continue
+            scores = bot.score_actions(state, seat, legal, Rng(9).fork())
+            ranked: list[tuple] = []
+            for i in sorted(range(len(legal)), key=lambda i: -scores[i]):
+                if _alike(state, legal[i]) not in ranked:
+                    ranked.append(_alike(state, legal[i]))
+            action = bot.search_action(state, seat, Rng(9), 90, bot.NORMAL_KEEP)
+            assert _alike(state, action) in ranked[:bot.NORMAL_KEEP], (action, ranked)
+            assert bot.search_action(state.clone(), seat, Rng(9), 90, bot.NORMAL_KEEP) == action
+            differs += _alike(state, action) != ranked[0]
+            checked += 1
+    assert checked > 30 and differs > 0
+
+
+def test_normal_stops_the_winner():
+    """Seat 1 is one Boue from winning and seat 0 cannot win this turn: « normal » scrubs one of seat 1's pigs
+    rather than play its own Boue or Porcherie, as « fort » does."""
+    state = arrange(new(2, seed=4), hands={0: ["decrassage", "boue", "porcherie"]},
+                    pigs={0: ["", "", "", "", ""], 1: ["DP", "D", "D", "D", ""]}, current=0)
+    action = bot.search_action(state, 0, Rng(3), bot.NORMAL_PLAYOUTS, bot.NORMAL_KEEP)
     assert action["card"] == "decrassage" and action["seat"] == 1, action

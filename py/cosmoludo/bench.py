@@ -87,9 +87,10 @@ def strength(quick: bool) -> list[list[Any]]:
     matchups = [("facile", "aleatoire", 3, 300 if not quick else 30),
                 ("facile", "aleatoire", 2, 300 if not quick else 30),
                 ("normal", "aleatoire", 2, 40 if not quick else 6),
+                # Issue 21: Porco Crasso's « normal » above « facile » (aim ≥ 55 % in 2 players, ≥ 40 % in 3) and
+                # « fort » ≥ 60 % (2 players) and ≥ 45 % (3 players), each over ≥ 200 games in full mode.
                 ("normal", "facile", 2, 60 if not quick else 6),
                 ("normal", "facile", 3, 45 if not quick else 6),
-                # Issue 21's bar for « fort »: ≥ 60 % (2 players) and ≥ 45 % (3 players) over ≥ 200 games.
                 ("fort", "facile", 2, 200 if not quick else 6),
                 ("fort", "facile", 3, 200 if not quick else 6)]
     for cls in games.GAMES.values():
@@ -104,7 +105,7 @@ def strength(quick: bool) -> list[list[Any]]:
                 n = max(n, 200)  # issue 21: Porco Crasso's levels measured over ≥ 200 games (a few seconds each)
             if cls.game_id == "rencontre-cosmique" and hero == "fort" and not quick:
                 n = max(n, 100)  # issue 21: Rencontre's « fort » confirmed over ≥ 100 games (≈ 10–20 s CPU each)
-            budget = game_budget  # Porco Crasso's « normal » and « fort » bring their own (a tuned look-ahead; playouts)
+            budget = game_budget  # Porco Crasso's « normal » and « fort » bring their own playouts
             wins = 0.0
             for k in range(n):
                 seat = k % players

@@ -1,4 +1,5 @@
-"""A Porco Crasso bot that plays like a sensible person: look one card ahead with a static evaluation."""
+"""Porco Crasso's bots: « facile » looks one card ahead with a static evaluation; « normal » and « fort » play
+their best moves out to the end of the game (`search_action`)."""
 from __future__ import annotations
 
 from typing import cast
@@ -153,105 +154,7 @@ def score_actions(state: PorcoCrassoRules, seat: int, legal: list[Action], rng: 
     return scores
 
 
-# ---- « normal »: the same one-card look-ahead, with weights tuned by play --------------------------------
-#: An evaluation's weights. `dirty` is what a dirty pig counts for by itself, `sty`, `barricade` and `rod` what
-#: each protection adds over it, `pepere` a bonus for the three at once; `clean_sty` and `clean_rod` what a clean
-#: pig's protections are worth (the sty keeps the next Boue from the rain); `exposed` a penalty for the square of
-#: the dirty pigs left in the open (one Pluie washes them all); `finish` a push towards the last clean pigs
-#: (finish / (clean pigs + 1)); `best` and `mean` weigh the leading and the average opponent. Then, per card, what
-#: it is worth keeping (`keep_<card>`), charged `play_cost` times when it is played and `discard_cost` times,
-#: plus `discard`, when it is thrown away; `keep_decrassage_threat` and `keep_pluie_threat` add to the keep value
-#: of those two cards in proportion to the leading opponent's share of dirty pigs.
-Weights = dict[str, float]
-
-FACILE_LIKE: Weights = {
-    "dirty": 0.7, "sty": 0.12, "barricade": 0.12, "rod": 0.06, "pepere": 0.0, "clean_sty": 0.05, "clean_rod": 0.0,
-    "exposed": 0.0, "finish": 0.0, "best": 1.0, "mean": 0.2, "play_cost": 0.02, "discard_cost": 0.1, "discard": 0.02,
-    "keep_decrassage_threat": 0.0, "keep_pluie_threat": 0.0, **{f"keep_{c}": v for c, v in KEEP.items()}}
-
-
-#: « normal »: the evaluation of « facile » with a dirty pig alone worth half as much, so that protecting dirt and
-#: undoing the others' protected dirt come first (found by hill-climbing against « facile » on seeded deals).
-NORMAL: Weights = {
-    "dirty": 0.352, "sty": 0.12, "barricade": 0.12, "rod": 0.06, "pepere": 0.002, "clean_sty": 0.05,
-    "clean_rod": 0.0, "finish": 0.0, "best": 1.0, "mean": 0.2, "play_cost": 0.02, "discard_cost": 0.1,
-    "discard": 0.031, "keep_decrassage_threat": 0.0, "keep_pluie_threat": 0.0, "exposed": 0.017,
-    "keep_super_gadoue": 0.5, "keep_rouge_a_levres": 0.4, "keep_boue": 0.309, "keep_barricade": 0.3,
-    "keep_porcherie": 0.311, "keep_oiseau": 0.3, "keep_paratonnerre": 0.2, "keep_coquettruie": 0.25,
-    "keep_decrassage": 0.25, "keep_foudre": 0.15, "keep_sauve_qui_porc": 0.192, "keep_pluie": 0.156}
-
-#: The levels this module plays with weights (the page's « normal »; « fort » searches: `search_action`).
-LEVEL_WEIGHTS: dict[str, Weights] = {"normal": NORMAL}
-
-
-def standing(state: PorcoCrassoRules, seat: int, w: Weights) -> float:
-    """How well `seat` stands under the weights `w`: its pigs' dirt and protection, per pig, and the finish."""
-    pigs = state.pigs[seat]
-    if not pigs:
-        return 0.0
-    total = 0.0
-    clean = exposed = 0
-    for p in pigs:
-        if p[COQ]:
-            continue  # the base game has none; with the extension the coquettruie race is `progress`'s
-        if p[DIRTY]:
-            total += w["dirty"] + w["sty"] * p[PORCH] + w["barricade"] * p[BARR] + w["rod"] * p[PARA]
-            if p[PORCH] and p[BARR] and p[PARA]:
-                total += w["pepere"]
-            if not p[PORCH]:
-                exposed += 1
-        else:
-            clean += 1
-            total += w["clean_sty"] * p[PORCH] + w["clean_rod"] * p[PARA]
-    own = (total - w["exposed"] * exposed * exposed) / len(pigs) + w["finish"] / (clean + 1)
-    if state.extension:  # the other way to win: every pig under a Coquettruie
-        own = max(own, sum(0.9 for p in pigs if p[COQ]) / len(pigs))
-    return own
-
-
-def weighted_evaluation(state: PorcoCrassoRules, seat: int, w: Weights) -> float:
-    """`seat`'s standing against the leading opponent's and the average opponent's; a won game outweighs all."""
-    if state.game_winner is not None:
-        return 10.0 if state.game_winner == seat else -10.0
-    others = [standing(state, s, w) for s in state.opponents(seat)]
-    if not others:
-        return standing(state, seat, w)
-    return standing(state, seat, w) - w["best"] * max(others) - w["mean"] * sum(others) / len(others)
-
-
-def weighted_action(state: PorcoCrassoRules, seat: int, rng: Rng, w: Weights) -> Action:
-    """The one-card look-ahead of « facile » (`score_actions`) under the weights `w`, which also price the cards
-    kept in hand. Reactions are the heuristic's (a pig saved is always worth the card)."""
-    legal = state.legal_actions(seat)
-    if len(legal) == 1 or state.stage() == REACT_PHASE:
-        return heuristic_action(state, seat, rng)
-    hand = state.oiseau_left if state.oiseau_left and state.phase == "oiseau" else state.hands[seat]
-    base = weighted_evaluation(state, seat, w)
-    threat = max((_dirty_count(state.pigs[s]) / max(1, len(state.pigs[s])) for s in state.opponents(seat)),
-                 default=0.0)
-    best, best_score = legal[0], -1e9
-    for a in legal:
-        kind, card = a["type"], a.get("card", "")
-        keep = w.get(f"keep_{card}", 0.1)
-        if card == "decrassage":
-            keep += w["keep_decrassage_threat"] * threat
-        elif card == "pluie":
-            keep += w["keep_pluie_threat"] * threat
-        if kind == "play":
-            score = weighted_evaluation(_after(state, seat, a), seat, w) - w["play_cost"] * keep
-            if card == "oiseau":
-                score += 0.05 * (len(hand) - 1)
-        elif kind == "discard":
-            score = base - w["discard_cost"] * keep - w["discard"]
-        else:
-            score = base
-        score += rng.below(1000) * 1e-7  # break ties without always picking the first
-        if score > best_score:
-            best, best_score = a, score
-    return best
-
-
-# ---- « fort »: every move played out to the end, many times ------------------------------------------------
+# ---- « normal » and « fort »: moves played out to the end, many times ------------------------------------
 #: Playouts per decision of « fort » (a fixed count, not a clock: the same seed always gives the same move), with
 #: up to 3 players in the game; with 4, whose playouts are longer, two thirds of it (a decision stays under
 #: 0.5 s natively, the extension and Chronoboue included).
@@ -262,13 +165,30 @@ def fort_playouts(state: PorcoCrassoRules) -> int:
     return FORT_PLAYOUTS if sum(state.in_game) <= 3 else FORT_PLAYOUTS * 2 // 3
 
 
-def search_action(state: PorcoCrassoRules, seat: int, rng: Rng, playouts: int) -> Action:
-    """« fort »: on its own turn (and through an Oiseau de bon augure), each move is played in deals of the
-    cards it cannot see and the game on to its end between « facile » players (playout.search, the playouts on
-    the fast copy of the rules in playout.py); the move that wins most often is played. Answers to a card and
-    single choices are « facile »'s."""
+#: « normal »: the same search, among the `NORMAL_KEEP` moves « facile » rates best only, with a third of the
+#: playouts (two thirds of it with 4 players, as « fort »). Searching every move with few playouts loses to
+#: « facile » (120 playouts: ≈ 43 %): a good move is dropped by chance in the first halving among many, each seen
+#: in a handful of deals. Kept to « facile »'s best three, each move is played in 33 deals or more, and a move
+#: the heuristic rates badly is never chosen by chance.
+NORMAL_PLAYOUTS = 200
+NORMAL_KEEP = 3
+
+
+def normal_playouts(state: PorcoCrassoRules) -> int:
+    return NORMAL_PLAYOUTS if sum(state.in_game) <= 3 else NORMAL_PLAYOUTS * 2 // 3
+
+
+def search_action(state: PorcoCrassoRules, seat: int, rng: Rng, playouts: int, keep: int | None = None) -> Action:
+    """« fort » (and « normal »): on its own turn (and through an Oiseau de bon augure), each move is played in
+    deals of the cards it cannot see and the game on to its end between « facile » players (playout.search, the
+    playouts on the fast copy of the rules in playout.py); the move that wins most often is played. With `keep`,
+    only the `keep` moves « facile » rates best are tried (`score_actions`, the heuristic as a prior), in its
+    order, so that a tie stays « facile »'s choice. Answers to a card and single choices are « facile »'s."""
     legal = state.legal_actions(seat)
     if (len(legal) == 1 or state.asks or seat != state.current
             or state.phase not in (PLAY_PHASE, OISEAU_PHASE)):
         return heuristic_action(state, seat, rng)
-    return playout.search(state, seat, legal, playouts, rng)
+    if keep is not None:
+        scores = score_actions(state, seat, legal, rng.fork())
+        legal = [legal[i] for i in sorted(range(len(legal)), key=lambda i: -scores[i])]
+    return playout.search(state, seat, legal, playouts, rng, keep)

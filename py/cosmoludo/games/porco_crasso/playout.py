@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.pile import draw as draw_pile
+from ...core.pile import redeal
 from ...core.rng import Rng
 
 #: A pig's flags as bits (rules.py keeps them as a list of booleans indexed DIRTY, COQ, PORCH, PARA, BARR).
@@ -109,27 +111,12 @@ class Sim:
         """A copy in which every card `seat` cannot see (the others' hands, the deck's order) is dealt again
         from the same cards; `rng` then drives the copy's shuffles."""
         s = self.copy(rng)
-        pool = list(s.deck)
-        for o in s.opp[seat]:
-            pool.extend(s.hands[o])
-        pool.sort()
-        rng.shuffle(pool)
-        for o in s.opp[seat]:
-            k = len(s.hands[o])
-            s.hands[o], pool = pool[:k], pool[k:]
-        s.deck = pool
+        s.deck = redeal(s.hands, s.deck, seat, rng, order=s.opp[seat])
         return s
 
     # ---- the cards -------------------------------------------------------------------------------------
     def draw(self, seat: int, n: int) -> None:
-        hand = self.hands[seat]
-        for _ in range(n):
-            if not self.deck:
-                if not self.discard:
-                    return
-                self.deck, self.discard = self.discard, []
-                self.rng.shuffle(self.deck)
-            hand.append(self.deck.pop())
+        self.hands[seat].extend(draw_pile(self.deck, self.discard, self.rng, n)[0])
 
     def play(self, seat: int, kind: str, card: str, ts: int, ti: int) -> None:
         """Play or discard `card` from the hand (or from the rest of an Oiseau's hand), answers included."""
@@ -365,11 +352,13 @@ class Sim:
 
 
 # ---- the search: every move tried against the same deals, each played out to the end ------------------------
-def search(state: Any, seat: int, legal: list[dict[str, Any]], playouts: int, rng: Rng) -> dict[str, Any]:
+def search(state: Any, seat: int, legal: list[dict[str, Any]], playouts: int, rng: Rng,
+           keep: int | None = None) -> dict[str, Any]:
     """Monte Carlo over `seat`'s moves with sequential halving: in each round every move still in the running
     is played in the same fresh deals of what `seat` cannot see, and the game played on to its end by
     « facile » at every seat; the better half goes on to the next round. About `playouts` playouts in all;
-    the move that won most often in the last round (its wins over all rounds) is chosen."""
+    the move that won most often in the last round (its wins over all rounds) is chosen, the earlier of `legal`
+    on a tie. With `keep`, only the first `keep` distinct moves of `legal` are tried."""
     base = Sim.from_state(state)
     moves: list[dict[str, Any]] = []
     keys: list[tuple[str, str, int, int]] = []
@@ -379,6 +368,8 @@ def search(state: Any, seat: int, legal: list[dict[str, Any]], playouts: int, rn
         if key not in keys:  # two pigs alike take a card alike: one of them is enough
             keys.append(key)
             moves.append(a)
+    if keep is not None:
+        moves = moves[:keep]
     if len(moves) == 1:
         return moves[0]
     alive = list(range(len(moves)))

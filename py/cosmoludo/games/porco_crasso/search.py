@@ -28,13 +28,14 @@ class PorcoCrasso(PorcoCrassoRules):
 
     def level_action(self, level: str, seat: int, rng: Rng) -> Action | None:
         """« fort » plays each move out to the end of the game many times (bot.search_action; a decision's
-        median 0.19 s natively in 2 players, 0.26 s in 3); « normal » is the one-card look-ahead with weights
-        tuned by play against « facile » (bot.NORMAL). `python -m cosmoludo bench` reports both levels; `ismcts`
-        stays available to the tests."""
+        median 0.19 s natively in 2 players, 0.26 s in 3); « normal » plays out only the three moves « facile »
+        rates best, with a third of the playouts (bot.NORMAL_PLAYOUTS). `python -m cosmoludo bench` reports both levels
+        against « facile »; `ismcts` stays available to the tests."""
         if level == "fort":
             return bot.search_action(self, seat, rng, bot.fort_playouts(self))
-        weights = bot.LEVEL_WEIGHTS.get(level)
-        return None if weights is None else bot.weighted_action(self, seat, rng, weights)
+        if level == "normal":
+            return bot.search_action(self, seat, rng, bot.normal_playouts(self), bot.NORMAL_KEEP)
+        return None
 
     def rollout_action(self, seat: int, rng: Rng) -> Action:
         """Playout policy: the heuristic's glance at each action (bot.rollout_action), with some noise."""

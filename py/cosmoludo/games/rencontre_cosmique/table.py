@@ -20,6 +20,7 @@ from .data import (
     POWER_BY_ID,
     TOKENS_PER_PLANET,
     VIDE_ELIMINATION,
+    WORDS,
     card_matches,
     deck_cards,
     is_duel_card,
@@ -77,7 +78,8 @@ Planet = tuple[int, int]  # (system = seat of its owner, planet index 0..4)
 def _pl(planet: Planet) -> tuple[str, str]:
     s, p = planet
     c = COLOUR_NAMES[COLOURS[s]]
-    return (f"la planète {p + 1} du système {c['fr']}", f"planet {p + 1} of the {c['en']} system")
+    return ("la " + WORDS["planet"]["fr"].format(n=p + 1, colour=c["fr"]),
+            WORDS["planet"]["en"].format(n=p + 1, colour=c["en"]))
 
 
 class Table(FlowState):
