@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+import ui_helpers as ui
 from playwright.sync_api import Page, expect
-from ui_helpers import action_count, click_to_render_p95, inject_save, new_game, set_bot_delay, stored_save, wait_idle
 
 from cosmoludo import games
 
@@ -17,7 +17,6 @@ AVAILABLE = any(g["id"] == GAME and g["available"] for g in games.catalog())
 pytestmark = pytest.mark.skipif(not AVAILABLE, reason="Les Cochons de l'Espace is not registered in the catalog yet")
 
 MAX_STEPS = 2500
-STEP_TIMEOUT_MS = 30_000
 ALICE_AND_BOTS = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot 1", "level": "facile"},
                   {"kind": "bot", "name": "Robot 2", "level": "facile"}]
 
@@ -26,53 +25,19 @@ def save_where(players: int, options: dict[str, Any], wanted: Callable[[Any], bo
                ally: tuple[int, int] | None = None) -> dict[str, Any]:
     """The save of the first seeded game of easy bots (played natively) that reaches a state `wanted` accepts;
     with `ally` = (a, b), b votes for a at each election (the bots vote for themselves: no coalition else)."""
-    from cosmoludo.core.bots import choose_action
 
-    for seed in range(200):
-        state = games.new_game(GAME, players, options, seed)
-        for n in range(5000):
-            if state.is_over():
-                break
-            if wanted(state):
-                return state.to_save()
-            seat = state.to_move()[0]
-            vote = {"type": "vote", "for": ally[0]} if ally and seat == ally[1] else None
-            if vote is not None and vote in state.legal_actions(seat):
-                state.apply(seat, vote)
-            else:
-                state.apply(seat, choose_action(state, seat, "facile", seed * 10_000 + n))
-    raise AssertionError("no seeded game reached the wanted position")
+    def vote(state: Any, seat: int) -> dict[str, Any] | None:
+        v = {"type": "vote", "for": ally[0]} if ally and seat == ally[1] else None
+        return v if v is not None and v in state.legal_actions(seat) else None
 
-
-def _changed(page: Page, before: int) -> None:
-    page.wait_for_function(
-        "n => { const s = document.querySelector('[data-testid=game-screen]');"
-        " return s && (Number(s.dataset.actions) !== n || s.dataset.mode === 'error'"
-        " || !!document.querySelector('[data-testid=refusal]')); }", arg=before, timeout=STEP_TIMEOUT_MS)
-    assert page.locator("[data-testid=refusal]").count() == 0, page.get_by_test_id("refusal").inner_text()
-
-
-def buttons(page: Page) -> list[dict[str, Any]]:
-    return page.locator("[data-testid=actions] button[data-action]").evaluate_all(
-        "bs => bs.map(b => ({testid: b.dataset.testid, action: JSON.parse(b.dataset.action)}))")
-
-
-def click_button(page: Page, testid: str) -> None:
-    before = action_count(page)
-    page.get_by_test_id(testid).click()
-    _changed(page, before)
+    return ui.bots_save_where(GAME, players, options, wanted, seeds=200, steps=5000, forced=vote)
 
 
 def click_canvas(page: Page, index: int = 0) -> bool:
     """Click a highlighted hex on the canvas itself; True when that already sent an action."""
-    canvas = page.get_by_test_id("ce-canvas")
-    legal = json.loads(canvas.get_attribute("data-legal") or "[]")
-    assert legal, "no legal hex drawn on the canvas"
-    spot = legal[min(index, len(legal) - 1)]
-    before = action_count(page)
-    canvas.click(position={"x": spot["x"], "y": spot["y"]})
+    _, before = ui.click_legal_spot(page, "ce-canvas", index)
     page.wait_for_timeout(30)
-    return action_count(page) != before
+    return ui.action_count(page) != before
 
 
 PREFER = ["card", "promote", "play", "vote", "call", "give", "marker", "fight", "keep", "accept", "done", "end", "stop",
@@ -80,26 +45,22 @@ PREFER = ["card", "promote", "play", "vote", "call", "give", "marker", "fight", 
 
 
 def play_one_step(page: Page, step_no: int) -> str:
-    mode = wait_idle(page)
-    if mode == "over":
-        return "over"
-    if mode == "handover":
-        page.get_by_test_id("handover-ok").click()
-        return "handover"
-    before = action_count(page)
+    if (mode := ui.turn_or_handover(page)) is not None:
+        return mode
+    before = ui.action_count(page)
     if page.get_by_test_id("ce-take-go").count():
         page.get_by_test_id("ce-take-go").click()
-        _changed(page, before)
+        ui.changed_or_refused(page, before)
         return "take"
     canvas = page.get_by_test_id("ce-canvas")
     legal = json.loads(canvas.get_attribute("data-legal") or "[]")
-    acts = buttons(page)
+    acts = ui.action_buttons(page)
     if legal and (not acts or step_no % 2 == 0):
         stage = page.get_by_test_id("ce-cancel").count()
         if step_no % 3 == 0:
             click_canvas(page, step_no % 5)
             page.wait_for_timeout(100)
-        moved = (action_count(page) != before or page.locator("[data-testid^=choice-]").count()
+        moved = (ui.action_count(page) != before or page.locator("[data-testid^=choice-]").count()
                  or page.get_by_test_id("ce-take-go").count() or page.get_by_test_id("ce-cancel").count() != stage)
         if not moved:  # the keyboard list of the same hexes
             page.get_by_test_id("ce-hex-list").select_option(index=step_no % max(1, len(legal)))
@@ -107,75 +68,67 @@ def play_one_step(page: Page, step_no: int) -> str:
             page.wait_for_timeout(50)
         if page.locator("[data-testid^=choice-]").count():
             page.locator("[data-testid^=choice-]").first.click()
-        if action_count(page) == before and (page.get_by_test_id("ce-take-go").count()
+        if ui.action_count(page) == before and (page.get_by_test_id("ce-take-go").count()
                                              or page.get_by_test_id("ce-cancel").count()):
             return "hex (picked)"
-        _changed(page, before)
+        ui.changed_or_refused(page, before)
         return "hex (canvas)" if step_no % 3 == 0 else "hex (list)"
     for t in PREFER:
         for b in acts:
             if b["action"]["type"] == t:
-                click_button(page, b["testid"])
+                ui.click_and_wait(page, b["testid"])
                 return t
-    click_button(page, acts[0]["testid"])
+    ui.click_and_wait(page, acts[0]["testid"])
     return acts[0]["action"]["type"]
 
 
 def test_a_full_three_player_game_against_two_bots_is_played_to_the_end(ready_page: Page) -> None:
     page = ready_page
-    set_bot_delay(page, 0)
-    save_id = new_game(page, [("human", "Alice"), ("bot", "facile"), ("bot", "facile")], game=GAME)
-    done = []
-    for i in range(MAX_STEPS):
-        step = play_one_step(page, i)
-        done.append(step)
-        if step == "over":
-            break
-    else:
-        raise AssertionError(f"the game did not end after {MAX_STEPS} human steps")
+    ui.set_bot_delay(page, 0)
+    save_id = ui.new_game(page, [("human", "Alice"), ("bot", "facile"), ("bot", "facile")], game=GAME)
+    done = ui.play_to_the_end(lambda i: play_one_step(page, i), MAX_STEPS)
     assert any(d.startswith("hex") for d in done)
     expect(page.get_by_test_id("end-screen")).to_be_visible()
-    save = stored_save(page, save_id)
+    save = ui.stored_save(page, save_id)
     assert games.load(save).is_over()
-    n, p95 = click_to_render_p95(page)
-    print(f"\nLes Cochons de l'Espace click → re-render: {n} clicks, p95 {p95:.1f} ms")
+    ui.report_click_to_render(page, "Les Cochons de l'Espace")
 
 
 def test_a_combat_with_cards_face_down(ready_page: Page) -> None:
     page = ready_page
-    set_bot_delay(page, 0)
+    ui.set_bot_delay(page, 0)
 
     def at_cards(s: Any) -> bool:
         a = s.open_ask()
         return a is not None and a.kind == "combat_cards" and a.seats == [0] and any(
             x["type"] == "card" for x in s.legal_actions(0))
 
-    inject_save(page, save_where(3, {}, at_cards), ALICE_AND_BOTS, "combat")
-    wait_idle(page)
+    ui.inject_save(page, save_where(3, {}, at_cards), ALICE_AND_BOTS, "combat")
+    ui.wait_idle(page)
     expect(page.get_by_test_id("ce-combat")).to_be_visible()
-    card = next(b for b in buttons(page) if b["action"]["type"] == "card")
-    click_button(page, card["testid"])
-    while wait_idle(page) == "human" and any(b["action"]["type"] in ("card", "done") for b in buttons(page)):
-        done = next((b for b in buttons(page) if b["action"]["type"] == "done"), None)
+    card = next(b for b in ui.action_buttons(page) if b["action"]["type"] == "card")
+    ui.click_and_wait(page, card["testid"])
+    while ui.wait_idle(page) == "human" and any(b["action"]["type"] in ("card", "done") for b in ui.action_buttons(page)):
+        done = next((b for b in ui.action_buttons(page) if b["action"]["type"] == "done"), None)
         if done is None:
             break
-        click_button(page, done["testid"])
+        ui.click_and_wait(page, done["testid"])
     log = page.get_by_test_id("log").inner_text()
     assert "face cachée" in log or "face down" in log
 
 
 def test_an_election_vote_by_clicking(ready_page: Page) -> None:
     page = ready_page
-    set_bot_delay(page, 0)
+    ui.set_bot_delay(page, 0)
 
     def at_vote(s: Any) -> bool:
         a = s.open_ask()
         return a is not None and a.kind == "vote" and a.seats == [0]
 
-    inject_save(page, save_where(3, {}, at_vote), ALICE_AND_BOTS, "vote")
-    wait_idle(page)
-    vote = next(b for b in buttons(page) if b["action"]["type"] == "vote")
-    click_button(page, vote["testid"])
+    ui.inject_save(page, save_where(3, {}, at_vote), ALICE_AND_BOTS, "vote")
+    ui.wait_idle(page)
+    vote = next(b for b in ui.action_buttons(page) if b["action"]["type"] == "vote")
+    ui.click_and_wait(page, vote["testid"])
     assert "vote pour" in page.get_by_test_id("log").inner_text() or "votes for" in page.get_by_test_id("log").inner_text()
 
 
@@ -183,7 +136,7 @@ def test_a_six_player_galaxy_at_phone_size(site_server: Any, new_guarded_context
     context = new_guarded_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, has_touch=True)
     page = context.new_page()
     open_ready(page, site_server.url)
-    set_bot_delay(page, 0)
+    ui.set_bot_delay(page, 0)
 
     def started(s: Any) -> bool:
         a = s.open_ask()
@@ -191,52 +144,46 @@ def test_a_six_player_galaxy_at_phone_size(site_server: Any, new_guarded_context
 
     seats = [{"kind": "human", "name": "Alice"}] + [{"kind": "bot", "name": f"Robot {i}", "level": "facile"}
                                                     for i in range(1, 6)]
-    inject_save(page, save_where(6, {}, started), seats, "six")
-    wait_idle(page)
+    ui.inject_save(page, save_where(6, {}, started), seats, "six")
+    ui.wait_idle(page)
     box = page.get_by_test_id("ce-canvas").bounding_box()
     assert box and box["width"] <= 390 and box["height"] > 200
     legal = json.loads(page.get_by_test_id("ce-canvas").get_attribute("data-legal") or "[]")
     assert legal and all(0 <= s["x"] <= box["width"] and 0 <= s["y"] <= box["height"] for s in legal)
     for i in range(6):
-        before = action_count(page)
+        before = ui.action_count(page)
         click_canvas(page, i)
-        if action_count(page) == before and page.get_by_test_id("ce-cancel").count():
+        if ui.action_count(page) == before and page.get_by_test_id("ce-cancel").count():
             page.get_by_test_id("ce-cancel").click()
-    n, p95 = click_to_render_p95(page)
-    print(f"\nLes Cochons de l'Espace, 6 players at 390 px: {n} clicks, click → re-render p95 {p95:.1f} ms")
+    ui.report_click_to_render(page, "Les Cochons de l'Espace (6 players at 390 px)")
 
 
 def test_hot_seat_keeps_hands_recipes_and_the_sealed_marker_secret(ready_page: Page) -> None:
     page = ready_page
-    set_bot_delay(page, 0)
+    ui.set_bot_delay(page, 0)
 
     def both_choosing(s: Any) -> bool:
         a = s.open_ask()
         return a is not None and a.kind == "markers" and s.turn >= 2 and not a.data.get("sealed")
 
     save = save_where(3, {}, both_choosing)
-    seats = [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"},
-             {"kind": "bot", "name": "Robot", "level": "facile"}]
-    inject_save(page, save, seats, "hotseat")
+    ui.open_hot_seat(page, save, "[data-testid=ce-hand]")
     state = games.load(save)
-    assert wait_idle(page) == "handover"
-    assert page.locator("[data-testid=ce-hand]").count() == 0
-    assert page.locator("[data-testid=board] *").count() == 0
     first = 0 if "Alice" in page.get_by_test_id("handover").inner_text() else 1
     other = 1 - first
     page.get_by_test_id("handover-ok").click()
-    assert wait_idle(page) == "human"
+    assert ui.wait_idle(page) == "human"
     hand = page.get_by_test_id("ce-hand").inner_text()
-    names = {c: state.view(first)["cards"][c]["name"]["fr"] for c in state.hands[first] + state.hands[other]}
+    names = {c: state.catalog_tables()["cards"][c]["name"]["fr"] for c in state.hands[first] + state.hands[other]}
     assert all(names[c] in hand for c in state.hands[first])
     assert all(names[c] not in hand for c in set(state.hands[other]) - set(state.hands[first]))
     assert "secrète" in page.get_by_test_id(f"ce-prod-{other}").inner_text()
     assert "secrète" not in page.get_by_test_id(f"ce-prod-{first}").inner_text()
-    marker = next(b for b in buttons(page) if b["action"]["type"] == "marker")
-    click_button(page, marker["testid"])
-    assert wait_idle(page) == "handover"
+    marker = next(b for b in ui.action_buttons(page) if b["action"]["type"] == "marker")
+    ui.click_and_wait(page, marker["testid"])
+    assert ui.wait_idle(page) == "handover"
     page.get_by_test_id("handover-ok").click()
-    assert wait_idle(page) == "human"
+    assert ui.wait_idle(page) == "human"
     # The first player's choice stays sealed: the other sees only that it is made.
     assert str(marker["action"]["n"]) not in page.get_by_test_id("prompt-text").inner_text()
     hand = page.get_by_test_id("ce-hand").inner_text()
@@ -283,7 +230,7 @@ def test_hot_seat_coalition_allies_swap_a_card_at_a_window(ready_page: Page) -> 
     """« à n'importe quel moment du jeu »: at a card window one ally breaks off to offer a card, the other sees the
     card offered and accepts with one of its own, then the window goes on."""
     page = ready_page
-    set_bot_delay(page, 0)
+    ui.set_bot_delay(page, 0)
 
     def allies_at_window(s: Any) -> bool:
         a = s.open_ask()
@@ -293,37 +240,37 @@ def test_hot_seat_coalition_allies_swap_a_card_at_a_window(ready_page: Page) -> 
     save = save_where(3, {}, allies_at_window, ally=(0, 1))
     seats = [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"},
              {"kind": "bot", "name": "Robot", "level": "facile"}]
-    inject_save(page, save, seats, "coalition")
+    ui.inject_save(page, save, seats, "coalition")
     state = games.load(save)
-    assert wait_idle(page) == "handover"
+    assert ui.wait_idle(page) == "handover"
     first = 0 if "Alice" in page.get_by_test_id("handover").inner_text() else 1
     other = 1 - first
     page.get_by_test_id("handover-ok").click()
-    assert wait_idle(page) == "human"
-    trade = next(b for b in buttons(page) if b["action"]["type"] == "trade")
+    assert ui.wait_idle(page) == "human"
+    trade = next(b for b in ui.action_buttons(page) if b["action"]["type"] == "trade")
     assert "allié" in page.get_by_test_id(trade["testid"]).inner_text()
-    click_button(page, trade["testid"])
-    assert wait_idle(page) == "human"  # the same player: no hand-over
-    offer = next(b for b in buttons(page) if b["action"]["type"] == "offer")
+    ui.click_and_wait(page, trade["testid"])
+    assert ui.wait_idle(page) == "human"  # the same player: no hand-over
+    offer = next(b for b in ui.action_buttons(page) if b["action"]["type"] == "offer")
     given = offer["action"]["card"]
-    click_button(page, offer["testid"])
-    assert wait_idle(page) == "handover"
+    ui.click_and_wait(page, offer["testid"])
+    assert ui.wait_idle(page) == "handover"
     page.get_by_test_id("handover-ok").click()
-    assert wait_idle(page) == "human"
-    card_name = state.view(first)["cards"][given]["name"]["fr"]
+    assert ui.wait_idle(page) == "human"
+    card_name = state.catalog_tables()["cards"][given]["name"]["fr"]
     assert card_name in page.get_by_test_id("prompt-text").inner_text()
-    accept = next(b for b in buttons(page) if b["action"]["type"] == "accept")
+    accept = next(b for b in ui.action_buttons(page) if b["action"]["type"] == "accept")
     received = accept["action"]["card"]
-    click_button(page, accept["testid"])
-    swapped = games.load(stored_save(page, "coalition"))
+    ui.click_and_wait(page, accept["testid"])
+    swapped = games.load(ui.stored_save(page, "coalition"))
     assert received in swapped.hands[first] and given in swapped.hands[other]
     assert len(swapped.hands[first]) == len(state.hands[first]) and len(swapped.hands[other]) == len(state.hands[other])
-    if wait_idle(page) == "handover":
+    if ui.wait_idle(page) == "handover":
         page.get_by_test_id("handover-ok").click()
-        assert wait_idle(page) == "human"
+        assert ui.wait_idle(page) == "human"
     assert "échangent une carte" in page.get_by_test_id("log").inner_text()
-    done = next(b for b in buttons(page) if b["action"]["type"] == "done")
-    click_button(page, done["testid"])
+    done = next(b for b in ui.action_buttons(page) if b["action"]["type"] == "done")
+    ui.click_and_wait(page, done["testid"])
     # Back at the window, which the one who traded still answers.
-    back = games.load(stored_save(page, "coalition"))
+    back = games.load(ui.stored_save(page, "coalition"))
     assert back.open_ask() is not None and back.open_ask().kind == "window" and first in back.to_move()

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import ui_helpers as ui
 from playwright.sync_api import Page, expect
-from ui_helpers import click_to_render_p95, inject_save, set_bot_delay, stored_save, wait_idle
 
 from cosmoludo import browser_bench, games
 from cosmoludo.games.kroll_prumni import geometry as geo
@@ -15,7 +15,6 @@ GAME = "kroll-et-prumni"
 AVAILABLE = any(g["id"] == GAME and g["available"] for g in games.catalog())
 pytestmark = pytest.mark.skipif(not AVAILABLE, reason="Kroll & Prumni is not registered in the catalog yet")
 ALICE_AND_BOT = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot", "level": "facile"}]
-STEP_TIMEOUT_MS = 30_000
 
 
 def hex_point(page: Page, hex_: list[int]) -> tuple[float, float]:
@@ -38,21 +37,13 @@ def heads(page: Page) -> list[list[int]]:
 
 
 def changed(page: Page, before: int) -> None:
-    page.wait_for_function(
-        "n => { const s = document.querySelector('[data-testid=game-screen]');"
-        " return s && (Number(s.dataset.actions) !== n || s.dataset.mode === 'error'"
-        " || !!document.querySelector('[data-testid=refusal]') || !!document.querySelector('[data-testid^=heading-]')); }",
-        arg=before, timeout=STEP_TIMEOUT_MS)
-    assert page.locator("[data-testid=refusal]").count() == 0, page.get_by_test_id("refusal").inner_text()
-
-
-def actions(page: Page) -> int:
-    return int(page.get_by_test_id("game-screen").get_attribute("data-actions") or "0")
+    """The action is applied, or the page asks for the ship's heading."""
+    ui.changed_or_refused(page, before, also="[data-testid^=heading-]")
 
 
 def test_a_short_game_against_the_bot_to_the_end_by_clicking(ready_page: Page):
     page = ready_page
-    set_bot_delay(page, 0)
+    ui.set_bot_delay(page, 0)
     page.get_by_test_id(f"new-{GAME}").click()
     expect(page.get_by_test_id("new-game-dialog")).to_be_visible()
     page.get_by_test_id("seat-0-kind").select_option("human")
@@ -64,10 +55,10 @@ def test_a_short_game_against_the_bot_to_the_end_by_clicking(ready_page: Page):
     page.get_by_test_id("start-game").click()
     expect(page.get_by_test_id("game-screen")).to_be_visible()
     for _ in range(200):
-        mode = wait_idle(page)
+        mode = ui.wait_idle(page)
         if mode == "over":
             break
-        before = actions(page)
+        before = ui.action_count(page)
         produce = page.locator("[data-testid^=produce-]")
         heading = page.locator("[data-testid^=heading-]")
         if heading.count():
@@ -88,9 +79,7 @@ def test_a_short_game_against_the_bot_to_the_end_by_clicking(ready_page: Page):
         changed(page, before)
     expect(page.get_by_test_id("end-screen")).to_be_visible()
     expect(page.get_by_test_id("winners")).to_be_visible()
-    n, p95 = click_to_render_p95(page)
-    print(f"Kroll & Prumni click → re-render: {n} clicks, p95 {p95:.0f} ms")
-    assert n > 0
+    assert ui.report_click_to_render(page, "Kroll & Prumni") > 0
 
 
 def test_bot_decisions_in_the_page_worker(ready_page: Page):
@@ -109,7 +98,7 @@ def test_click_to_render_with_a_full_fleet_on_the_map(ready_page: Page):
     (its destinations, paths and lines of fire computed and drawn), then released. The p95 is printed (target
     ≤ 50 ms)."""
     page = ready_page
-    set_bot_delay(page, 0)
+    ui.set_bot_delay(page, 0)
 
     def ready(g) -> bool:
         a = g.asks[0]
@@ -119,43 +108,29 @@ def test_click_to_render_with_a_full_fleet_on_the_map(ready_page: Page):
     save = save_at(ready)
     state = games.load(save)
     ships = [state.ships[i] for i in state.ready_ships(0) if state.ships[i].carried_by is None][:12]
-    inject_save(page, save, ALICE_AND_BOT)
-    wait_idle(page)
+    ui.inject_save(page, save, ALICE_AND_BOT)
+    ui.wait_idle(page)
     page.evaluate("performance.clearMeasures('ui:click-to-render')")
     for _ in range(2):  # twice round: the first picks also time the page's and the engine's first use of that code
         for s in ships:
-            before = actions(page)
+            before = ui.action_count(page)
             click_hex(page, list(s.cells()[0]))
             changed(page, before)
-            before = actions(page)
+            before = ui.action_count(page)
             page.get_by_test_id("deselect").click()
             changed(page, before)
-    n, p95 = click_to_render_p95(page)
-    times = sorted(page.evaluate("performance.getEntriesByName('ui:click-to-render').map(e => e.duration)"))
-    print(f"Kroll & Prumni click → re-render, full map at turn {state.turn}: {n} clicks, median "
-          f"{times[len(times) // 2]:.0f} ms, p95 {p95:.0f} ms, max {times[-1]:.0f} ms")
-    assert n == 4 * len(ships)
+    assert ui.report_click_to_render(page, f"Kroll & Prumni (full map at turn {state.turn})") == 4 * len(ships)
 
 
 def save_at(wanted, seats_human: int = 0, turns: int = 18) -> dict[str, Any]:
     """The save of the first seeded game of heuristic bots reaching a position `wanted` accepts (seat 0 to move)."""
-    from cosmoludo.core.bots import choose_action
-
-    for seed in range(60):
-        state = games.new_game(GAME, 2, {"turns": turns}, seed)
-        for n in range(4000):
-            if state.is_over():
-                break
-            seat = state.to_move()[0]
-            if seat == seats_human and wanted(state):
-                return state.to_save()
-            state.apply(seat, choose_action(state, seat, "facile", seed * 10_000 + n))
-    raise AssertionError("no seeded game reached the wanted position")
+    return ui.bots_save_where(GAME, 2, {"turns": turns}, lambda s: s.to_move()[0] == seats_human and wanted(s),
+                           seeds=60, steps=4000)
 
 
 def test_a_cruiser_move_with_a_turn_by_clicking(ready_page: Page):
     page = ready_page
-    set_bot_delay(page, 0)
+    ui.set_bot_delay(page, 0)
 
     def ready(g) -> bool:
         a = g.asks[0]
@@ -171,14 +146,14 @@ def test_a_cruiser_move_with_a_turn_by_clicking(ready_page: Page):
     turned = [m for m in view["moves"] if m["turn"] is not None and m["dir"] != cruiser.heading]
     assert turned
     goal = turned[-1]
-    inject_save(page, save, ALICE_AND_BOT)
-    wait_idle(page)
-    before = actions(page)
+    ui.inject_save(page, save, ALICE_AND_BOT)
+    ui.wait_idle(page)
+    before = ui.action_count(page)
     click_hex(page, list(cruiser.head))
     changed(page, before)
     expect(page.get_by_test_id("kp-moves")).to_be_visible()
     assert goal["to"] in heads(page)
-    before = actions(page)
+    before = ui.action_count(page)
     x, y = hex_point(page, goal["to"])
     page.mouse.move(x, y)  # hover: the path with its turn is drawn, decoded from the compact view as the tests do
     want = " ".join(f"{q},{r}" for q, r in geo.view_path(view, state.ship_view(cruiser), goal))
@@ -189,13 +164,13 @@ def test_a_cruiser_move_with_a_turn_by_clicking(ready_page: Page):
         page.get_by_test_id(f"heading-{goal['dir']}").click()
         page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
                                arg=before)
-    last = stored_save(page, "injected")["actions"][-1]
+    last = ui.stored_save(page, "injected")["actions"][-1]
     assert last == [0, {"type": "move", "to": goal["to"], "dir": goal["dir"]}]
 
 
 def test_a_fire_along_a_line_of_sight_by_clicking(ready_page: Page):
     page = ready_page
-    set_bot_delay(page, 0)
+    ui.set_bot_delay(page, 0)
 
     def ready(g) -> bool:
         a = g.asks[0]
@@ -207,9 +182,9 @@ def test_a_fire_along_a_line_of_sight_by_clicking(ready_page: Page):
     shooter = next(s for s in state.ships.values() if s.seat == 0 and state.targets(s))
     target_id, _, need = state.targets(shooter)[0]
     target = state.ships[target_id]
-    inject_save(page, save, ALICE_AND_BOT)
-    wait_idle(page)
-    before = actions(page)
+    ui.inject_save(page, save, ALICE_AND_BOT)
+    ui.wait_idle(page)
+    before = ui.action_count(page)
     page.get_by_test_id(f"pick-{shooter.id}").click()
     changed(page, before)
     button = page.get_by_test_id(f"fire-{target_id}")
@@ -225,11 +200,11 @@ def test_a_fire_along_a_line_of_sight_by_clicking(ready_page: Page):
     assert drawn == [tuple(h) for h in want["line"]]
     assert drawn[0] in shooter.cells() and drawn[-1] in target.cells()
     assert not set(drawn) & state.gm.obstacles(state.absent)
-    before = actions(page)
+    before = ui.action_count(page)
     click_hex(page, list(target.cells()[0]))
     page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
-                           arg=before, timeout=STEP_TIMEOUT_MS)
-    last = stored_save(page, "injected")["actions"][-1]
+                           arg=before, timeout=ui.TURN_TIMEOUT_MS)
+    last = ui.stored_save(page, "injected")["actions"][-1]
     assert last == [0, {"type": "fire", "target": target_id}]
     expect(page.get_by_test_id("log")).to_contain_text("tire sur")
 
@@ -238,7 +213,7 @@ def test_a_fighter_path_is_drawn_from_the_compact_view(ready_page: Page):
     """A fighter picked, the mouse over its farthest destination: the path drawn is the engine's shortest way,
     decoded from the selection view's breadth-first tree (the view sends no path lists)."""
     page = ready_page
-    set_bot_delay(page, 0)
+    ui.set_bot_delay(page, 0)
 
     def ready(g) -> bool:
         a = g.asks[0]
@@ -255,9 +230,9 @@ def test_a_fighter_path_is_drawn_from_the_compact_view(ready_page: Page):
     goal = max(view["moves"], key=lambda m: len(geo.view_path(view, state.ship_view(fighter), m)))
     path = geo.view_path(view, state.ship_view(fighter), goal)
     assert len(path) > 2 and path[0] == list(fighter.head) and path[-1] == goal["to"]
-    inject_save(page, save, ALICE_AND_BOT)
-    wait_idle(page)
-    before = actions(page)
+    ui.inject_save(page, save, ALICE_AND_BOT)
+    ui.wait_idle(page)
+    before = ui.action_count(page)
     page.get_by_test_id(f"pick-{fighter.id}").click()
     changed(page, before)
     x, y = hex_point(page, goal["to"])
@@ -269,7 +244,7 @@ def test_on_a_phone_a_first_tap_shows_the_path_and_a_second_tap_moves(new_guarde
     context = new_guarded_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
     page = context.new_page()
     open_ready(page, site_server.url)
-    set_bot_delay(page, 0)
+    ui.set_bot_delay(page, 0)
 
     def ready(g) -> bool:
         a = g.asks[0]
@@ -286,18 +261,18 @@ def test_on_a_phone_a_first_tap_shows_the_path_and_a_second_tap_moves(new_guarde
     for m in moves:
         counts[tuple(m["to"])] = counts.get(tuple(m["to"]), 0) + 1
     goal = next(m for m in moves if counts[tuple(m["to"])] == 1)  # one heading only: the second tap moves
-    inject_save(page, save, ALICE_AND_BOT)
-    wait_idle(page)
-    before = actions(page)
+    ui.inject_save(page, save, ALICE_AND_BOT)
+    ui.wait_idle(page)
+    before = ui.action_count(page)
     page.get_by_test_id(f"pick-{cruiser.id}").tap()
     changed(page, before)
     x, y = hex_point(page, goal["to"])
-    before = actions(page)
+    before = ui.action_count(page)
     page.touchscreen.tap(x, y)
     expect(page.get_by_test_id("kp-path")).to_be_visible()
-    assert actions(page) == before
+    assert ui.action_count(page) == before
     x, y = hex_point(page, goal["to"])
     page.touchscreen.tap(x, y)
     page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
-                           arg=before, timeout=STEP_TIMEOUT_MS)
-    assert stored_save(page, "injected")["actions"][-1] == [0, {"type": "move", "to": goal["to"], "dir": goal["dir"]}]
+                           arg=before, timeout=ui.TURN_TIMEOUT_MS)
+    assert ui.stored_save(page, "injected")["actions"][-1] == [0, {"type": "move", "to": goal["to"], "dir": goal["dir"]}]

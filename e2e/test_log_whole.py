@@ -9,8 +9,8 @@ from typing import Any
 from playwright.sync_api import Page, expect
 from ui_helpers import (
     action_count,
-    new_game,
     play_one_step,
+    porco_under_way,
     save_where,
     set_bot_delay,
     shown,
@@ -43,11 +43,7 @@ def stored_when_shown(page: Page, save_id: str) -> dict[str, Any]:
 
 def test_the_log_shown_is_the_whole_log_after_bot_moves_and_a_reload(ready_page: Page, wait_ready) -> None:
     page = ready_page
-    set_bot_delay(page, 0)
-    save_id = new_game(page, [("human", "Alice"), ("bot", "aleatoire"), ("bot", "aleatoire")])
-    for _ in range(10):
-        play_one_step(page)
-    wait_idle(page)
+    save_id = porco_under_way(page, 10)
     save = stored_when_shown(page, save_id)
     assert len(save["actions"]) == action_count(page) > 10
     lines = whole_log(save, 0)

@@ -4,11 +4,14 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 from ui_helpers import (
     action_count,
-    click_to_render_p95,
+    check_finished_save,
     hand_cards,
     inject_save,
     new_game,
     play_one_step,
+    play_to_the_end,
+    porco_under_way,
+    report_click_to_render,
     save_where,
     set_bot_delay,
     shown,
@@ -29,14 +32,7 @@ def test_a_full_game_against_two_bots_is_played_to_the_end(ready_page: Page) -> 
     page = ready_page
     set_bot_delay(page, 0)
     save_id = new_game(page, [("human", "Alice"), ("bot", "aleatoire"), ("bot", "facile")])
-    done = []
-    for _ in range(MAX_STEPS):
-        step = play_one_step(page)
-        done.append(step)
-        if step == "over":
-            break
-    else:
-        raise AssertionError(f"the game did not end after {MAX_STEPS} human steps")
+    done = play_to_the_end(lambda _: play_one_step(page), MAX_STEPS)
     assert any(step.startswith("play") for step in done)
     end = page.get_by_test_id("end-screen")
     expect(end).to_be_visible()
@@ -44,12 +40,8 @@ def test_a_full_game_against_two_bots_is_played_to_the_end(ready_page: Page) -> 
     save = stored_save(page, save_id)
     assert save["format"] == "cosmoludo-save" and save["meta"]["seats"][0]["name"] == "Alice"
     # The stored save is complete and replays to a finished game.
-    checked = page.evaluate("async s => { const { engine } = await import('./web/engine.js');"
-                            " return engine.check_save(s); }", save)
-    assert checked["ok"] and checked["summary"]["over"]
-    n, p95 = click_to_render_p95(page)
-    print(f"\nPorco Crasso click → re-render: {n} clicks, p95 {p95:.1f} ms")
-    assert n > 3
+    check_finished_save(page, save)
+    assert report_click_to_render(page, "Porco Crasso") > 3
     # The saved list shows it as finished.
     page.get_by_test_id("end-home").click()
     expect(page.get_by_test_id(f"save-{save_id}")).to_contain_text("✔")
@@ -113,12 +105,7 @@ def test_undo_takes_back_the_card_before_drawing(ready_page: Page) -> None:
 
 def test_reload_mid_game_resumes_exactly(ready_page: Page, wait_ready) -> None:
     page = ready_page
-    set_bot_delay(page, 0)
-    save_id = new_game(page, [("human", "Alice"), ("bot", "aleatoire"), ("bot", "aleatoire")])
-    for _ in range(8):
-        play_one_step(page)
-    # Stop on a human decision with a card selected-free board.
-    wait_idle(page)
+    save_id = porco_under_way(page, 8)  # stopped on a human decision with a card selected-free board
     board = page.get_by_test_id("board").inner_text()
     log = page.get_by_test_id("log").inner_text()
     actions = action_count(page)

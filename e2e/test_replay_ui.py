@@ -7,19 +7,13 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from cosmoludo import games
-from cosmoludo.core.rng import Rng
+from cosmoludo.replay import replay_save
 
 
 def random_save(game: str, players: int, seed: int, limit: int | None = None) -> dict[str, Any]:
-    state = games.new_game(game, players, {}, seed)
-    state.quiet = True
-    rng = Rng(seed)
-    while not state.is_over() and (limit is None or len(state.history) < limit):
-        seat = state.to_move()[0]
-        state.step(seat, rng.choice(state.legal_actions(seat)))
+    """A seeded random game (cut at `limit` actions) as the page stores it."""
     seats = [{"kind": "human", "name": name} for name in ("Alice", "Bob", "Chloé", "Dan")[:players]]
-    return {**state.to_save(), "meta": {"seats": seats, "created": 1, "updated": 1}}
+    return {**replay_save(game, players, seed, limit), "meta": {"seats": seats, "created": 1, "updated": 1}}
 
 
 def store(page: Page, save_id: str, save: dict[str, Any]) -> None:

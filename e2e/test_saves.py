@@ -5,7 +5,16 @@ import json
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-from ui_helpers import action_count, new_game, play_one_step, save_where, set_bot_delay, stored_save, wait_idle
+from ui_helpers import (
+    action_count,
+    new_game,
+    play_one_step,
+    porco_under_way,
+    save_where,
+    set_bot_delay,
+    stored_save,
+    wait_idle,
+)
 
 DAMAGED = {
     "broken": "{not json at all",
@@ -28,12 +37,7 @@ DAMAGED = {
 
 
 def _one_game_with_moves(page: Page, moves: int = 3) -> str:
-    set_bot_delay(page, 0)
-    save_id = new_game(page, [("human", "Alice"), ("bot", "aleatoire")])
-    for _ in range(moves):
-        play_one_step(page)
-    wait_idle(page)
-    return save_id
+    return porco_under_way(page, moves, bots=1)
 
 
 def test_damaged_saves_are_reported_and_the_others_survive(ready_page: Page, wait_ready) -> None:

@@ -75,14 +75,33 @@ def visible(page: Page, testid: str) -> bool:
     return loc.count() > 0 and loc.first.is_visible()
 
 
-def play_one_step(page: Page) -> str:
-    """Make one legal move through the interface for whoever is at the device; returns what was done."""
+def turn_or_handover(page: Page) -> str | None:
+    """Wait until the page waits for a human: "over" at the game's end, "handover" once a hand-over is confirmed,
+    else None (a human is to play)."""
     mode = wait_idle(page)
     if mode == "over":
         return "over"
     if mode == "handover":
         page.get_by_test_id("handover-ok").click()
         return "handover"
+    return None
+
+
+def play_to_the_end(step: Callable[[int], str], max_steps: int) -> list[str]:
+    """Call `step(i)` (one human step through the interface, saying what it did) until the game is over; returns
+    what each step did."""
+    done = []
+    for i in range(max_steps):
+        done.append(step(i))
+        if done[-1] == "over":
+            return done
+    raise AssertionError(f"the game did not end after {max_steps} human steps")
+
+
+def play_one_step(page: Page) -> str:
+    """Make one legal move through the interface for whoever is at the device; returns what was done."""
+    if (mode := turn_or_handover(page)) is not None:
+        return mode
     before = action_count(page)
     for simple in ("draw", "stuck", "next-game", "pass"):
         if visible(page, simple):
@@ -114,6 +133,17 @@ def play_one_step(page: Page) -> str:
     return f"discard {kinds[order[0]]}"
 
 
+def porco_under_way(page: Page, steps: int, bots: int = 2) -> str:
+    """A new Porco Crasso game of Alice against `bots` random bots (no delay), `steps` of her steps in, stopped on
+    a human decision; returns its save id."""
+    set_bot_delay(page, 0)
+    save_id = new_game(page, [("human", "Alice"), *[("bot", "aleatoire")] * bots])
+    for _ in range(steps):
+        play_one_step(page)
+    wait_idle(page)
+    return save_id
+
+
 def _wait_changed(page: Page, before: int) -> None:
     """Wait until the action has been applied (the save grew) and the loop settled again (or the game stopped:
     an error, or deleted in another tab)."""
@@ -123,13 +153,64 @@ def _wait_changed(page: Page, before: int) -> None:
         arg=before, timeout=TURN_TIMEOUT_MS)
 
 
-def click_to_render_p95(page: Page) -> tuple[int, float]:
-    """How many clicks the game screen timed from the click to the board drawn again, and their 95th percentile
-    in ms (the page's "ui:click-to-render" measures, engine round trips included)."""
-    durations = sorted(page.evaluate("performance.getEntriesByName('ui:click-to-render').map(e => e.duration)"))
-    if not durations:
-        return 0, 0.0
-    return len(durations), durations[min(len(durations) - 1, int(0.95 * len(durations)))]
+def click_to_render_times(page: Page) -> list[float]:
+    """The game screen's timings (ms) from a click to the board drawn again, sorted (the page's
+    "ui:click-to-render" measures, engine round trips included)."""
+    return sorted(page.evaluate("performance.getEntriesByName('ui:click-to-render').map(e => e.duration)"))
+
+
+def report_click_to_render(page: Page, what: str) -> int:
+    """Print how many clicks were timed from the click to the board drawn again, and their 95th percentile, with
+    the median and the slowest; returns the number of clicks."""
+    times = click_to_render_times(page)
+    if times:
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+        print(f"\n{what} click → re-render: {len(times)} clicks, median {times[len(times) // 2]:.1f} ms, "
+              f"p95 {p95:.1f} ms, max {times[-1]:.1f} ms")
+    return len(times)
+
+
+def check_finished_save(page: Page, save: dict[str, Any]) -> None:
+    """The stored save is complete: the page's engine replays it to a finished game."""
+    checked = page.evaluate("async s => { const { engine } = await import('./web/engine.js');"
+                            " return engine.check_save(s); }", save)
+    assert checked["ok"] and checked["summary"]["over"]
+
+
+def changed_or_refused(page: Page, before: int, also: str = "", timeout_ms: int = TURN_TIMEOUT_MS) -> None:
+    """Wait until the page has applied an action (its count moved on from `before`), stopped on an error, shown a
+    refusal or an element matching `also` (a further choice); then fail on a refusal."""
+    page.wait_for_function(
+        "([n, also]) => { const s = document.querySelector('[data-testid=game-screen]');"
+        " return s && (Number(s.dataset.actions) !== n || s.dataset.mode === 'error'"
+        " || !!document.querySelector('[data-testid=refusal]') || (!!also && !!document.querySelector(also))); }",
+        arg=[before, also], timeout=timeout_ms)
+    assert page.locator("[data-testid=refusal]").count() == 0, page.get_by_test_id("refusal").inner_text()
+
+
+def action_buttons(page: Page) -> list[dict[str, Any]]:
+    """The prompt's action buttons: their test id and the action each sends (`data-action`)."""
+    return page.locator("[data-testid=actions] button[data-action]").evaluate_all(
+        "bs => bs.map(b => ({testid: b.dataset.testid, action: JSON.parse(b.dataset.action)}))")
+
+
+def click_and_wait(page: Page, testid: str) -> None:
+    """Click the button `testid` and wait until its action is applied (a refusal fails the test)."""
+    before = action_count(page)
+    page.get_by_test_id(testid).click()
+    changed_or_refused(page, before)
+
+
+def click_legal_spot(page: Page, canvas: str, index: int = 0) -> tuple[dict[str, Any], int]:
+    """Click the `index`-th place the canvas `canvas` (a test id) highlights as legal (its `data-legal` list, in CSS
+    pixels); returns that place and the action count before the click."""
+    board = page.get_by_test_id(canvas)
+    legal = json.loads(board.get_attribute("data-legal") or "[]")
+    assert legal, f"no legal place drawn on {canvas}"
+    spot = legal[min(index, len(legal) - 1)]
+    before = action_count(page)
+    board.click(position={"x": spot["x"], "y": spot["y"]})
+    return spot, before
 
 
 def inject_save(page: Page, save: dict[str, Any], seats: list[dict[str, str]], save_id: str = "injected") -> str:
@@ -139,6 +220,37 @@ def inject_save(page: Page, save: dict[str, Any], seats: list[dict[str, str]], s
     page.evaluate("id => { location.hash = '#/partie/' + id; }", save_id)
     expect(page.get_by_test_id("game-screen")).to_be_visible()
     return save_id
+
+
+def bots_save_where(game: str, players: int, options: dict[str, Any], wanted: Callable[[Any], bool], seeds: int,
+                    steps: int, forced: Callable[[Any, int], dict[str, Any] | None] | None = None) -> dict[str, Any]:
+    """The save of the first seeded game of easy bots (played natively; seeds 0, 1, 2…, each for at most `steps`
+    actions) that reaches a state `wanted` accepts; `forced(state, seat)` may impose a seat's action instead."""
+    from cosmoludo import games
+    from cosmoludo.core.bots import choose_action
+
+    for seed in range(seeds):
+        state = games.new_game(game, players, options, seed)
+        for n in range(steps):
+            if state.is_over():
+                break
+            if wanted(state):
+                return state.to_save()
+            seat = state.to_move()[0]
+            action = forced(state, seat) if forced else None
+            state.apply(seat, action if action is not None else choose_action(state, seat, "facile", seed * 10_000 + n))
+    raise AssertionError("no seeded game reached the wanted position")
+
+
+def open_hot_seat(page: Page, save: dict[str, Any], hand: str) -> None:
+    """Open `save` for Alice and Bruno at one device with an easy bot: the page asks for the device to be handed
+    over first, and shows neither a hand (`hand`: its selector) nor the board meanwhile."""
+    seats = [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"},
+             {"kind": "bot", "name": "Robot", "level": "facile"}]
+    inject_save(page, save, seats, "hotseat")
+    assert wait_idle(page) == "handover"
+    assert page.locator(hand).count() == 0
+    assert page.locator("[data-testid=board] *").count() == 0
 
 
 def save_where(players: int, options: dict[str, bool], wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from cosmoludo.games.cochons_espace.data import (
     deck_cards,
     galaxy_tiles,
 )
+from game_helpers import first_seat_at_random, play_out
 
 FULL_DECK = Counter(deck_cards(False))
 
@@ -34,11 +35,6 @@ def replay(state: CochonsEspace) -> CochonsEspace:
     for seat, action in save["actions"]:
         again.apply(seat, action)
     return again
-
-
-def fingerprint(state: CochonsEspace) -> str:
-    views = [state.view(s) for s in [None, *range(state.players)]]
-    return json.dumps([state.to_save(), views], sort_keys=True)
 
 
 def cards_everywhere(g: CochonsEspace) -> Counter[str]:
@@ -98,15 +94,7 @@ def check(g: CochonsEspace) -> None:
 
 
 def play_random(g: CochonsEspace, rng: Rng, checking: bool = True, max_steps: int = 50_000) -> int:
-    steps = 0
-    while not g.is_over():
-        seat = g.to_move()[0]
-        g.apply(seat, rng.choice(g.legal_actions(seat)))
-        if checking:
-            check(g)
-        steps += 1
-        assert steps < max_steps, f"the game does not end ({g.phase})"
-    return steps
+    return play_out(g, first_seat_at_random(rng), check if checking else None, max_steps)
 
 
 class Dice(Rng):

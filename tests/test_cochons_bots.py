@@ -9,6 +9,7 @@ from cochons_helpers import check, new
 from cosmoludo.core import bots
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.cochons_espace.bot import heuristic_action
+from game_helpers import turns
 
 
 @pytest.mark.parametrize("players,rule", [(3, "complete"), (6, "complete"), (4, "simplifiee")])
@@ -41,11 +42,7 @@ def test_heuristic_beats_two_random_bots_in_three_player_games(rule):
 def test_ismcts_chooses_legal_actions_from_its_view():
     g = new(3, 5, limite_tours=4)
     rng = Rng(5)
-    for i in range(400):
-        if g.is_over():
-            break
-        seat = g.to_move()[0]
-        legal = g.legal_actions(seat)
+    for i, seat, legal in turns(g, 400):
         if len(legal) > 1 and i % 25 == 0:
             a = bots.choose_action(g, seat, "normal", seed=1, budget=(8, None))
             assert a in legal

@@ -7,10 +7,11 @@ import json
 
 import pytest
 
-from cochons_helpers import check, fingerprint, galaxy, replay, scene
+from cochons_helpers import check, galaxy, replay, scene
 from cosmoludo import IllegalAction
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.cochons_espace.admin import SWAP_OFFERS
+from game_helpers import fingerprint
 
 TRADE = {"type": "trade"}
 

@@ -5,9 +5,10 @@ import os
 
 import pytest
 
-from cochons_helpers import fingerprint, new, play_random, replay
+from cochons_helpers import new, play_random, replay
 from cosmoludo import IllegalAction
 from cosmoludo.core.rng import Rng
+from game_helpers import fingerprint
 
 CONFIGS = [
     {"regle": "simplifiee"},

@@ -14,6 +14,7 @@ import pytest
 
 from cosmoludo import IllegalAction, games
 from cosmoludo.core.rng import Rng
+from game_helpers import fingerprint, seen_by
 from invariants import INVARIANTS
 
 #: Actions no game takes (a game that accepts one of them has a hole in its checks).
@@ -36,11 +37,6 @@ CASES = [(gid, players, opts) for gid, cls in games.GAMES.items()
          for players in range(cls.min_players, cls.max_players + 1) for opts in option_sets(cls)]
 
 
-def fingerprint(state) -> str:
-    """Everything observable: the save and every seat's view."""
-    return json.dumps([state.to_save(), [state.view(s) for s in [None, *range(state.players)]]], sort_keys=True)
-
-
 def near_misses(legal: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Legal actions with one field changed to a wrong value, where the result is not itself legal."""
     out = []
@@ -57,14 +53,6 @@ def assert_refused(state, seat: Any, action: Any) -> None:
     with pytest.raises(IllegalAction) as err:
         state.apply(seat, action)
     assert err.value.fr.strip() and err.value.en.strip(), "every refusal explains itself in both languages"
-
-
-def seen_by(state, seat: int) -> dict[str, Any]:
-    """What `seat` sees, less the log and undo (a search copy keeps no log)."""
-    v = state.view(seat)
-    for key in ("log", "can_undo"):
-        v.pop(key)
-    return v
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), CASES,

@@ -251,3 +251,18 @@ def test_cli_replay(tmp_path):
     bad.write_text(json.dumps({**state.to_save(), "version": 7}))
     out = _cli("replay", str(bad))
     assert out.returncode == 1 and "plus récente" in json.loads(out.stdout)["error"]["fr"]
+
+
+def test_a_game_declares_its_catalog_entry_in_its_class_statement():
+    from cosmoludo.core.state import GameState
+    from cosmoludo.core.text import both
+
+    class Declared(GameState, game_id="declared", title=both("Déclaré", "Declared"), players=(3, 5), rules_version=2):
+        pass
+
+    class Later(Declared):  # a subclass keeps what its base declared
+        pass
+
+    assert (Later.game_id, Later.title, Later.min_players, Later.max_players) == (
+        "declared", {"fr": "Déclaré", "en": "Declared"}, 3, 5)
+    assert Later.rules_version == 2 and Later.options_spec == () and Later.replays_rules == ()

@@ -9,28 +9,15 @@ import pytest
 from cosmoludo import IllegalAction, games
 from cosmoludo.core.bots import random_action
 from cosmoludo.core.rng import Rng
+from game_helpers import fingerprint, first_seat_at_random, play_out
 from invariants import INVARIANTS
 
 PORCO_OPTIONS = [dict(zip(("coquettruie", "chronoboue", "cochonpetition"), bits))
                  for bits in itertools.product((False, True), repeat=3)]
 
 
-def fingerprint(state) -> str:
-    """Everything observable: the save and every seat's view."""
-    views = [state.view(s) for s in [None, *range(state.players)]]
-    return json.dumps([state.to_save(), views], sort_keys=True)
-
-
-def play_random(state, rng: Rng, check=None, max_steps: int = 20_000) -> int:
-    steps = 0
-    while not state.is_over():
-        seat = state.to_move()[0]
-        state.apply(seat, random_action(state, seat, rng))
-        if check:
-            check(state)
-        steps += 1
-        assert steps < max_steps, "the game does not end"
-    return steps
+def play_random(state, rng: Rng, check=None) -> int:
+    return play_out(state, first_seat_at_random(rng), check)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

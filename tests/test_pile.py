@@ -37,3 +37,12 @@ def test_redeal_keeps_one_hand_and_every_size_and_depends_only_on_the_hidden_car
     # The same hidden cards elsewhere (another deal seat 0 cannot tell apart) are dealt alike.
     other = [["a", "b"], ["i", "h", "g"], ["e"]]
     assert redeal(other, ["f", "d", "c"], 0, Rng(3)) == new_deck and other == hands
+
+
+def test_redeal_deals_the_seats_given_in_their_order():
+    hands = [["a", "b"], ["c", "d", "e"], ["f"], []]
+    pool = sorted(["c", "d", "e", "f", "g", "h"])
+    Rng(5).shuffle(pool)  # what redeal shuffles: the hidden cards, sorted
+    new_deck = redeal(hands, ["g", "h"], 0, Rng(5), order=(2, 1))
+    # Seat 2 is dealt first, then seat 1; seat 3 (out of the deal) and seat 0 keep their hands.
+    assert hands == [["a", "b"], pool[1:4], pool[:1], []] and new_deck == pool[4:]

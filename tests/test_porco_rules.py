@@ -109,7 +109,8 @@ def test_start_of_game_shape():
     assert v["pending"] is None and v["oiseau"] is None and v["match"] is None
     assert v["in_game"] == [True, True, True]
     assert not s.is_over() and s.result() is None
-    assert set(v["cards"]) == set(BASE_COUNTS) | {"coquettruie", "sauve_qui_porc", "oiseau", "rouge_a_levres"}
+    assert "cards" not in v  # static: in the catalog (PorcoCrasso.catalog_tables), never in a view
+    assert set(s.catalog_tables()["cards"]) == set(BASE_COUNTS) | {"coquettruie", "sauve_qui_porc", "oiseau", "rouge_a_levres"}
 
 
 def test_seed_determinism():
@@ -1312,7 +1313,7 @@ def test_a_save_of_rules_1_replays_to_the_same_state_and_stays_under_rules_1():
     assert state.rules == 1 and state.to_save() == save
     for seat, want in fixture["views"].items():
         got = state.view(None if seat == "None" else int(seat))
-        got.pop("cards")
+        assert "cards" not in got  # the static card table is in the catalog, not in the fixture's views
         got["log"] = got["log"][-4:]
         assert json.loads(json.dumps(got)) == want, seat
     # The same actions are not the same game under rules 2 (a player without a Super gadoue would be asked):

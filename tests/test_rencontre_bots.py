@@ -6,6 +6,7 @@ import pytest
 from cosmoludo.core import bots
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.rencontre_cosmique.bot import heuristic_action
+from game_helpers import turns
 from invariants_rencontre import rencontre_cosmique as check
 from test_rencontre_fuzz import new
 
@@ -48,11 +49,7 @@ def test_heuristic_beats_the_playout_policy(players, threshold):
 def test_ismcts_chooses_legal_actions_from_its_view():
     state = new(3, 5)
     rng = Rng(5)
-    for _ in range(60):
-        if state.is_over():
-            break
-        seat = state.to_move()[0]
-        legal = state.legal_actions(seat)
+    for _, seat, legal in turns(state, 60):
         a = bots.choose_action(state, seat, "normal", seed=1, budget=(20, None)) if len(legal) > 1 else legal[0]
         assert a in legal
         state.apply(seat, a if rng.below(2) else state.rollout_action(seat, rng))

@@ -10,6 +10,7 @@ from cosmoludo import IllegalAction
 from cosmoludo.core.options import normalize
 from cosmoludo.core.rng import Rng
 from cosmoludo.games.rencontre_cosmique import RencontreCosmique
+from game_helpers import fingerprint, play_out
 from invariants_rencontre import rencontre_cosmique as check
 
 OPTION_SETS = [{}, {"pouvoirs": False}, {"nb_pouvoirs": 2, "pouvoirs_caches": True},
@@ -31,11 +32,6 @@ def replay(state: RencontreCosmique) -> RencontreCosmique:
     return again
 
 
-def fingerprint(state) -> str:
-    views = [state.view(s) for s in [None, *range(state.players)]]
-    return json.dumps([state.to_save(), views], sort_keys=True)
-
-
 def mover_action(state, rng: Rng):
     """Mostly the playout policy, sometimes a uniformly random legal action (reaches odd corners)."""
     seat = state.to_move()[rng.below(len(state.to_move()))]
@@ -48,18 +44,7 @@ def play(state, rng: Rng, checked: bool, max_steps: int = 30_000, invariants: bo
     """Play to the end: `checked` goes through apply's legality checks; invariants follow every action
     (by default exactly when checked)."""
     invariants = checked if invariants is None else invariants
-    steps = 0
-    while not state.is_over():
-        seat, action = mover_action(state, rng)
-        if checked:
-            state.apply(seat, action)
-        else:
-            state.step(seat, action)
-        if invariants:
-            check(state)
-        steps += 1
-        assert steps < max_steps, "the game does not end"
-    return steps
+    return play_out(state, lambda s: mover_action(s, rng), check if invariants else None, max_steps, checked)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

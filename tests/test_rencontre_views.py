@@ -6,15 +6,9 @@ import json
 import pytest
 
 from cosmoludo.core.rng import Rng
+from game_helpers import seen_by
 from invariants_rencontre import rencontre_cosmique as check
 from test_rencontre_fuzz import new
-
-
-def _without_log(view: dict) -> dict:
-    v = dict(view)
-    v.pop("log")
-    v.pop("can_undo")
-    return v
 
 
 @pytest.mark.parametrize("players,options", [(2, {}), (3, {"pouvoirs_caches": True, "nb_pouvoirs": 2}),
@@ -29,7 +23,7 @@ def test_views_depend_only_on_what_the_seat_knows(players, options):
             for seat in range(players):
                 other = state.determinize(seat, rng)
                 check(other)
-                assert _without_log(other.view(seat)) == _without_log(state.view(seat))
+                assert seen_by(other, seat) == seen_by(state, seat)
             seat = state.to_move()[0]
             state.apply(seat, state.rollout_action(seat, rng))
             steps += 1

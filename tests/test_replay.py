@@ -7,22 +7,11 @@ import pytest
 
 from cosmoludo import games, worker
 from cosmoludo.core.errors import IllegalAction
-from cosmoludo.core.rng import Rng
-from cosmoludo.replay import CHECKPOINT_EVERY, Replay
+from cosmoludo.replay import CHECKPOINT_EVERY, Replay, replay_save
 
 
 def call(name: str, *args: object) -> dict:
     return json.loads(worker.EXPORTS[name](*args))
-
-
-def random_save(game: str, players: int, seed: int, limit: int | None = None) -> dict:
-    state = games.new_game(game, players, {}, seed)
-    state.quiet = True
-    rng = Rng(seed)
-    while not state.is_over() and (limit is None or len(state.history) < limit):
-        seat = state.to_move()[0]
-        state.step(seat, rng.choice(state.legal_actions(seat)))
-    return state.to_save()
 
 
 def reference(save: dict, index: int, seat: int | None) -> dict:
@@ -40,7 +29,7 @@ def same(replayed: dict, fresh: dict) -> None:
 
 @pytest.mark.parametrize("game,players,seed", [("porco-crasso", 3, 4), ("rencontre-cosmique", 3, 5)])
 def test_every_position_in_any_order_matches_a_fresh_load(game, players, seed):
-    save = random_save(game, players, seed, limit=150)
+    save = replay_save(game, players, seed, actions=150)
     rep = Replay(save)
     n = rep.total
     assert n == len(save["actions"]) and n > CHECKPOINT_EVERY
@@ -56,12 +45,12 @@ def test_every_position_in_any_order_matches_a_fresh_load(game, players, seed):
 
 
 def test_a_finished_game_is_seen_through_any_seat_an_unfinished_one_only_as_spectator():
-    finished = random_save("porco-crasso", 2, 7)
+    finished = replay_save("porco-crasso", 2, 7)
     rep = Replay(finished)
     assert rep.over and rep.summary()["seats"] == [0, 1]
     same(rep.view(3, 1), reference(finished, 3, 1))
     same(rep.view(3, 0), reference(finished, 3, 0))
-    ongoing = random_save("porco-crasso", 2, 7, limit=10)
+    ongoing = replay_save("porco-crasso", 2, 7, actions=10)
     rep = Replay(ongoing)
     assert not rep.over and rep.summary()["seats"] == []
     same(rep.view(5, None), reference(ongoing, 5, None))
@@ -71,7 +60,7 @@ def test_a_finished_game_is_seen_through_any_seat_an_unfinished_one_only_as_spec
 
 
 def test_replay_through_the_worker_calls():
-    save = random_save("rencontre-cosmique", 2, 3, limit=80)
+    save = replay_save("rencontre-cosmique", 2, 3, actions=80)
     opened = call("replay_open", json.dumps(save))
     assert opened["ok"] and opened["replay"] == {"game": "rencontre-cosmique", "players": 2, "actions": 80,
                                                  "over": False, "seats": []}
@@ -91,7 +80,7 @@ def test_replay_through_the_worker_calls():
 
 
 def test_a_damaged_save_is_refused_in_words():
-    save = random_save("porco-crasso", 2, 7, limit=10)
+    save = replay_save("porco-crasso", 2, 7, actions=10)
     save["actions"][4] = [save["actions"][4][0], {"type": "nonsense"}]
     refused = call("replay_open", json.dumps(save))
     assert not refused["ok"] and "n° 5" in refused["error"]["fr"] and "#5" in refused["error"]["en"]

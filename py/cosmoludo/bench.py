@@ -79,7 +79,8 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def strength(quick: bool) -> list[list[Any]]:
     """Win rates of one bot against the others, the hero's seat rotating."""
     rows = []
-    # Rencontre Cosmique games are some hundred decisions long: fewer games and a fixed 50-iteration ISMCTS.
+    # Rencontre Cosmique games are some hundred decisions long: fewer games and a fixed 50-iteration ISMCTS for
+    # « normal » (its « fort » searches its own fixed count, `fort_iterations`, the page's too).
     scale = {"porco-crasso": (1.0, None), "rencontre-cosmique": (0.1, (50, None)),
              "cochons-de-l-espace": (0.05, (20, None)),
              "kroll-et-prumni": (0.05, (10, None))}  # 18 turns of dozens of small decisions: few games
@@ -103,7 +104,7 @@ def strength(quick: bool) -> list[list[Any]]:
             if cls.game_id == "porco-crasso" and villain == "facile" and not quick:
                 n = max(n, 200)  # issue 21: Porco Crasso's levels measured over ≥ 200 games (a few seconds each)
             if cls.game_id == "rencontre-cosmique" and hero == "fort" and not quick:
-                n = max(n, 100)  # issue 21: Rencontre's « fort » confirmed over ≥ 100 games (≈ 10–20 s each)
+                n = max(n, 100)  # issue 21: Rencontre's « fort » confirmed over ≥ 100 games (≈ 10–20 s CPU each)
             budget = game_budget  # Porco Crasso's « normal » and « fort » bring their own playouts
             wins = 0.0
             for k in range(n):
@@ -112,7 +113,9 @@ def strength(quick: bool) -> list[list[Any]]:
                 state, _ = play_game(cls.game_id, players, {}, 7000 + k, levels, budget)
                 winners = state.result()["winners"]
                 wins += (seat in winners) / len(winners) if winners else 0.0  # nobody may win (GameState)
-            label = f"{hero} vs {villain}" + (f" ({budget[0]} it.)" if budget and hero in BUDGETS else "")
+            own_iterations = getattr(cls, "fort_iterations", None) if hero == "fort" else None
+            label = f"{hero} vs {villain}" + (f" ({own_iterations} it.)" if own_iterations else
+                                              f" ({budget[0]} it.)" if budget and hero in BUDGETS else "")
             low, high = wilson(wins, n)
             rows.append([cls.game_id, label, players, n, f"{100 * wins / n:.1f} %",
                          f"{100 * low:.1f}–{100 * high:.1f} %", f"{100 / players:.1f} %"])

@@ -216,10 +216,20 @@ def _warm_reloads(pw: Any, url: str, loads: int, external: ExternalRequests,
         browser.close()
 
 
+#: The playouts' warm-up, the same for the three contestants: this many calls of n / 8 games each. V8 first runs
+#: Pyodide's WebAssembly as its baseline compiler (Liftoff) made it and compiles the optimised code (TurboFan) in
+#: the background once a function has run a while; a call into Python keeps the interpreter loop's code it started
+#: with (WebAssembly has no on-stack replacement), so only a later call runs the optimised loop. On 2026-11-27 the
+#: first three calls of 50 games after a boot ran at a third of the steady rate, in the worker and the bare page
+#: alike, so one warm-up call of n / 4 games left the first measured seeds in the baseline code. The table prints
+#: the warm-up calls' rates, to show the steady rate was reached.
+WARM_UP_CALLS = 8
+
+
 def _playouts(pw: Any, page_url: str, bare_url: str, n: int, seeds: list[int],
               external: ExternalRequests) -> dict[str, Any]:
     """The same playouts in the page's engine worker, in a bare Pyodide page and natively, taking turns, so
-    that a change in machine load touches all three alike."""
+    that a change in machine load touches all three alike; each warmed up alike first (WARM_UP_CALLS)."""
     browser = pw.chromium.launch(**launch_options())
     try:
         page, bare = browser.new_page(), browser.new_page()
@@ -228,17 +238,23 @@ def _playouts(pw: Any, page_url: str, bare_url: str, n: int, seeds: list[int],
             tab.goto(url)
             tab.wait_for_selector(ready, state="attached", timeout=BOOT_TIMEOUT_MS)
         version = bare.evaluate(ENGINE_IN_PYODIDE)
-        warm_up: list[Any] = [PLAYOUT_GAME, PLAYOUT_PLAYERS, max(1, n >> 2), 0]
-        about = page.evaluate(PLAYOUTS_IN_WORKER, warm_up)["about"]  # the wasm tiers up during the first calls
-        bare.evaluate(PLAYOUTS_IN_PYODIDE, warm_up)
-        random_playouts(*warm_up)
+        warm: dict[str, list[float]] = {"worker": [], "bare": [], "native": []}
+        about: dict[str, Any] = {}
+        for k in range(WARM_UP_CALLS):
+            warm_up: list[Any] = [PLAYOUT_GAME, PLAYOUT_PLAYERS, max(1, n >> 3), 1000 + k]
+            run = page.evaluate(PLAYOUTS_IN_WORKER, warm_up)
+            about = run["about"]
+            warm["worker"].append(run["games_per_second"])
+            warm["bare"].append(bare.evaluate(PLAYOUTS_IN_PYODIDE, warm_up)["games_per_second"])
+            warm["native"].append(random_playouts(*warm_up)["games_per_second"])
         worker, plain, native = [], [], []
         for seed in seeds:
             args: list[Any] = [PLAYOUT_GAME, PLAYOUT_PLAYERS, n, seed]
             worker.append(page.evaluate(PLAYOUTS_IN_WORKER, args))
             plain.append(bare.evaluate(PLAYOUTS_IN_PYODIDE, args))
             native.append(random_playouts(*args))
-        return {"version": version, "about": about, "worker": worker, "bare": plain, "native": native}
+        return {"version": version, "about": about, "worker": worker, "bare": plain, "native": native,
+                "warm_up": warm}
     finally:
         browser.close()
 
@@ -704,6 +720,7 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
         "bare_pyodide_games_per_second": [r["games_per_second"] for r in throughput["bare"]],
         "native_games_per_second": [r["games_per_second"] for r in throughput["native"]],
         "native_python": sys.version.split()[0],
+        "warm_up_games_per_second": throughput["warm_up"],
         "bot_normal_ms": bots["times"],
         "bot_main_thread_worst_gap_ms": bots["worstGap"],
         "replay_actions": bots["replays"][0]["actions"],
@@ -751,6 +768,9 @@ def table(m: dict[str, Any]) -> str:
     lines = [title,
              "  ".join(h.ljust(w) for h, w in zip(header, widths)), "  ".join("-" * w for w in widths)]
     lines += ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)) for r in rows]
+    if m.get("warm_up_games_per_second"):
+        lines.append(f"playouts' warm-up, {WARM_UP_CALLS} calls of {max(1, m['playouts'] >> 3)} games each (games/s): " + "; ".join(
+            f"{who} {' '.join(f'{x:.0f}' for x in rates)}" for who, rates in m["warm_up_games_per_second"].items()))
     if m.get("warm_timeline"):
         lines.append("warm reload timeline, median ms from navigation: " + ", ".join(
             f"{TIMELINE[name]} {ms:.0f}" for name, ms in m["warm_timeline"].items()))

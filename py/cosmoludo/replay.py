@@ -75,12 +75,13 @@ class Replay:
         return v
 
 
-def replay_save(game: str, players: int, seed: int, actions: int) -> dict[str, Any]:
-    """A seeded random game's save cut at `actions` actions (or whole, when it ends before)."""
+def replay_save(game: str, players: int, seed: int, actions: int | None = None) -> dict[str, Any]:
+    """A seeded random game's save cut at `actions` actions (or whole: without `actions`, or when it ends before);
+    the benchmark's replays and the tests' games."""
     state = games.new_game(game, players, {}, seed)
     state.quiet = True
     rng = Rng(seed)
-    while not state.is_over() and len(state.history) < actions:
+    while not state.is_over() and (actions is None or len(state.history) < actions):
         seat = state.to_move()[0]
         state.step(seat, rng.choice(state.legal_actions(seat)))
     return state.to_save()

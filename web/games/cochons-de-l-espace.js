@@ -1,11 +1,11 @@
 // Les Cochons de l'Espace on screen: the hex galaxy on the shared canvas board (web/ui/board.js), troop stacks,
 // Extra-Cochons, the order-of-play track, each clan's dashboard, the hand, combats, colonists and the election.
 // The page decides no rule: every choice offered is one of view.legal_actions, every refusal comes from the engine.
-import { el, fill, keepFocus, withNames } from "../ui/dom.js";
+import { el, fill, keepFocus } from "../ui/dom.js";
 import { isEn, textsOf, tr } from "../i18n.js";
 import { HexBoard } from "../ui/board.js";
 import {
-  actionSender, decisionWatch, linkStyles, redrawOnResize, refusalLine, seatNamer, viewerToMove, waitedSeat, waitingText,
+  NOT_SHOWN, actionSender, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks, viewerToMove, waitingText,
 } from "../ui/kit.js";
 
 linkStyles("cochons-de-l-espace", import.meta.url);
@@ -29,8 +29,6 @@ const EC_MARK = { pirates: "☠", porcophages: "ᴥ", ver: "§" };
 
 const TEXT = {
   fr: {
-    clan: { porcus: "Porcus", hylocherus: "Hylochérus", phacocherus: "Phacochérus", babiroussa: "Babiroussa", scrofa: "Scrofa", pecari: "Pécari Banzaï" },
-    ec: { pirates: "Pirates", porcophages: "Porcophages", ver: "Ver des Glands" },
     family: { rouge: "rouge", jaune: "jaune", bleu: "bleue", noir: "noire" },
     face: { planete: "planète", double: "planète double", asteroide: "astéroïde", soleil: "soleil" },
     seq: { "1A": "1A Tirage des cartes", "1B": "1B Arrivée des colons", "1C": "1C Ordre de jeu", "1D": "1D Placement des colons",
@@ -104,8 +102,6 @@ const TEXT = {
     scoreLabel: "glands produits",
   },
   en: {
-    clan: { porcus: "Porcus", hylocherus: "Hylocherus", phacocherus: "Phacocherus", babiroussa: "Babirusa", scrofa: "Scrofa", pecari: "Peccary Banzai" },
-    ec: { pirates: "Pirates", porcophages: "Porcophages", ver: "Acorn Worm" },
     family: { rouge: "red", jaune: "yellow", bleu: "blue", noir: "black" },
     face: { planete: "planet", double: "double planet", asteroide: "asteroid", soleil: "sun" },
     seq: { "1A": "1A Cards", "1B": "1B Settlers arrive", "1C": "1C Order of play", "1D": "1D Placing settlers",
@@ -189,9 +185,9 @@ function hexOf(a, stage) {
 
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const tables = host.tables || {}; // the game's static tables (its catalog entry's): a view names them by id
   let view = null;
-  let opts = { interactive: false, waiting: null, viewer: null };
-  const freshDecision = decisionWatch();
+  let opts = NOT_SHOWN;
   const sender = actionSender(host, { onRefused: () => { if (view) paint(); } });
   let from = null; // the origin hex picked for a voyage / reorganisation / EC move
   let choice = null; // {hex, actions}: several actions on one clicked hex
@@ -216,8 +212,8 @@ export function createView(parts, host) {
 
   const name = seatNamer(host);
   const seatTag = (s) => `${SEATS[s % 6].glyph}`;
-  const clanName = (s) => L().clan[view.clans[s]] || view.clans[s];
-  const cardName = (c) => (view.cards && view.cards[c] ? tr(view.cards[c].name) : c);
+  const clanName = (s) => (tables.clan_names[view.clans[s]] ? tr(tables.clan_names[view.clans[s]]) : view.clans[s]);
+  const cardName = (c) => (tables.cards && tables.cards[c] ? tr(tables.cards[c].name) : c);
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
   const mine = () => viewerToMove(view, opts);
   const ask = () => (view.asks && view.asks.length ? view.asks[0] : null);
@@ -472,7 +468,7 @@ export function createView(parts, host) {
     const c = view.combat;
     if (!c) return null;
     const T = L();
-    const who = (seat, ec) => (seat < 0 ? T.ec[ec] : `${seatTag(seat)} ${name(seat)}`);
+    const who = (seat, ec) => (seat < 0 ? (tables.extra_pig_names[ec] ? tr(tables.extra_pig_names[ec]) : ec) : `${seatTag(seat)} ${name(seat)}`);
     const cards = (w) => (c.cards[w] ? c.cards[w].map(cardName).join(", ") || "—" : T.faceDown(c.card_counts[w]));
     return el("section", { class: "ce-combat", testid: "ce-combat" },
       el("h3", null, `⚔ ${T.combat(hexName(c.hex))} — ${T.round(Math.max(1, c.round))} · ${T.tech(c.tech)}`),
@@ -489,7 +485,7 @@ export function createView(parts, host) {
     const T = L();
     return el("section", { class: "ce-hand", testid: "ce-hand" }, el("h3", null, T.hand),
       el("ul", null, view.hands[s].cards.map((c) => {
-        const info = view.cards[c];
+        const info = tables.cards[c];
         const detail = info.kind === "combat" ? ` (+${info.attack} / +${info.defence}, tech ${info.tech})` : ` [${info.sequences.join(" ")}]`;
         return el("li", { title: tr(info.text) }, `${cardName(c)}${detail}`);
       })));
@@ -541,7 +537,7 @@ export function createView(parts, host) {
       const w = view.result && view.result.winners ? view.result.winners[0] : null;
       text = `${T.over} ${w !== null && w !== undefined ? `🏆 ${name(w)}` : ""}`;
     } else if (!mine()) {
-      text = waitingText(host, T, name, waitedSeat(view, opts));
+      text = waitingText(host, T, name, view, opts);
     } else if (a) {
       text = T.what[a.kind] || a.kind;
       if (a.kind === "swap_reply" && a.card) text = T.offerFrom(name(a.by), cardName(a.card));
@@ -563,11 +559,8 @@ export function createView(parts, host) {
         acts.filter((x) => !hexOf(x, false)).forEach((x, i) => buttons.push(button(x, `act-${x.type}-${i}`, i === 0 && x.type !== "pass")));
       }
     }
-    fill(prompt,
-      el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
-      bits,
-      refusalLine(sender.refusal),
-      buttons.length ? el("div", { class: "row prompt-actions ce-actions", testid: "actions" }, buttons) : null);
+    promptBar(prompt, { text, names: host.names, extra: bits, refusal: sender.refusal, buttons,
+      row: { cls: "ce-actions", testid: "actions" } });
   }
 
   /** Draw `slot` again with `make()` when `key` differs from what it shows. */
@@ -586,8 +579,7 @@ export function createView(parts, host) {
         view.to_move, view.porc_royal]), track);
       refresh("combat", JSON.stringify([en, names, view.combat || null, view.combat ? view.hexes : null]), combatPanel);
       const s = opts.viewer;
-      refresh("hand", JSON.stringify([en, s, s !== null && s !== undefined && view.hands[s] ? view.hands[s] : null,
-        view.cards ? Object.keys(view.cards).length : 0]), handPanel);
+      refresh("hand", JSON.stringify([en, s, s !== null && s !== undefined && view.hands[s] ? view.hands[s] : null]), handPanel);
       refresh("dashboards", JSON.stringify([en, names, view.order, view.clans, view.porc_royal, view.hexes, view.recipes,
         view.production, view.reserve, view.governors, view.hands.map((h) => h.count), view.rule, view.markers_left,
         view.powers, view.powers_used]), () => view.order.map(dashboard));
@@ -600,20 +592,23 @@ export function createView(parts, host) {
   }
 
   return {
-    update(v, o) {
-      if (freshDecision([v.legal_actions, v.to_move, o.viewer, o.interactive])) {
+    ...shellHooks(sender, {
+      decision: (v, o) => [v.legal_actions, v.to_move, o.viewer, o.interactive],
+      reset: () => {
         from = null;
         choice = null;
-        sender.refusal = null;
-      }
-      view = v;
-      opts = o;
-      paint();
-    },
-    refuse(error) {
-      sender.refusal = error;
-      paint();
-    },
+      },
+      take: (v, o) => {
+        view = v;
+        opts = o;
+      },
+      paint,
+      teardown: () => {
+        hexBoard.destroy();
+        if (resizeObserver) resizeObserver.disconnect();
+        view = null;
+      },
+    }),
     /** A card window where « pass » is the only answer of a player away from the device: sent without a hand-over
      * (as Rencontre Cosmique's edict windows do). */
     unattended(v) {
@@ -626,11 +621,6 @@ export function createView(parts, host) {
     },
     scoreLabel() {
       return L().scoreLabel;
-    },
-    destroy() {
-      hexBoard.destroy();
-      if (resizeObserver) resizeObserver.disconnect();
-      view = null;
     },
   };
 }

@@ -4,28 +4,14 @@
 // Building actions carry the game's clock, read from the shell (host.now()).
 import { el, fill, fillKeeping, keepFocus, withNames } from "../ui/dom.js";
 import { isEn, lang, textsOf, tr } from "../i18n.js";
-import { actionSender, focusRefusal, refusalLine, seatNamer, traceEnd, traceStart } from "../ui/kit.js";
+import {
+  NOT_SHOWN, actionSender, focusRefusal, linkStyles, refusalLine, seatNamer, shellHooks, traceEnd, traceStart,
+} from "../ui/kit.js";
 import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
 
-(function linkStyles() {
-  if (typeof document === "undefined" || document.querySelector("link[data-galaxy-trucker]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./galaxy-trucker.css", import.meta.url).href;
-  link.dataset.galaxyTrucker = "";
-  document.head.append(link);
-})();
+linkStyles("galaxy-trucker", import.meta.url);
 
 const GOODS = { fr: { R: "rouge", Y: "jaune", G: "verte", B: "bleue" }, en: { R: "red", Y: "yellow", G: "green", B: "blue" } };
-const SIDES = { fr: { N: "l'avant", E: "la droite", S: "l'arrière", W: "la gauche" },
-  en: { N: "the front", E: "the right", S: "the rear", W: "the left" } };
-const CARD_NAMES = {
-  openspace: ["Espace ouvert", "Open Space"], stardust: ["Poussière stellaire", "Stardust"],
-  epidemic: ["Épidémie", "Epidemic"], sabotage: ["Sabotage", "Sabotage"],
-  abandonedship: ["Vaisseau abandonné", "Abandoned Ship"], abandonedstation: ["Station abandonnée", "Abandoned Station"],
-  planets: ["Planètes", "Planets"], smugglers: ["Contrebandiers", "Smugglers"], slavers: ["Esclavagistes", "Slavers"],
-  pirates: ["Pirates", "Pirates"], meteoric: ["Pluie de météorites", "Meteor Swarm"], combatzone: ["Zone de combat", "Combat Zone"],
-};
 
 const TEXT = {
   fr: {
@@ -167,21 +153,22 @@ function goodsText(goods) {
   return Array.from(goods || "", (g) => names[g] || g).join(" ");
 }
 
-function shotText(list) {
-  const sides = SIDES[lang()] || SIDES.fr;
+/** Meteors or shots in words; `sides` names each side (the catalog's tables.sides: {N: {fr, en}, …}). */
+function shotText(list, sides) {
   const fr = isFr();
   const words = { small: fr ? "petit météorite" : "small meteor", big: fr ? "gros météorite" : "large meteor",
     light: fr ? "tir léger" : "light shot", heavy: fr ? "tir lourd" : "heavy shot" };
   return list.map((x) => {
     const [size, side] = x.split(":");
-    return `${words[size]} ${fr ? "de" : "from"} ${sides[side]}`;
+    return `${words[size]} ${fr ? "de" : "from"} ${sides[side] ? tr(sides[side]) : side}`;
   }).join(", ");
 }
 
-/** The card in words, from its data (French or English). */
-export function cardText(card) {
+/** The card in words, from its data (French or English) and the game's `tables` (card names, sides: the catalog's). */
+export function cardText(card, tables) {
   const fr = isFr();
-  const name = (CARD_NAMES[card.type] || [card.type, card.type])[fr ? 0 : 1];
+  const { card_names: names = {}, sides = {} } = tables || {};
+  const name = names[card.type] ? tr(names[card.type]) : card.type;
   const days = (d) => (fr ? `−${d} ${d < 2 ? "jour" : "jours"} de vol` : `−${d} flight ${d === 1 ? "day" : "days"}`);
   switch (card.type) {
     case "openspace": return `${name} : ${fr ? "chacun avance de sa force de réacteurs (0 : abandon)." : "each ship moves by its engine strength (0: gives up)."}`;
@@ -193,14 +180,14 @@ export function cardText(card) {
     case "planets": return `${name} : ${card.planets.map((p, i) => `${i + 1}) ${goodsText(p)}`).join(" ; ")} — ${days(card.days)}.`;
     case "smugglers": return `${name} (${fr ? "force" : "strength"} ${card.strength}) : ${fr ? `défaite : −${card.lose_goods} marchandises ; victoire : ${goodsText(card.goods)}` : `defeat: −${card.lose_goods} goods; victory: ${goodsText(card.goods)}`}, ${days(card.days)}.`;
     case "slavers": return `${name} (${fr ? "force" : "strength"} ${card.strength}) : ${fr ? `défaite : −${card.lose_crew} équipiers ; victoire : ${card.credits} crédits` : `defeat: −${card.lose_crew} crew; victory: ${card.credits} credits`}, ${days(card.days)}.`;
-    case "pirates": return `${name} (${fr ? "force" : "strength"} ${card.strength}) : ${fr ? "défaite" : "defeat"} : ${shotText(card.shots)} ; ${fr ? `victoire : ${card.credits} crédits` : `victory: ${card.credits} credits`}, ${days(card.days)}.`;
-    case "meteoric": return `${name} : ${shotText(card.meteors)}.`;
+    case "pirates": return `${name} (${fr ? "force" : "strength"} ${card.strength}) : ${fr ? "défaite" : "defeat"} : ${shotText(card.shots, sides)} ; ${fr ? `victoire : ${card.credits} crédits` : `victory: ${card.credits} credits`}, ${days(card.days)}.`;
+    case "meteoric": return `${name} : ${shotText(card.meteors, sides)}.`;
     case "combatzone": {
       const what = { crew: fr ? "le moins d'équipage" : "fewest crew", engines: fr ? "le moins de réacteurs" : "weakest engines",
         cannons: fr ? "le moins de lasers" : "weakest cannons" };
       const pen = (line) => (line.penalty === "days" ? days(line.value)
         : line.penalty === "crew" ? (fr ? `−${line.value} équipiers` : `−${line.value} crew`)
-          : line.penalty === "goods" ? (fr ? `−${line.value} marchandises` : `−${line.value} goods`) : shotText(line.value));
+          : line.penalty === "goods" ? (fr ? `−${line.value} marchandises` : `−${line.value} goods`) : shotText(line.value, sides));
       return `${name} : ${card.lines.map((line) => `${what[line.fewest]} → ${pen(line)}`).join(" ; ")}.`;
     }
     default: return name;
@@ -213,8 +200,9 @@ const BUILD_TYPES = new Set(["take", "take_up", "take_aside", "place", "return",
 
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const tables = host.tables || {}; // the game's static tables (its catalog entry's): a view names them by id
   let view = null;
-  let opts = { interactive: false, waiting: null, viewer: null };
+  let opts = NOT_SHOWN;
   let rot = 0;
   let handWas = null;
   let cursor = null;
@@ -377,7 +365,7 @@ export function createView(parts, host) {
       cursor: interactiveShip ? cursor : null };
     const key = JSON.stringify(shown);
     if (kept.key !== key) {
-      kept.geo = drawShip(canvas, ship, { tiles: view.tiles, cell: size, legal: legalCells, faults, picked,
+      kept.geo = drawShip(canvas, ship, { tiles: tables.tiles, cell: size, legal: legalCells, faults, picked,
         cursor: shown.cursor, preview });
       kept.key = key;
     }
@@ -408,15 +396,15 @@ export function createView(parts, host) {
   const tileCanvases = new Map(); // tile id → its small canvas, drawn once (the face-up list is long)
   const tileButtons = new Map(); // testid → {key, button}: kept while the component's button is the same
   function tileButton(tile, action, testid) {
-    const kind = view.tiles[String(tile)].kind;
-    const label = tr(view.kinds[kind]);
+    const kind = tables.tiles[String(tile)].kind;
+    const label = tr(tables.kinds[kind]);
     const key = `${isLegal(action)}|${label}`;
     const kept = tileButtons.get(testid);
     if (kept && kept.key === key) return kept.button;
     let c = tileCanvases.get(tile);
     if (!c) {
       c = el("canvas", { "aria-hidden": "true" });
-      drawSingle(c, view.tiles[String(tile)], 0, 34);
+      drawSingle(c, tables.tiles[String(tile)], 0, 34);
       tileCanvases.set(tile, c);
     }
     const b = button([c, el("span", { class: "sr-only" }, label)], action, testid);
@@ -441,7 +429,7 @@ export function createView(parts, host) {
       b.glass ? button(T.flip, { type: "flip", t: 0 }, "flip", { always: true }) : null);
     const handCanvas = el("canvas", { class: "gt-hand", testid: "hand", draggable: "false" });
     if (hand !== null) {
-      drawSingle(handCanvas, view.tiles[String(hand)], rot, 64);
+      drawSingle(handCanvas, tables.tiles[String(hand)], rot, 64);
       handCanvas.addEventListener("pointerdown", (e) => {
         dragging = true;
         e.preventDefault();
@@ -449,7 +437,7 @@ export function createView(parts, host) {
     }
     const handBox = el("div", { class: "gt-handbox" },
       el("h3", null, T.hand),
-      hand !== null ? [handCanvas, el("div", { class: "gt-kind", testid: "hand-kind" }, tr(view.kinds[view.tiles[String(hand)].kind])),
+      hand !== null ? [handCanvas, el("div", { class: "gt-kind", testid: "hand-kind" }, tr(tables.kinds[tables.tiles[String(hand)].kind])),
         el("p", { class: "gt-hint", testid: "place-hint" }, T.placeHint(placeLegal().length))] : el("p", null, T.noHand),
       el("div", { class: "row" },
         el("button", { type: "button", testid: "rot-left", disabled: hand === null, onclick: () => { rot = (rot + 3) % 4; paint(); } }, T.rotL),
@@ -471,7 +459,7 @@ export function createView(parts, host) {
         el("button", { type: "button", disabled: true }, T.secret),
         button(T.unpeek, { type: "unpeek", t: 0 }, "unpeek")),
       seen ? el("div", { class: "gt-seen", testid: "pile-seen" }, el("strong", null, T.seen(seen.pile + 1)),
-        el("ul", null, seen.cards.map((cid) => el("li", null, cardText(view.cards_shown[cid]))))) : null);
+        el("ul", null, seen.cards.map((cid) => el("li", null, cardText(tables.cards[cid], tables))))) : null);
     const order = el("div", { class: "row gt-order", testid: "order" },
       legal().filter((a) => a.type === "finish").map((a) => button(T.finish(a.order), a, `finish-${a.order}`)));
     return fillKeeping(box("build", "gt-build"), glassRow,
@@ -500,7 +488,7 @@ export function createView(parts, host) {
         return fr ? `Se défendre (${n} ${n < 2 ? "batterie" : "batteries"})` : `Defend (${n} battery ${n === 1 ? "cell" : "cells"})`;
       }
       case "land": {
-        const card = view.cards_shown[view.card];
+        const card = tables.cards[view.card];
         const goods = a.leave ? card.planets[a.planet].replace(a.leave, "") : card.planets[a.planet];
         return `${fr ? "Planète" : "Planet"} ${a.planet + 1} (${goodsText(goods)})`
           + (a.leave ? ` — ${T.leave(goodsText(a.leave))}` : "");
@@ -535,10 +523,10 @@ export function createView(parts, host) {
       case "ready": return T.ready;
       case "power": return T.power(ask.what === "engine" ? T.engines : T.cannons);
       case "defend": return ask.how === "shield" ? T.defendShield : T.defendCannon;
-      case "accept": return `${T.accept} ${view.cards_shown[ask.offer] ? cardText(view.cards_shown[ask.offer]) : ""}`;
+      case "accept": return `${T.accept} ${tables.cards[ask.offer] ? cardText(tables.cards[ask.offer], tables) : ""}`;
       case "planet": return T.planet;
       case "planet5": return T.planet5;
-      case "accept_second": return `${T.acceptSecond} ${view.cards_shown[ask.offer] ? cardText(view.cards_shown[ask.offer]) : ""}`;
+      case "accept_second": return `${T.acceptSecond} ${tables.cards[ask.offer] ? cardText(tables.cards[ask.offer], tables) : ""}`;
       case "lose_crew": return T.loseCrew(ask.n);
       case "drain": return T.drain(ask.n);
       case "lose_goods": return T.loseGoods(ask.n);
@@ -561,7 +549,7 @@ export function createView(parts, host) {
     const order = el("ol", { class: "gt-flight-order", testid: "flight-order" },
       view.track.order.map((s) => el("li", null, name(s), ` (${view.track.pos[s]})`)),
       view.track.out.map((out, s) => (out && view.track.order.length ? el("li", { class: "gt-out" }, name(s), " — ", T.gaveUp) : null)));
-    const card = view.card ? el("div", { class: "gt-card", testid: "card" }, cardText(view.cards_shown[view.card])) : null;
+    const card = view.card ? el("div", { class: "gt-card", testid: "card" }, cardText(tables.cards[view.card], tables)) : null;
     return el("div", { class: "gt-flight" },
       el("div", { class: "gt-track-box" }, track, el("div", null, el("strong", null, T.order), order,
         el("p", null, T.deck(view.cards_left)))),
@@ -670,16 +658,24 @@ export function createView(parts, host) {
   }
 
   return {
-    update(v, o) {
-      view = v;
-      opts = o;
-      if (!building()) cursor = cursor || null;
-      paint();
-    },
-    refuse(error) {
-      sender.refusal = error;
-      paint();
-    },
+    ...shellHooks(sender, {
+      take: (v, o) => {
+        view = v;
+        opts = o;
+        if (!building()) cursor = cursor || null;
+      },
+      paint,
+      teardown: () => {
+        view = null;
+        shipCanvases.clear();
+        keptParts.clear();
+        boxes.clear();
+        tileButtons.clear();
+        trackCanvas = null;
+        if (soon) cancelAnimationFrame(soon);
+        globalThis.removeEventListener("pointerup", onPointerUp);
+      },
+    }),
     /** Building is real time: every seat acts at once, the bots at their pace, the clock in every action. */
     realtime(v) {
       return Boolean(v.asks && v.asks[0] && v.asks[0].kind === "build");
@@ -698,16 +694,6 @@ export function createView(parts, host) {
     },
     scoreLabel() {
       return L().score;
-    },
-    destroy() {
-      view = null;
-      shipCanvases.clear();
-      keptParts.clear();
-      boxes.clear();
-      tileButtons.clear();
-      trackCanvas = null;
-      if (soon) cancelAnimationFrame(soon);
-      globalThis.removeEventListener("pointerup", onPointerUp);
     },
   };
 }

@@ -2,12 +2,12 @@
 // heading, explosions and carried fighters, move planning (reachable hexes, the path and its turn), fire planning
 // (targets, lines of fire, the roll needed in words and per cent), production, hyperspace.
 // The page decides no rule: every choice offered is one of view.legal_actions, and every refusal comes from the engine.
-import { el, fill, withNames } from "../ui/dom.js";
+import { el, fill } from "../ui/dom.js";
 import { isEn, textsOf } from "../i18n.js";
 import { HexBoard, key } from "../ui/board.js";
 import {
-  actionSender, decisionWatch, focusFirstChoice, focusRefusal, linkStyles, redrawOnResize, refusalLine, seatNamer, viewerToMove,
-  waitedSeat, waitingText,
+  NOT_SHOWN, actionSender, focusFirstChoice, focusRefusal, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks, viewerToMove,
+  waitingText,
 } from "../ui/kit.js";
 
 linkStyles("kroll-et-prumni", import.meta.url);
@@ -28,9 +28,8 @@ const LETTER = { mobile: "B", cruiser: "C", colonisator: "K", fighter: "c", fixe
 
 const TEXT = {
   fr: {
-    kind: { mobile: "base mobile", cruiser: "croiseur", colonisator: "colonisator", fighter: "chasseur", fixed: "base fixe" },
     dirs: ["est", "nord-est", "nord-ouest", "ouest", "sud-ouest", "sud-est"],
-    company: ["INTERSTELLAR C° (jaune ◆)", "INTERGALACTIC Trust (rouge ●)"],
+    companyColour: ["jaune ◆", "rouge ●"],
     ship: (k, id) => `${k} n° ${id}`,
     turn: (n, max) => `Tour ${n} / ${max}`,
     disc: (c) => `Disque du tour : ${c} — les planètes et astéroïdes ${c}s ont disparu (en pâle)`,
@@ -71,9 +70,8 @@ const TEXT = {
     scoreLabel: "points : 4 par base fixe, moins ses explosions",
   },
   en: {
-    kind: { mobile: "mobile base", cruiser: "cruiser", colonisator: "colonisator", fighter: "fighter", fixed: "fixed base" },
     dirs: ["east", "north-east", "north-west", "west", "south-west", "south-east"],
-    company: ["INTERSTELLAR C° (yellow ◆)", "INTERGALACTIC Trust (red ●)"],
+    companyColour: ["yellow ◆", "red ●"],
     ship: (k, id) => `${k} #${id}`,
     turn: (n, max) => `Turn ${n} / ${max}`,
     disc: (c) => `Disc of the turn: ${c} — ${c} planets and asteroids have vanished (shown faded)`,
@@ -149,9 +147,9 @@ export function pathOf(sel, ship, m) {
 
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const tables = host.tables || {}; // the game's static tables (its catalog entry's): a view names them by id
   let view = null;
-  let opts = { interactive: false, waiting: null, viewer: null };
-  const freshDecision = decisionWatch();
+  let opts = NOT_SHOWN;
   let pending = null; // {hex, actions}: a head hex clicked, its heading still to choose
   let hover = null;
   let mapKey = "";
@@ -183,7 +181,8 @@ export function createView(parts, host) {
   const mine = () => viewerToMove(view, opts);
   const ask = () => (view && view.asks && view.asks.length ? view.asks[0] : null);
   const shipById = (id) => view.ships.find((s) => s.id === id);
-  const shipName = (s) => L().ship(L().kind[s.kind], s.id);
+  const kindName = (k) => (tables.ship_kinds[k] ? tables.ship_kinds[k][isEn() ? "en" : "fr"] : k);
+  const shipName = (s) => L().ship(kindName(s.kind), s.id);
   const seatTag = (seat) => SEAT[seat].glyph;
 
   /** Ship standing on each hex (a fighter over its planet's fixed base wins the hex). */
@@ -265,7 +264,7 @@ export function createView(parts, host) {
   // ---- drawing the map ----------------------------------------------------------------------------
   function paintMap(ctx, b) {
     const absent = view.absent;
-    for (const [q, r, tok] of view.map.cells) {
+    for (const [q, r, tok] of tables.map.cells) {
       const h = [q, r];
       const c = b.center(h);
       b.hexPath(ctx, h, 0.02);
@@ -367,23 +366,15 @@ export function createView(parts, host) {
     const t = b.center(tail);
     ctx.save();
     ctx.lineCap = "round";
-    if (selected) {
-      ctx.strokeStyle = "#fff";
-      ctx.lineWidth = 1.45;
-      ctx.beginPath();
-      ctx.moveTo(t.x, t.y);
-      ctx.lineTo(h.x, h.y);
-      ctx.stroke();
-    }
-    ctx.strokeStyle = "#000";
-    ctx.lineWidth = 1.18;
+    // The ship's body from tail to head: a white halo when selected, a black rim, then its colour.
     ctx.beginPath();
     ctx.moveTo(t.x, t.y);
     ctx.lineTo(h.x, h.y);
-    ctx.stroke();
-    ctx.strokeStyle = colours.fill;
-    ctx.lineWidth = 1.0;
-    ctx.stroke();
+    for (const [style, width] of [...(selected ? [["#fff", 1.45]] : []), ["#000", 1.18], [colours.fill, 1.0]]) {
+      ctx.strokeStyle = style;
+      ctx.lineWidth = width;
+      ctx.stroke();
+    }
     // The head: an arrow along the heading.
     const dx = h.x - t.x;
     const dy = h.y - t.y;
@@ -440,7 +431,7 @@ export function createView(parts, host) {
     if (sel && sel.range) {
       const shooter = shipById(sel.ship);
       if (shooter && shooter.cells.length) {
-        const rim = view.map.cells.filter(([q, r]) => Math.min(...shooter.cells.map((c) => hexDistance([q, r], c))) === sel.range);
+        const rim = tables.map.cells.filter(([q, r]) => Math.min(...shooter.cells.map((c) => hexDistance([q, r], c))) === sel.range);
         b.highlight(ctx, rim.map(([q, r]) => [q, r]), { stroke: "rgba(255, 140, 120, 0.75)", width: 1.5, dash: [2, 3], inset: 0.12 });
       }
     }
@@ -477,10 +468,10 @@ export function createView(parts, host) {
 
   function drawCanvas() {
     if (!view) return;
-    const k = String(view.map.cells.length);
+    const k = String(tables.map.cells.length);
     if (k !== mapKey) {
       mapKey = k;
-      hexBoard.setCells(view.map.cells.map(([q, r]) => [q, r]));
+      hexBoard.setCells(tables.map.cells.map(([q, r]) => [q, r]));
     }
     hexBoard.paintStatic = paintMap;
     hexBoard.staticKey = `${mapKey}|${view.absent}|${isEn()}`;
@@ -505,7 +496,7 @@ export function createView(parts, host) {
         " ", T.disc(colour)),
       el("p", { testid: "kp-planets" }, T.planets(view.planets[0], view.planets[1])),
       el("ul", { class: "kp-seats" }, [0, 1].map((seat) => el("li", { class: `kp-seat kp-seat-${seat}`, testid: `kp-seat-${seat}` },
-        el("strong", null, `${seatTag(seat)} ${name(seat)}`), " — ", T.company[seat],
+        el("strong", null, `${seatTag(seat)} ${name(seat)}`), " — ", `${tables.companies[seat][isEn() ? "en" : "fr"]} (${T.companyColour[seat]})`,
         view.current === seat ? " ▶" : "",
         el("span", { class: "kp-stock" }, ` · ${T.stock} : `,
           Object.entries(view.stock[seat]).filter(([k]) => k !== "mobile").map(([k, n]) => `${LETTER[k]} ${n}`).join(", "))))));
@@ -540,7 +531,7 @@ export function createView(parts, host) {
     if (view.over) {
       text = T.over;
     } else if (!mine()) {
-      text = waitingText(host, T, name, waitedSeat(view, opts));
+      text = waitingText(host, T, name, view, opts);
     } else if (a.kind === "produce") {
       text = T.produce;
       for (const x of acts) {
@@ -548,7 +539,7 @@ export function createView(parts, host) {
       }
     } else if (a.kind === "place") {
       const item = a.items[0];
-      text = item === "fighter" ? T.place(T.kind[item]) : T.placeTwo(T.kind[item]);
+      text = item === "fighter" ? T.place(kindName(item)) : T.placeTwo(kindName(item));
       for (const x of acts.filter((y) => y.on !== undefined)) {
         buttons.push(el("button", { type: "button", class: "primary", testid: `place-on-${x.on}`, onclick: () => send(x) }, T.onCruiser(x.on)));
       }
@@ -591,11 +582,8 @@ export function createView(parts, host) {
       parts.push(el("div", { class: "row prompt-actions" }, pending.actions.map((x) =>
         el("button", { type: "button", class: "primary", testid: `heading-${x.dir}`, onclick: () => send(x) }, `${ARROWS[x.dir]} ${T.dirs[x.dir]}`))));
     }
-    fill(prompt,
-      el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, host.names)),
-      parts,
-      refusalLine(sender.refusal),
-      buttons.length ? el("div", { class: "row prompt-actions kp-actions", testid: "actions" }, buttons) : null);
+    promptBar(prompt, { text, names: host.names, extra: parts, refusal: sender.refusal, buttons,
+      row: { cls: "kp-actions", testid: "actions" } });
   }
 
   /** The same destinations as the highlighted hexes, as a list: for the keyboard (and screen readers). */
@@ -656,31 +644,26 @@ export function createView(parts, host) {
   }
 
   return {
-    update(v, o) {
-      const fresh = freshDecision([v.legal_actions, v.to_move, o.viewer, o.interactive, v.asks]);
-      if (fresh) {
-        pending = null;
-        sender.refusal = null;
-      }
-      view = v;
-      opts = o;
-      paint();
-      if (fresh && o.interactive) focusNext();
-    },
-    refuse(error) {
-      sender.refusal = error;
-      paint();
-    },
+    ...shellHooks(sender, {
+      decision: (v, o) => [v.legal_actions, v.to_move, o.viewer, o.interactive, v.asks],
+      reset: () => { pending = null; },
+      take: (v, o) => {
+        view = v;
+        opts = o;
+      },
+      paint,
+      focus: focusNext,
+      teardown: () => {
+        hexBoard.destroy();
+        if (resizeObserver) resizeObserver.disconnect();
+        view = null;
+      },
+    }),
     reacting() {
       return false;
     },
     scoreLabel() {
       return L().scoreLabel;
-    },
-    destroy() {
-      hexBoard.destroy();
-      if (resizeObserver) resizeObserver.disconnect();
-      view = null;
     },
   };
 }

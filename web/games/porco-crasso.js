@@ -2,18 +2,13 @@
 // The page decides no rule: targets come from view.legal_actions and every refusal from the engine.
 import { el, fill, keepFocus } from "../ui/dom.js";
 import { textsOf, tr } from "../i18n.js";
-import { actionSender, focusFirstChoice, focusRefusal, handRow, promptBar } from "../ui/kit.js";
+import {
+  NOT_SHOWN, actionSender, autoPasser, focusFirstChoice, focusRefusal, handRow, linkStyles, promptBar, seatNamer, shellHooks,
+} from "../ui/kit.js";
 import { cardIcon, pigArt } from "../art/porco.js";
 import { reducedMotion } from "../art/svg.js";
 
-(function linkStyles() {
-  if (typeof document === "undefined" || document.querySelector("link[data-porco-crasso]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./porco-crasso.css", import.meta.url).href;
-  link.dataset.porcoCrasso = "";
-  document.head.append(link);
-})();
+linkStyles("porco-crasso", import.meta.url);
 
 const TEXT = {
   fr: {
@@ -158,10 +153,10 @@ export function passOnly(v) {
  */
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const tables = host.tables || {}; // the game's static tables (its catalog entry's): a view names them by id
   let view = null;
-  let opts = { interactive: false, waiting: null, viewer: null };
+  let opts = NOT_SHOWN;
   let selected = null; // {card, from: "hand"|"oiseau", index}
-  let signature = "";
   // Sends one action at a time; keeps the engine's refusal ({fr, en}) and measures click → re-render.
   const sender = actionSender(host, { onRefused: () => {
     paint();
@@ -173,13 +168,13 @@ export function createView(parts, host) {
   let lastLook = null; // {pigs: Map "seat,pig" → look, discard: count}
   let changed = { pigs: new Set(), discard: false };
 
-  const name = (seat) => host.names[seat] ?? `?${seat}`;
+  const name = seatNamer(host);
   // Several humans share the device: the questions the engine asks every player a card is played against must look the
   // same to all (a hand-over for each, « let it happen » for everyone). A lone human among bots has nobody to hide
   // from: when « let it happen » is all they may do, the page does it for them (see `unattended`).
   const lone = (host.seats || []).filter((s) => s && s.kind === "human").length < 2;
-  const cardName = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].name) : k);
-  const cardText = (k) => (view && view.cards && view.cards[k] ? tr(view.cards[k].text) : "");
+  const cardName = (k) => (tables.cards && tables.cards[k] ? tr(tables.cards[k].name) : k);
+  const cardText = (k) => (tables.cards && tables.cards[k] ? tr(tables.cards[k].text) : "");
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
 
   const onKey = (e) => {
@@ -461,17 +456,7 @@ export function createView(parts, host) {
       && passOnly(view));
   }
 
-  function maybeAutoPass() {
-    if (!autoPassDue()) return;
-    const scheduledFor = view; // once per view received
-    setTimeout(() => {
-      if (view !== scheduledFor || sender.sending || !autoPassDue()) return;
-      send({ type: "pass" }, { measured: false }).then((answer) => {
-        // Not taken (the screen was busy a moment): try again on this same view.
-        if ((!answer || !answer.ok) && view === scheduledFor) setTimeout(maybeAutoPass, 150);
-      }, () => {});
-    }, 0);
-  }
+  const maybeAutoPass = autoPasser(sender, () => view, autoPassDue);
 
   /** Note what view `v` changes on the table (a pig's state or stack, a card on the discard pile) to animate it once. */
   function noteChanges(v) {
@@ -488,25 +473,19 @@ export function createView(parts, host) {
   }
 
   return {
-    update(v, o) {
-      const sig = JSON.stringify([v.legal_actions, v.hands, v.phase, v.to_move, o.viewer, o.interactive, v.oiseau]);
-      const fresh = sig !== signature;
-      if (fresh) {
-        selected = null;
-        sender.refusal = null;
-        signature = sig;
-      }
-      noteChanges(v);
-      view = v;
-      opts = o;
-      paint();
-      if (fresh && o.interactive) focusNext();
-      maybeAutoPass();
-    },
-    refuse(error) {
-      sender.refusal = error;
-      paint();
-    },
+    ...shellHooks(sender, {
+      decision: (v, o) => [v.legal_actions, v.hands, v.phase, v.to_move, o.viewer, o.interactive, v.oiseau],
+      reset: () => { selected = null; },
+      take: (v, o) => {
+        noteChanges(v);
+        view = v;
+        opts = o;
+      },
+      paint,
+      focus: focusNext,
+      after: maybeAutoPass,
+      teardown: () => { view = null; },
+    }),
     /**
      * What the page plays by itself for `seat`: « let it happen » when that is all a lone human may do (an undo then
      * takes it back with the human's action before it). Between several humans nothing: every player asked gets the
@@ -521,9 +500,6 @@ export function createView(parts, host) {
     },
     scoreLabel(v) {
       return v.match ? L().scoreLabelMatch : L().scoreLabel;
-    },
-    destroy() {
-      view = null;
     },
   };
 }

@@ -3,11 +3,11 @@
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { tr } from "../i18n.js";
 import {
-  actionSender, decisionWatch, focusFirstChoice, focusRefusal, handRow, linkStyles, redrawOnResize, refusalLine, seatNamer,
-  viewerToMove, waitedSeat, waitingText,
+  NOT_SHOWN, actionSender, autoPasser, focusFirstChoice, focusRefusal, handRow, linkStyles, redrawOnResize, refusalLine,
+  seatNamer, shellHooks, viewerToMove, waitingText,
 } from "../ui/kit.js";
 import { countdown, showSeconds } from "../ui/clock.js";
-import { COLOURS, COLOUR_NAMES, ESCAMOTABLE, L, questionText } from "./rencontre-cosmique/text.js";
+import { COLOURS, ESCAMOTABLE, L } from "./rencontre-cosmique/text.js";
 import { drawBoard, hitTest } from "./rencontre-cosmique/canvas.js";
 import { flyTokens, tokenMoves } from "./rencontre-cosmique/motion.js";
 import { icon, victoryStar } from "../art/rencontre.js";
@@ -66,13 +66,16 @@ export function passOnly(v) {
 
 /**
  * The Rencontre Cosmique view. `parts` holds the board and prompt elements the shell provides;
- * `host` gives the seats' names and kinds and `act(action)` → Promise of the engine's answer.
+ * `host` gives the seats' names and kinds, the game's static tables (its catalog entry's: the cards' and powers'
+ * texts, the Chercheur's questions, the colours' names, each by id) and `act(action)` → Promise of the engine's answer.
  */
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const {
+    cards: cardTable = {}, power_texts: powerTable = {}, questions = {}, colour_names: colourNames = {}, words = {},
+  } = host.tables || {};
   let view = null;
-  let opts = { interactive: false, waiting: null, viewer: null };
-  const freshDecision = decisionWatch();
+  let opts = NOT_SHOWN;
   let picked = null; // {kind: "planet"|"card", key, actions}
   let hits = [];
   let layout = null; // where the canvas drew the Trou Noir, the oval, the ring and the planets (CSS px)
@@ -100,13 +103,15 @@ export function createView(parts, host) {
   const name = seatNamer(host);
   const letters = () => Object.fromEntries(Object.entries(COLOURS).map(([k, c]) => [k, tr(c.letter)]));
   const colourOf = (seat) => view.colours[seat];
+  const colourName = (c) => (colourNames[c] ? tr(colourNames[c]) : c);
   const colourLabel = (seat) => {
     const c = colourOf(seat);
-    return `${COLOURS[c].glyph}${tr(COLOURS[c].letter)} ${tr(COLOUR_NAMES[c])}`;
+    return `${COLOURS[c].glyph}${tr(COLOURS[c].letter)} ${colourName(c)}`;
   };
-  const planetName = (pl) => L().planet(pl[1] + 1, `${tr(COLOUR_NAMES[colourOf(pl[0])])}`);
-  const cardName = (c) => (view.cards && view.cards[c] ? tr(view.cards[c].name) : c);
-  const powerName = (p) => (view.power_texts && view.power_texts[p] ? tr(view.power_texts[p].name) : p);
+  const planetName = (pl) => tr(words.planet, { n: pl[1] + 1, colour: colourName(colourOf(pl[0])) });
+  const cardName = (c) => (cardTable[c] ? tr(cardTable[c].name) : c);
+  const powerName = (p) => (powerTable[p] ? tr(powerTable[p].name) : p);
+  const questionText = (q) => (questions[q] ? tr(questions[q]) : q);
   const legal = () => (view && opts.interactive ? view.legal_actions || [] : []);
   const mine = () => viewerToMove(view, opts);
 
@@ -297,7 +302,7 @@ export function createView(parts, host) {
     const T = L();
     const info = view.powers[s];
     const items = info.powers.map((p) => {
-      const meta = view.power_texts[p] || {};
+      const meta = powerTable[p] || {};
       return el("details", { class: "rc-power", testid: `power-${s}-${p}` },
         el("summary", null, el("span", { class: "rc-power-pic" }, icon(p)), `✦ ${powerName(p)} — ${meta.mandatory ? T.mandatory : T.optional}`),
         el("p", null, meta.text ? tr(meta.text) : ""));
@@ -324,7 +329,7 @@ export function createView(parts, host) {
     el("header", { class: "seat-head" },
       el("span", { class: "rc-chip", style: `background:${c.fill};color:${c.ink}` }, `${c.glyph}${tr(c.letter)}`),
       el("h3", null, name(s)),
-      el("span", { class: "count" }, tr(COLOUR_NAMES[colourOf(s)])),
+      el("span", { class: "count" }, colourName(colourOf(s))),
       s === opts.viewer ? el("span", { class: "badge you" }, T.you) : null,
       kind === "bot" ? el("span", { class: "badge botbadge" }, T.bot) : null,
       role ? el("span", { class: "badge rc-role" }, role) : null,
@@ -366,10 +371,10 @@ export function createView(parts, host) {
         let text = T.sealedNone;
         if (c === "hidden") text = T.sealedHidden;
         else if (c) text = view.revealed ? T.revealed(cardName(c)) : s === opts.viewer ? T.sealedMine(cardName(c)) : T.revealed(cardName(c));
-        const known = c && c !== "hidden" && view.cards[c];
+        const known = c && c !== "hidden" && cardTable[c];
         return el("li", { testid: `sealed-${s}`, dataset: { card: c || "" },
           class: flips.has(s) ? "rc-flip" : null },
-        known ? el("span", { class: "rc-sealed-pic" }, cardPicture(view.cards[c], c)) : el("span", { class: "rc-sealed-pic rc-back" }),
+        known ? el("span", { class: "rc-sealed-pic" }, cardPicture(cardTable[c], c)) : el("span", { class: "rc-sealed-pic rc-back" }),
         `${name(s)} : ${text}`);
       });
       bits.push(el("ul", { class: "rc-sealed", testid: "sealed-cards" }, sealed));
@@ -396,11 +401,11 @@ export function createView(parts, host) {
     if (!t) return T.nothing;
     const other = by === view.offence ? view.defence : view.offence;
     const parts2 = [];
-    if (t.give_base) parts2.push(tr({ fr: `une base pour ${name(other)} sur ${planetName(t.give_base)}`, en: `a base for ${name(other)} on ${planetName(t.give_base)}` }));
-    if (t.ask_base) parts2.push(tr({ fr: `une base pour ${name(by)} sur ${planetName(t.ask_base)}`, en: `a base for ${name(by)} on ${planetName(t.ask_base)}` }));
+    if (t.give_base) parts2.push(tr(words.deal_base, { to: name(other), planet: planetName(t.give_base) }));
+    if (t.ask_base) parts2.push(tr(words.deal_base, { to: name(by), planet: planetName(t.ask_base) }));
     if (t.give_cards && t.give_cards.length) parts2.push(tr({ fr: `${name(by)} donne ${t.give_cards.map(cardName).join(", ")}`, en: `${name(by)} gives ${t.give_cards.map(cardName).join(", ")}` }));
-    else if (t.give_cards_count) parts2.push(tr({ fr: `${name(by)} donne ${t.give_cards_count} carte(s) choisie(s)`, en: `${name(by)} gives ${t.give_cards_count} chosen card(s)` }));
-    if (t.ask_cards) parts2.push(tr({ fr: `${t.ask_cards} carte(s) au hasard de ${name(other)} pour ${name(by)}`, en: `${t.ask_cards} random card(s) from ${name(other)} to ${name(by)}` }));
+    else if (t.give_cards_count) parts2.push(tr(words.deal_chosen_cards, { n: t.give_cards_count, giver: name(by), to: name(other) }));
+    if (t.ask_cards) parts2.push(tr(words.deal_random_cards, { n: t.ask_cards, giver: name(other), to: name(by) }));
     if (t.zombie_return) parts2.push(T.zombieReturn(t.zombie_return));
     return parts2.length ? parts2.join(" ; ") : T.nothing;
   }
@@ -454,7 +459,7 @@ export function createView(parts, host) {
     const cards = view.hands[seat].cards;
     const offered = view.deal && view.deal.draft ? view.deal.draft.give_cards || [] : [];
     return handRow({ title: T.yourHand, cards, empty: T.emptyHand, cls: "hand rc-hand", card: (c, i) => {
-        const meta = view.cards[c] || {};
+        const meta = cardTable[c] || {};
         const can = acts.some((a) => a.card === c);
         const isPicked = picked && picked.kind === "card" && picked.key === c;
         const kindWord = meta.kind === "attaque" ? T.attack : meta.kind === "compromis" ? T.compromise : T.edict;
@@ -491,7 +496,7 @@ export function createView(parts, host) {
     const toMove = view.to_move || [];
     if (!opts.interactive || !toMove.includes(opts.viewer)) {
       if (view.phase === "cards" && view.sealed && view.sealed[opts.viewer] && opts.viewer !== null) return P.cardsWait;
-      return waitingText(host, T, name, waitedSeat(view, opts));
+      return waitingText(host, T, name, view, opts);
     }
     const q = view.pending;
     const acts = legal();
@@ -564,11 +569,11 @@ export function createView(parts, host) {
     const offers = [];
     if (mine() && !autoPassDue()) {
       for (const p of new Set(acts.filter((a) => a.type === "power").map((a) => a.power))) {
-        const meta = view.power_texts[p];
+        const meta = powerTable[p];
         if (meta) offers.push(el("li", { testid: `offer-power-${p}` }, el("span", { class: "rc-offer-pic" }, icon(p)), `✦ ${tr(meta.name)} : ${tr(meta.text)}`));
       }
       for (const c of new Set(acts.filter((a) => a.type === "edict").map((a) => a.card))) {
-        const meta = view.cards[c];
+        const meta = cardTable[c];
         if (meta) offers.push(el("li", { testid: `offer-edict-${c}` }, el("span", { class: "rc-offer-pic" }, cardPicture(meta, c)), `§ ${tr(meta.name)} : ${tr(meta.text)}`));
       }
     }
@@ -609,21 +614,23 @@ export function createView(parts, host) {
     return Boolean(view && mine() && autoPassOn() && passOnly(view));
   }
 
-  function maybeAutoPass() {
-    if (!autoPassDue()) return;
-    // Once per view received: a later view (another window, even an identical one) is a new object.
-    const scheduledFor = view;
-    setTimeout(() => {
-      if (view !== scheduledFor || sender.sending || !autoPassDue() || !prompt.childElementCount) return;
-      sender.sending = true;
-      host.act({ type: "pass" }).then((answer) => {
-        sender.sending = false;
-        // Not taken (the screen was busy a moment): try again on this same view.
-        if ((!answer || !answer.ok) && view === scheduledFor) setTimeout(maybeAutoPass, 150);
-      }, () => {
-        sender.sending = false;
-      });
-    }, 0);
+  const maybeAutoPass = autoPasser(sender, () => view, () => autoPassDue() && prompt.childElementCount > 0);
+
+  /** Keep the view received (shellHooks' `take`): the deal's clock, and what to animate once. */
+  function take(v, o) {
+    syncClock(v);
+    dealClock.hold(false); // drawn again: the hand-over, if any, is over
+    moves = lastView && !reducedMotion() ? tokenMoves(lastView, v) : [];
+    flips = new Set();
+    if (lastView && !reducedMotion() && v.sealed) {
+      for (const seat of Object.keys(v.sealed)) {
+        const was = lastView.sealed ? lastView.sealed[seat] : null;
+        if (v.sealed[seat] && (v.sealed[seat] !== was || Boolean(v.revealed) !== Boolean(lastView.revealed))) flips.add(Number(seat));
+      }
+    }
+    lastView = v;
+    view = v;
+    opts = o;
   }
 
   // The deal's minute: shown every quarter second; when it runs out at the device, the page sends « timeout ».
@@ -641,33 +648,19 @@ export function createView(parts, host) {
   }, 250);
 
   return {
-    update(v, o) {
-      const fresh = freshDecision([v.legal_actions, v.hands, v.phase, v.to_move, o.viewer, o.interactive, v.pending, v.deal]);
-      if (fresh) {
-        picked = null;
-        sender.refusal = null;
-      }
-      syncClock(v);
-      dealClock.hold(false); // drawn again: the hand-over, if any, is over
-      moves = lastView && !reducedMotion() ? tokenMoves(lastView, v) : [];
-      flips = new Set();
-      if (lastView && !reducedMotion() && v.sealed) {
-        for (const seat of Object.keys(v.sealed)) {
-          const was = lastView.sealed ? lastView.sealed[seat] : null;
-          if (v.sealed[seat] && (v.sealed[seat] !== was || Boolean(v.revealed) !== Boolean(lastView.revealed))) flips.add(Number(seat));
-        }
-      }
-      lastView = v;
-      view = v;
-      opts = o;
-      paint();
-      if (fresh && o.interactive) focusNext();
-      maybeAutoPass();
-    },
-    refuse(error) {
-      sender.refusal = error;
-      paint();
-    },
+    ...shellHooks(sender, {
+      decision: (v, o) => [v.legal_actions, v.hands, v.phase, v.to_move, o.viewer, o.interactive, v.pending, v.deal],
+      reset: () => { picked = null; },
+      take,
+      paint,
+      focus: focusNext,
+      after: maybeAutoPass,
+      teardown: () => {
+        clearInterval(ticker);
+        if (resizeObserver) resizeObserver.disconnect();
+        view = null;
+      },
+    }),
     /**
      * What the page may send for `seat` (given that seat's view) while another player holds the device:
      * the deal's « timeout » once its minute is over, or « pass » when that is all the seat may do and
@@ -688,11 +681,6 @@ export function createView(parts, host) {
     },
     scoreLabel() {
       return tr({ fr: "bases étrangères", en: "foreign bases" });
-    },
-    destroy() {
-      clearInterval(ticker);
-      if (resizeObserver) resizeObserver.disconnect();
-      view = null;
     },
   };
 }

@@ -231,9 +231,13 @@ export class GameScreen {
       this.board = board;
       this.prompt = prompt;
     }
+    const entry = this.ctx.gameEntry(this.save.game);
     this.gameView = this.viewModule.createView({ board: this.board, prompt: this.prompt }, {
       names: this.names,
       seats: this.seats,
+      // The game's static tables (card and power texts, tiles, names of things), from its catalog entry: a view
+      // names them by id and never carries them (py/cosmoludo/core/state.py catalog_tables).
+      tables: (entry && entry.tables) || {},
       act: (action) => this.humanAct(action),
       // The game's clock for real-time phases (ms), and switching the seat at the device during one.
       now: () => this.now(),

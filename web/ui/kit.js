@@ -1,5 +1,6 @@
-// Widgets every game view draws: sending an action and showing its refusal, the prompt bar, a hand of cards,
-// a player panel, a dialog, a counter. Text always goes through text nodes (dom.js), never HTML.
+// What every game view shares: the hooks it gives the shell (update, refuse, destroy), sending an action and
+// showing its refusal, the automatic « pass », the prompt bar, a hand of cards, the game's style sheet, waiting
+// texts and the keyboard's focus. Text always goes through text nodes (dom.js), never HTML.
 import { el, fill, withNames } from "./dom.js";
 import { tr } from "../i18n.js";
 
@@ -21,14 +22,15 @@ export function actionSender(host, { onRefused } = {}) {
       sender.clickedAt = performance.now();
       sender.refusal = null;
     },
-    async send(action, { measured = true } = {}) {
+    /** Send `action`; `quiet`: the refusal shown stays, and this one's is not shown (the page's own « pass »). */
+    async send(action, { measured = true, quiet = false } = {}) {
       if (sender.sending) return null;
       sender.sending = true;
       if (measured) sender.clickedAt = performance.now();
-      sender.refusal = null;
+      if (!quiet) sender.refusal = null;
       try {
         const answer = await host.act(action);
-        if (!answer || !answer.ok) {
+        if ((!answer || !answer.ok) && !quiet) {
           sender.refusal = (answer && answer.error) || FALLBACK_REFUSAL;
           if (onRefused) onRefused(sender.refusal);
         }
@@ -80,14 +82,16 @@ export function actionButton(testid, label, { sender = null, action = null, oncl
 
 /**
  * Fill the prompt bar: what to do now (engine placeholders {P0}… replaced by `names`), the refusal if any,
- * then the buttons. `extra` nodes (a clock, a note) follow the text.
+ * then the buttons. `extra` nodes (a clock, a note) follow the text; `row` gives the buttons' row a game's own
+ * class and test id.
  */
-export function promptBar(prompt, { text, names, refusal = null, buttons = [], extra = [] }) {
+export function promptBar(prompt, { text, names, refusal = null, buttons = [], extra = [], row = {} }) {
   return fill(prompt,
     el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, names)),
     extra,
     refusalLine(refusal),
-    buttons.length ? el("div", { class: "row prompt-actions" }, buttons) : null);
+    buttons.length ? el("div", { class: `row prompt-actions${row.cls ? ` ${row.cls}` : ""}`, testid: row.testid || null },
+      buttons) : null);
 }
 
 /**
@@ -104,42 +108,6 @@ export function handRow({ title, cards, card, empty, testid = "hand", cls = "han
 export function cardButton({ name, text = "", testid, selected = false, enabled = true, onclick, cls = "card" }) {
   return el("button", { type: "button", class: selected ? `${cls} selected` : cls, testid, title: text || null,
     "aria-pressed": selected ? "true" : "false", disabled: !enabled, onclick }, name);
-}
-
-/**
- * A player's panel: name, what kind of player (you, bot), whether it is their turn, then the game's own content.
- * `active` marks the seat to move (never by colour alone: a ▶ line says it).
- */
-export function playerPanel({ seat, name, tags = [], active = false, activeLabel = null, testid = null, cls = "",
-  children = [] }) {
-  return el("section", { class: ["seat", cls, active ? "active" : ""].filter(Boolean).join(" "),
-    testid: testid || `seat-${seat}`, dataset: { seat: String(seat), active: active ? "true" : "false" },
-    "aria-label": name },
-  el("h3", { class: "seat-name" }, name, tags.length ? el("span", { class: "seat-tags" }, ` (${tags.join(", ")})`) : null),
-  active && activeLabel ? el("p", { class: "seat-turn" }, activeLabel) : null,
-  children);
-}
-
-/** A labelled number (cards in a pile, points, tokens): `label` may be a {fr, en} text or a string. */
-export function counter(testid, label, value) {
-  return el("span", { class: "counter", testid, dataset: { value: String(value) } },
-    typeof label === "string" ? label : tr(label), " ", el("strong", null, String(value)));
-}
-
-/**
- * A modal-like panel inside the page (no <dialog> top layer, so hot-seat screens stay in the flow): a heading,
- * paragraphs, buttons; the first button takes the focus. Returns the section; `close()` removes it.
- */
-export function dialog(parent, { title, paragraphs = [], buttons = [], testid = "dialog" }) {
-  const heading = el("h2", { id: `${testid}-title` }, title);
-  const box = el("section", { class: "dialog", testid, role: "dialog", "aria-modal": "false",
-    "aria-labelledby": `${testid}-title` }, heading, paragraphs.map((p) => el("p", null, p)),
-  buttons.length ? el("div", { class: "row" }, buttons) : null);
-  parent.append(box);
-  const first = box.querySelector("button:not([disabled])");
-  if (first) first.focus();
-  box.close = () => box.remove();
-  return box;
 }
 
 /**
@@ -203,13 +171,13 @@ export function linkStyles(name, base) {
   document.head.append(link);
 }
 
-/** The seat the page waits for: the host's `opts.waiting` (a seat away from the device), else the first to move. */
-export function waitedSeat(view, opts) {
-  return opts.waiting ?? (view.to_move || [])[0];
-}
-
-/** « Waiting for » a seat in the page's own words: `T.waitBot(name)` for a bot, `T.waitHuman(name)` for a player. */
-export function waitingText(host, T, name, seat) {
+/**
+ * « Waiting for » the seat the page waits for, in the page's own words: `T.waitBot(name)` for a bot,
+ * `T.waitHuman(name)` for a player. That seat is the shell's `opts.waiting` (a seat away from the device), else
+ * the first to move.
+ */
+export function waitingText(host, T, name, view, opts) {
+  const seat = opts.waiting ?? (view.to_move || [])[0];
   const s = host.seats[seat];
   return s && s.kind === "bot" ? T.waitBot(name(seat)) : T.waitHuman(name(seat));
 }
@@ -219,7 +187,7 @@ export function waitingText(host, T, name, seat) {
  * (legal actions, who moves, the viewer...) and answers true when that changed since its last call (the first
  * call included), so that the page drops a half-made choice and the last refusal, and moves the focus.
  */
-export function decisionWatch() {
+function decisionWatch() {
   let last = null;
   return (parts) => {
     const sig = JSON.stringify(parts);
@@ -227,4 +195,60 @@ export function decisionWatch() {
     last = sig;
     return fresh;
   };
+}
+
+/** The shell's options for a view before its first `update`: nobody's seat shown, nothing to play. */
+export const NOT_SHOWN = Object.freeze({ interactive: false, waiting: null, viewer: null });
+
+/**
+ * The hooks every game view gives the shell for what it receives (`update`, `refuse`, `destroy`), around the
+ * view's own drawing:
+ * - `decision(v, o)`: what makes the decision now (legal actions, who moves, the viewer...). When it changed since
+ *   the last update (the first one included), the half-made choice is dropped (`reset()`) with the last refusal,
+ *   and after drawing, for a seat that plays here, the keyboard goes to the first choice (`focus()`). A view
+ *   without `decision` keeps its choices from one update to the next.
+ * - `take(v, o)`: keep the view and the shell's options (and note what changed, for animations);
+ * - `paint()`: draw; `after()`: what follows each update's drawing (an automatic « pass »);
+ * - `teardown()`: the view goes away (drop the view, free timers, observers and listeners).
+ */
+export function shellHooks(sender, { decision = null, reset = null, take, paint, focus = null, after = null, teardown }) {
+  const fresh = decisionWatch();
+  return {
+    update(v, o) {
+      const isNew = decision ? fresh(decision(v, o)) : false;
+      if (isNew) {
+        if (reset) reset();
+        sender.refusal = null;
+      }
+      take(v, o);
+      paint();
+      if (isNew && o.interactive && focus) focus();
+      if (after) after();
+    },
+    refuse(error) {
+      sender.refusal = error;
+      paint();
+    },
+    destroy: teardown,
+  };
+}
+
+/**
+ * The page's own « pass » for the seat at the device when that is all it may do (`due()`): sent once per view
+ * received (`current()`: the view shown; a later view, even an identical one, is a new object), after the
+ * drawing. A pass not taken (the screen was busy a moment) is tried again on the same view, and shows no
+ * refusal. Returns the function to call after each update.
+ */
+export function autoPasser(sender, current, due) {
+  const maybe = () => {
+    if (!due()) return;
+    const scheduledFor = current();
+    setTimeout(() => {
+      if (current() !== scheduledFor || sender.sending || !due()) return;
+      sender.send({ type: "pass" }, { measured: false, quiet: true }).then((answer) => {
+        if ((!answer || !answer.ok) && current() === scheduledFor) setTimeout(maybe, 150);
+      }, () => {});
+    }, 0);
+  };
+  return maybe;
 }

@@ -207,6 +207,7 @@ export class ReplayScreen {
     this.gameView = module.createView({ board: this.board, prompt: this.prompt }, {
       names: this.names,
       seats: this.seats,
+      tables: (entry && entry.tables) || {}, // the game's static tables (card texts, tiles…): its catalog entry's
       act: async () => ({ ok: false, error: { fr: "Une partie revue ne se joue pas.", en: "A replayed game is not played." } }),
       now: () => (this.lastView && this.lastView.clock) || 0,
       setViewer: () => {},

@@ -298,7 +298,8 @@ class FlowState(GameState):
                 f"That action is not possible now: you must {en}.")
 
     def _apply(self, seat: int, action: Action) -> None:
-        a = self._front()
+        asks = self.asks
+        a = asks[0] if asks else self._PHASE_ASKS.get(self.phase)  # _front(), inlined: every action comes here
         assert a is not None
         kind = self.KINDS[a.kind]
         if kind.timed:

@@ -71,6 +71,34 @@ class GameState:
     #: Whether a finished game may have no winner (Galaxy Trucker's loans: whoever cannot repay loses, maybe all).
     may_end_without_winner: ClassVar[bool] = False
 
+    def __init_subclass__(cls, *, game_id: str | None = None, title: dict[str, str] | None = None,
+                          players: tuple[int, int] | None = None, options_spec: tuple[Option, ...] | None = None,
+                          rules_version: int | None = None, replays_rules: tuple[int, ...] | None = None,
+                          rulings: tuple[dict[str, str], ...] | None = None,
+                          helpers: tuple[dict[str, Any], ...] | None = None,
+                          may_end_without_winner: bool | None = None, **kwargs: Any) -> None:
+        """A game says what the catalog tells of it in its class statement, each the class attribute of that name
+        (`players`: min_players and max_players), e.g. `class Game(FlowState, game_id="x", title=both("…", "…"),
+        players=(2, 4), options_spec=OPTIONS)`; what it leaves out keeps the value above (or its base class's)."""
+        super().__init_subclass__(**kwargs)
+        about = {"game_id": game_id, "title": title, "options_spec": options_spec, "rules_version": rules_version,
+                 "replays_rules": replays_rules, "rulings": rulings, "helpers": helpers,
+                 "may_end_without_winner": may_end_without_winner}
+        for name, value in about.items():
+            if value is not None:
+                setattr(cls, name, value)
+        if players is not None:
+            cls.min_players, cls.max_players = players
+
+    @classmethod
+    def catalog_tables(cls) -> dict[str, Any]:
+        """The game's static tables for the page (card and power texts, tile tables, names of things), JSON-safe.
+
+        Sent once, in the game's catalog entry ("tables"), never in a view: a view carries only what changes, and
+        names things by their ids in these tables. A text the page shows from the engine's data is written here
+        alone, never again in web/."""
+        return {}
+
     def __init__(self, players: int, options: dict[str, Any], seed: int | str, rules: int | None = None) -> None:
         self.players = players
         self.options = options

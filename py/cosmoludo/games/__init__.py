@@ -28,7 +28,7 @@ MAX_SAVE_ACTIONS = 100_000
 
 
 def catalog() -> list[dict[str, Any]]:
-    """Every playable game with its player counts, options and bot levels."""
+    """Every playable game with its player counts, options, bot levels and static tables (`catalog_tables`)."""
     out = []
     for cls in GAMES.values():
         out.append({
@@ -41,10 +41,12 @@ def catalog() -> list[dict[str, Any]]:
             "rules_version": cls.rules_version,
             "rulings": [dict(r) for r in cls.rulings],
             "helpers": [dict(h) for h in cls.helpers],
+            "tables": cls.catalog_tables(),
             "available": True,
         })
     for entry in COMING:
-        out.append({**entry, "options": [], "bots": [], "rulings": [], "helpers": [], "available": False})
+        out.append({**entry, "options": [], "bots": [], "rulings": [], "helpers": [], "tables": {},
+                    "available": False})
     return out
 
 

@@ -29,22 +29,31 @@ function shapePath(ctx, shape, x, y, r) {
 /** The smallest count drawn on the board (CSS px): readable at phone size, zoom or not. */
 export const MIN_COUNT_PX = 12;
 
+/** `gradient` with its colour stops ([offset, colour], …). */
+function stops(gradient, list) {
+  for (const [offset, colour] of list) gradient.addColorStop(offset, colour);
+  return gradient;
+}
+
+/** Fill the current path with `style`, casting a shadow (`colour`, `blur`, and `dy` downwards); `style` stays set. */
+function fillShadowed(ctx, style, colour, blur, dy = 0) {
+  ctx.fillStyle = style;
+  ctx.save();
+  ctx.shadowColor = colour;
+  ctx.shadowBlur = blur;
+  ctx.shadowOffsetY = dy;
+  ctx.fill();
+  ctx.restore();
+}
+
 /** One colour's token marker: its shape in its colour with its letter, and the count beside it (≥ MIN_COUNT_PX). */
 function token(ctx, colour, letter, count, x, y, r, countInk = INK) {
   const c = COLOURS[colour];
   // Depth: a soft shadow under the token, a light from the upper left on it.
-  ctx.save();
-  ctx.shadowColor = "rgba(0, 0, 0, 0.65)";
-  ctx.shadowBlur = Math.max(2, r * 0.5);
-  ctx.shadowOffsetY = Math.max(1, r * 0.25);
   shapePath(ctx, c.shape, x, y, r);
-  ctx.fillStyle = c.fill;
-  ctx.fill();
-  ctx.restore();
-  const shine = ctx.createRadialGradient(x - r * 0.4, y - r * 0.45, r * 0.05, x, y, r * 1.2);
-  shine.addColorStop(0, "rgba(255, 255, 255, 0.55)");
-  shine.addColorStop(0.5, "rgba(255, 255, 255, 0.08)");
-  shine.addColorStop(1, "rgba(0, 0, 0, 0.25)");
+  fillShadowed(ctx, c.fill, "rgba(0, 0, 0, 0.65)", Math.max(2, r * 0.5), Math.max(1, r * 0.25));
+  const shine = stops(ctx.createRadialGradient(x - r * 0.4, y - r * 0.45, r * 0.05, x, y, r * 1.2),
+    [[0, "rgba(255, 255, 255, 0.55)"], [0.5, "rgba(255, 255, 255, 0.08)"], [1, "rgba(0, 0, 0, 0.25)"]]);
   shapePath(ctx, c.shape, x, y, r);
   ctx.fillStyle = shine;
   ctx.fill();
@@ -154,11 +163,8 @@ export function drawBoard(canvas, model) {
   const ctx = canvas.getContext("2d");
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, W, H);
-  const sky = ctx.createRadialGradient(W / 2, H / 2, 0, W / 2, H / 2, Math.max(W, H) * 0.7);
-  sky.addColorStop(0, "#1d1848");
-  sky.addColorStop(0.55, "#110e2c");
-  sky.addColorStop(1, "#07061a");
-  ctx.fillStyle = sky;
+  ctx.fillStyle = stops(ctx.createRadialGradient(W / 2, H / 2, 0, W / 2, H / 2, Math.max(W, H) * 0.7),
+    [[0, "#1d1848"], [0.55, "#110e2c"], [1, "#07061a"]]);
   ctx.fillRect(0, 0, W, H);
   // A fixed field of stars (the same at every drawing: no flicker).
   let seed = 7;
@@ -212,16 +218,9 @@ export function drawBoard(canvas, model) {
       else ctx.lineTo(x, y);
     }
     ctx.closePath();
-    const nebula = ctx.createRadialGradient(sx - hexR * 0.3, sy - hexR * 0.35, hexR * 0.1, sx, sy, hexR * 1.05);
-    nebula.addColorStop(0, "#3a3480");
-    nebula.addColorStop(0.6, "#211d4f");
-    nebula.addColorStop(1, "#141233");
-    ctx.fillStyle = nebula;
-    ctx.save();
-    ctx.shadowColor = c.fill;
-    ctx.shadowBlur = 14;
-    ctx.fill();
-    ctx.restore();
+    const nebula = stops(ctx.createRadialGradient(sx - hexR * 0.3, sy - hexR * 0.35, hexR * 0.1, sx, sy, hexR * 1.05),
+      [[0, "#3a3480"], [0.6, "#211d4f"], [1, "#141233"]]);
+    fillShadowed(ctx, nebula, c.fill, 14);
     ctx.lineWidth = 3;
     ctx.strokeStyle = c.fill;
     ctx.setLineDash(view.eliminated[seat] ? [6, 6] : []);
@@ -247,19 +246,11 @@ export function drawBoard(canvas, model) {
       pos[key] = { x: px, y: py };
       const isLegal = legal.has(key);
       const isTarget = !view.over && view.target && view.target[0] === seat && view.target[1] === p;
-      const globe = ctx.createRadialGradient(px - planetR * 0.4, py - planetR * 0.45, planetR * 0.1, px, py, planetR);
-      globe.addColorStop(0, "#5d57a8");
-      globe.addColorStop(0.55, "#332e6b");
-      globe.addColorStop(1, "#181538");
+      const globe = stops(ctx.createRadialGradient(px - planetR * 0.4, py - planetR * 0.45, planetR * 0.1, px, py, planetR),
+        [[0, "#5d57a8"], [0.55, "#332e6b"], [1, "#181538"]]);
       ctx.beginPath();
       ctx.arc(px, py, planetR, 0, Math.PI * 2);
-      ctx.fillStyle = globe;
-      ctx.save();
-      ctx.shadowColor = "rgba(0, 0, 0, 0.7)";
-      ctx.shadowBlur = 8;
-      ctx.shadowOffsetY = 3;
-      ctx.fill();
-      ctx.restore();
+      fillShadowed(ctx, globe, "rgba(0, 0, 0, 0.7)", 8, 3);
       ctx.lineWidth = isLegal ? 4 : 2;
       ctx.strokeStyle = isLegal ? LEGAL : c.fill;
       ctx.setLineDash(isLegal ? [] : [3, 3]);
@@ -307,28 +298,16 @@ export function drawBoard(canvas, model) {
     obstacles.push({ x: lb.left + lb.tw / 2 - lb.fontPx * 0.45, y: lb.ly, hx: lb.tw / 2 + lb.fontPx * 0.9, hy: lb.fontPx * 0.7 });
   }
   // Its accretion disc (a tilted glowing ring behind it), then the hole with a bright rim.
-  const disc = ctx.createRadialGradient(cx, cy, tnR * 0.8, cx, cy, tnR * 1.7);
-  disc.addColorStop(0, "rgba(255, 170, 80, 0.0)");
-  disc.addColorStop(0.35, "rgba(255, 150, 70, 0.55)");
-  disc.addColorStop(0.6, "rgba(170, 90, 255, 0.35)");
-  disc.addColorStop(1, "rgba(90, 60, 200, 0)");
   ctx.beginPath();
   ctx.ellipse(cx, cy, tnR * 1.7, tnR * 0.75, -0.35, 0, Math.PI * 2);
-  ctx.fillStyle = disc;
+  ctx.fillStyle = stops(ctx.createRadialGradient(cx, cy, tnR * 0.8, cx, cy, tnR * 1.7), [[0, "rgba(255, 170, 80, 0.0)"],
+    [0.35, "rgba(255, 150, 70, 0.55)"], [0.6, "rgba(170, 90, 255, 0.35)"], [1, "rgba(90, 60, 200, 0)"]]);
   ctx.fill();
-  const grad = ctx.createRadialGradient(cx, cy, tnR * 0.1, cx, cy, tnR);
-  grad.addColorStop(0, "#000");
-  grad.addColorStop(0.75, "#05040d");
-  grad.addColorStop(0.93, "#3b2f8a");
-  grad.addColorStop(1, "#c9a0ff");
+  const hole = stops(ctx.createRadialGradient(cx, cy, tnR * 0.1, cx, cy, tnR),
+    [[0, "#000"], [0.75, "#05040d"], [0.93, "#3b2f8a"], [1, "#c9a0ff"]]);
   ctx.beginPath();
   ctx.arc(cx, cy, tnR, 0, Math.PI * 2);
-  ctx.fillStyle = grad;
-  ctx.save();
-  ctx.shadowColor = "rgba(180, 130, 255, 0.8)";
-  ctx.shadowBlur = 22;
-  ctx.fill();
-  ctx.restore();
+  fillShadowed(ctx, hole, "rgba(180, 130, 255, 0.8)", 22);
   ctx.fillStyle = MUTED;
   ctx.font = `bold ${Math.max(11, Math.round(tnR * 0.25))}px system-ui, sans-serif`;
   ctx.textAlign = "center";
@@ -376,10 +355,8 @@ export function drawBoard(canvas, model) {
     ctx.lineTo(baseX - Math.sin(ang) * half, baseY + Math.cos(ang) * half);
     ctx.lineTo(baseX + Math.sin(ang) * half, baseY - Math.cos(ang) * half);
     ctx.closePath();
-    const beam = ctx.createLinearGradient(baseX, baseY, tipX, tipY);
-    beam.addColorStop(0, "rgba(255, 207, 74, 0.38)");
-    beam.addColorStop(1, "rgba(255, 207, 74, 0.08)");
-    ctx.fillStyle = beam;
+    ctx.fillStyle = stops(ctx.createLinearGradient(baseX, baseY, tipX, tipY),
+      [[0, "rgba(255, 207, 74, 0.38)"], [1, "rgba(255, 207, 74, 0.08)"]]);
     ctx.fill();
     ctx.lineWidth = 2;
     ctx.strokeStyle = offC.fill;
@@ -508,17 +485,8 @@ export function drawBoard(canvas, model) {
   ctx.lineTo(cupX + cw * 0.82, cupY + cw * 0.8);
   ctx.lineTo(cupX + cw * 0.18, cupY + cw * 0.8);
   ctx.closePath();
-  const metal = ctx.createLinearGradient(cupX, 0, cupX + cw, 0);
-  metal.addColorStop(0, "#2b2756");
-  metal.addColorStop(0.35, "#6a63b8");
-  metal.addColorStop(1, "#2b2756");
-  ctx.fillStyle = metal;
-  ctx.save();
-  ctx.shadowColor = "rgba(0, 0, 0, 0.7)";
-  ctx.shadowBlur = 6;
-  ctx.shadowOffsetY = 3;
-  ctx.fill();
-  ctx.restore();
+  fillShadowed(ctx, stops(ctx.createLinearGradient(cupX, 0, cupX + cw, 0), [[0, "#2b2756"], [0.35, "#6a63b8"],
+    [1, "#2b2756"]]), "rgba(0, 0, 0, 0.7)", 6, 3);
   ctx.strokeStyle = MUTED;
   ctx.lineWidth = 2;
   ctx.stroke();

@@ -1,5 +1,5 @@
 // Rencontre Cosmique on screen: the words of the page (French first, English), and how each engine action reads.
-import { textsOf, tr } from "../../i18n.js";
+import { textsOf } from "../../i18n.js";
 
 /** Colour, shape and letter per colour: never told apart by colour alone (colour-blind safe palette). */
 export const COLOURS = {
@@ -8,24 +8,6 @@ export const COLOURS = {
   jaune: { fill: "#f0e442", ink: "#1d1a33", shape: "circle", glyph: "●", letter: { fr: "J", en: "Y" } },
   vert: { fill: "#10a37f", ink: "#ffffff", shape: "diamond", glyph: "◆", letter: { fr: "V", en: "G" } },
 };
-export const COLOUR_NAMES = {
-  rouge: { fr: "Rouge", en: "Red" }, bleu: { fr: "Bleu", en: "Blue" },
-  jaune: { fr: "Jaune", en: "Yellow" }, vert: { fr: "Vert", en: "Green" },
-};
-
-/** The Chercheur's questions (the engine's fixed list, data.py QUESTIONS). */
-const QUESTIONS = {
-  joue_compromis: { fr: "Allez-vous jouer un compromis ?", en: "Will you play a compromise?" },
-  a_compromis: { fr: "Avez-vous un compromis en main ?", en: "Do you hold a compromise?" },
-  a_edit: { fr: "Avez-vous un édit en main ?", en: "Do you hold an edict?" },
-  a_zap: { fr: "Avez-vous un Zap Cosmique en main ?", en: "Do you hold a Cosmic Zap?" },
-  a_attaque_15: { fr: "Avez-vous une attaque d'au moins 15 en main ?", en: "Do you hold an attack of 15 or more?" },
-};
-export function questionText(id) {
-  const m = /^attaque_(\d+)_ou_plus$/.exec(id);
-  if (m) return tr({ fr: `Allez-vous jouer une attaque d'au moins ${m[1]} ?`, en: `Will you play an attack of at least ${m[1]}?` });
-  return QUESTIONS[id] ? tr(QUESTIONS[id]) : id;
-}
 
 const FR = {
   you: "vous", bot: "robot", turn: "▶ doit agir",
@@ -42,7 +24,6 @@ const FR = {
   powerLost: "(perdu : moins de bases chez soi)", mandatory: "obligatoire (s'applique d'office)",
   optional: "au choix (vous décidez de l'utiliser ou non)",
   system: (c, who) => `Système ${c} (${who})`,
-  planet: (p, c) => `planète ${p} du système ${c}`,
   planetShort: (p) => `Planète ${p}`,
   legal: "✓", board: "Plateau de Rencontre Cosmique",
   targets: "Planètes possibles (clavier)",
@@ -180,7 +161,6 @@ const EN = {
   powerLost: "(lost: too few home bases)", mandatory: "mandatory (applies by itself)",
   optional: "optional (you decide whether to use it)",
   system: (c, who) => `${c} system (${who})`,
-  planet: (p, c) => `planet ${p} of the ${c} system`,
   planetShort: (p) => `Planet ${p}`,
   legal: "✓", board: "Cosmic Encounter board",
   targets: "Possible planets (keyboard)",

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from ...core.flow import FlowState
 from ...core.options import Option
+from ...core.text import both
 from .admin import Admin
 from .board import Board
 from .cards import CardPlay
@@ -122,16 +123,10 @@ RULINGS = (
 )
 
 
-class CochonsEspaceRules(Galaxy, Admin, Voyages, Election, View, Board, Combat, CardPlay, Powers, FlowState):
+class CochonsEspaceRules(Galaxy, Admin, Voyages, Election, View, Board, Combat, CardPlay, Powers, FlowState,
+                         game_id="cochons-de-l-espace", title=both("Les Cochons de l'Espace", "Space Pigs"),
+                         players=(3, 6), options_spec=OPTIONS, rulings=RULINGS):
     """A game of Les Cochons de l'Espace."""
-
-    game_id = "cochons-de-l-espace"
-    title: ClassVar[dict[str, str]] = {"fr": "Les Cochons de l'Espace", "en": "Space Pigs"}
-    min_players = 3
-    max_players = 6
-    options_spec = OPTIONS
-    rules_version = 1
-    rulings = RULINGS
 
     # ---- setup ----------------------------------------------------------------------------
     def _setup(self) -> None:

@@ -5,6 +5,8 @@ from typing import Any
 from ...core.flow import copy_json
 from ...core.rng import Rng
 from .data import (
+    CLAN_NAMES,
+    EC_NAMES,
     FAMILIES,
     RECIPES,
     TILES,
@@ -17,6 +19,14 @@ _LOGS = frozenset({"history", "revealing", "log"})
 
 class View:
     """Mixin of CochonsEspaceRules."""
+
+    @classmethod
+    def catalog_tables(cls) -> dict[str, Any]:
+        """The cards' names, values and texts, the clans' and the Extra-Cochons' names (web/games/cochons-de-l-espace.js),
+        sent once with the catalog."""
+        return {"cards": card_table(),
+                "clan_names": {k: {"fr": fr, "en": en} for k, (fr, en) in CLAN_NAMES.items()},
+                "extra_pig_names": {k: {"fr": fr, "en": en} for k, (fr, en) in EC_NAMES.items()}}
 
     def _view(self: Any, seat: int | None) -> dict[str, Any]:
         hexes = []
@@ -47,7 +57,6 @@ class View:
             "powers_used": [list(u) for u in self.power_used], "devoured": list(self.devoured), "fete": dict(self.fete),
             "combat": self.combat_public(seat),
             "asks": self.asks_public(seat),
-            "cards": card_table(),
         }
 
     def clone(self: Any, keep_logs: bool = True) -> Any:

@@ -12,10 +12,12 @@ from typing import Any, ClassVar
 from ...core.flow import MAX_CLOCK_STEP, Ask, FlowState, Kind, Reason
 from ...core.options import Option
 from ...core.rng import Rng
+from ...core.squaregrid import SIDE_NAMES
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, both
 from . import ext_choice, ext_machinations, ext_roads
 from .data import (
+    CARD_NAMES,
     CARDS,
     CARDS_BY_LEVEL,
     CLASSES,
@@ -25,6 +27,7 @@ from .data import (
     PEEKABLE,
     PILES,
     POOL,
+    SIDE_WORDS,
     START_TILES,
     TILES,
     TRACK,
@@ -40,16 +43,6 @@ Cell = tuple[int, int]
 
 #: What the page needs to draw any component: its kind and its connectors N E S W at rotation 0.
 TILE_TABLE = {str(t.id): {"kind": t.kind, "conn": "".join(map(str, t.conn))} for t in TILES.values()}
-
-_KINDS_VIEW: dict[str, dict[str, str]] = {}
-
-
-def _kinds_view() -> dict[str, dict[str, str]]:
-    """The kinds' names for the page, made once (every view carries them; like TILE_TABLE, never changed)."""
-    if len(_KINDS_VIEW) != len(KIND_NAMES):
-        _KINDS_VIEW.clear()
-        _KINDS_VIEW.update({k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()})
-    return _KINDS_VIEW
 
 
 OPTIONS = (
@@ -225,18 +218,23 @@ class Crew(Kind):
 
 
 # ---- the game --------------------------------------------------------------------------------------------------
-class GalaxyTruckerRules(FlowState):
-    game_id = "galaxy-trucker"
-    title: ClassVar[dict[str, str]] = {"fr": "Galaxy Trucker", "en": "Galaxy Trucker"}
-    min_players = 2
-    max_players = 4
-    options_spec = OPTIONS
-    rulings = RULINGS
-    helpers = (ext_choice.HELPER,)
-    may_end_without_winner = True  # Mauvaises Machinations: whoever cannot repay the loans loses
+# may_end_without_winner: Mauvaises Machinations, whoever cannot repay the loans loses.
+class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy Trucker", "Galaxy Trucker"),
+                         players=(2, 4), options_spec=OPTIONS, rulings=RULINGS, helpers=(ext_choice.HELPER,),
+                         may_end_without_winner=True):
 
     KINDS: ClassVar[dict[str, Kind]] = {}
     STEPS: ClassVar[dict[str, Any]] = {}
+
+    @classmethod
+    def catalog_tables(cls) -> dict[str, Any]:
+        """The components (TILE_TABLE) and their kinds' names, the adventure cards (a view names the card in play
+        and the pile looked at by their ids), their types' names and the ship's sides in words, for
+        web/games/galaxy-trucker.js: sent once with the catalog, never in a view."""
+        return {"tiles": TILE_TABLE, "kinds": {k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()},
+                "cards": {cid: dict(card) for cid, card in CARDS.items()},
+                "card_names": {k: {"fr": fr, "en": en} for k, (fr, en) in CARD_NAMES.items()},
+                "sides": {side: {"fr": fr, "en": en} for side, (fr, en) in zip(SIDE_NAMES, SIDE_WORDS, strict=True)}}
 
     def _setup(self) -> None:
         n = self.players
@@ -590,10 +588,6 @@ class GalaxyTruckerRules(FlowState):
         v["cards_left"] = len(self.deck)
         v["cur"] = copy.deepcopy(self.cur)
         v["summary"] = [self.summary(s) for s in range(n)]
-        v["kinds"] = _kinds_view()
-        v["tiles"] = TILE_TABLE
-        shown = ([self.card] if self.card else []) + (v["pile_seen"]["cards"] if "pile_seen" in v else [])
-        v["cards_shown"] = {cid: dict(CARDS[cid]) for cid in shown}
         if ext_roads.level(self):
             v["rough_roads"] = ext_roads.view(self)
         if ext_machinations.active(self):

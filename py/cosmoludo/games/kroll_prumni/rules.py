@@ -19,6 +19,7 @@ from ...core import hexgrid as hx
 from ...core.hexgrid import Hex
 from ...core.options import Option
 from ...core.state import Action
+from ...core.text import both
 from . import geometry as geo
 from .data import DISCS, FLEET, SEATS, TYPES
 from .kinds import Orders, Place, Produce
@@ -37,21 +38,16 @@ from .pieces import (
     ship_fr,
 )
 
+OPTIONS = (
+    Option("turns", "int", 18, {"fr": "Nombre de tours", "en": "Number of turns"},
+           {"fr": "18 dans la règle ; moins pour une partie courte.",
+            "en": "18 in the rules; fewer for a short game."}, min=1, max=18),
+)
 
-class KrollPrumniRules(KrollMoves):
+
+class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll & Prumni", "Kroll & Prumni"),
+                       players=(2, 2), options_spec=OPTIONS, rulings=RULINGS):
     """The rules; the registered class (search.py) adds the bots' hooks."""
-
-    game_id = "kroll-et-prumni"
-    title: ClassVar[dict[str, str]] = {"fr": "Kroll & Prumni", "en": "Kroll & Prumni"}
-    min_players = 2
-    max_players = 2
-    rules_version = 1
-    options_spec = (
-        Option("turns", "int", 18, {"fr": "Nombre de tours", "en": "Number of turns"},
-               {"fr": "18 dans la règle ; moins pour une partie courte.",
-                "en": "18 in the rules; fewer for a short game."}, min=1, max=18),
-    )
-    rulings: ClassVar[tuple[dict[str, str], ...]] = RULINGS
 
     # ---- setup -----------------------------------------------------------------------------------------------
     def _setup(self) -> None:
@@ -314,13 +310,11 @@ class KrollPrumniRules(KrollMoves):
         v: dict[str, Any] = {
             "turn": self.turn, "max_turns": self.max_turns, "absent": self.absent,
             "order": list(self.order), "current": me,
-            "names": [dict(n) for n in NAMES],
             "ships": [self.ship_view(s) for s in sorted(self.ships.values(), key=lambda s: s.id)],
             "planets": [self.planets_of(s) for s in range(SEATS)],
             "stock": [{k: self.stock(s, k) for k in FLEET} for s in range(SEATS)],
             "asks": self.asks_public(seat),
             "scores": list(self.scores),
-            "map": self.map_view(),
         }
         if ask is not None and ask.kind == "orders" and seat in ask.seats:
             sel = ask.data.get("sel")
@@ -328,9 +322,13 @@ class KrollPrumniRules(KrollMoves):
                 v["selected"] = self.selection_view(self.ships[sel])
         return v
 
-    def map_view(self) -> dict[str, Any]:
-        """The map for the page: every hex with its terrain token (see map.txt), and the mobile bases' headings."""
-        return {"cells": [[h[0], h[1], tok] for h, tok in sorted(self.gm.cells.items())]}
+    @classmethod
+    def catalog_tables(cls) -> dict[str, Any]:
+        """For the page (web/games/kroll-et-prumni.js), sent once with the catalog: the map (every hex with its terrain
+        token, see map.txt), the companies' and the ship kinds' names."""
+        return {"map": {"cells": [[h[0], h[1], tok] for h, tok in sorted(cls.gm.cells.items())]},
+                "companies": [dict(n) for n in NAMES],
+                "ship_kinds": {k: {"fr": t.fr, "en": t.en} for k, t in TYPES.items()}}
 
     def selection_view(self, s: Ship) -> dict[str, Any]:
         """What the page highlights for the picked ship: destinations with the way there, targets with the roll.

@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 class Card(NamedTuple):
     id: str
-    count: int
+    copies: int  # how many of this card the deck holds
     extension: bool  # part of the Coquettruie extension
     play: str  # "own_pig" | "opponent_pig" | "any_pig" | "effect" | "reaction"
     name: dict[str, str]
@@ -81,9 +81,13 @@ PIGS_BASE = {2: 5, 3: 4, 4: 3}
 PIGS_EXTENSION = 3
 
 
+#: The draw deck (pig cards excluded) in a fixed order, without and with the extension: made once, copied per game.
+_DECKS = {ext: tuple(c.id for c in CARDS if ext or not c.extension for _ in range(c.copies)) for ext in (False, True)}
+
+
 def deck_cards(extension: bool) -> list[str]:
     """The draw deck (pig cards excluded) in a fixed order, before shuffling."""
-    return [c.id for c in CARDS if extension or not c.extension for _ in range(c.count)]
+    return list(_DECKS[bool(extension)])
 
 
 def card_table() -> dict[str, dict[str, dict[str, str]]]:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.pile import draw as draw_pile
+from ...core.pile import redeal
 from ...core.rng import Rng
 
 #: A pig's flags as bits (rules.py keeps them as a list of booleans indexed DIRTY, COQ, PORCH, PARA, BARR).
@@ -109,27 +111,12 @@ class Sim:
         """A copy in which every card `seat` cannot see (the others' hands, the deck's order) is dealt again
         from the same cards; `rng` then drives the copy's shuffles."""
         s = self.copy(rng)
-        pool = list(s.deck)
-        for o in s.opp[seat]:
-            pool.extend(s.hands[o])
-        pool.sort()
-        rng.shuffle(pool)
-        for o in s.opp[seat]:
-            k = len(s.hands[o])
-            s.hands[o], pool = pool[:k], pool[k:]
-        s.deck = pool
+        s.deck = redeal(s.hands, s.deck, seat, rng, order=s.opp[seat])
         return s
 
     # ---- the cards -------------------------------------------------------------------------------------
     def draw(self, seat: int, n: int) -> None:
-        hand = self.hands[seat]
-        for _ in range(n):
-            if not self.deck:
-                if not self.discard:
-                    return
-                self.deck, self.discard = self.discard, []
-                self.rng.shuffle(self.deck)
-            hand.append(self.deck.pop())
+        self.hands[seat].extend(draw_pile(self.deck, self.discard, self.rng, n)[0])
 
     def play(self, seat: int, kind: str, card: str, ts: int, ti: int) -> None:
         """Play or discard `card` from the hand (or from the rest of an Oiseau's hand), answers included."""

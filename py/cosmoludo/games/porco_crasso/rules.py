@@ -6,8 +6,9 @@ from typing import Any, ClassVar
 
 from ...core.flow import Ask, FlowState, Kind, Reason
 from ...core.options import Option
+from ...core.pile import draw as draw_pile
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, both
 from .cards import BY_ID, PIGS_BASE, PIGS_EXTENSION, card_table, deck_cards
 
 # A pig is a small list of flags, indexed by these constants (cheap to copy in playouts).
@@ -42,6 +43,68 @@ def _en(card: str) -> str:
     return BY_ID[card].name["en"]
 
 
+# ---- which targets a card may take: one function per card, making the play actions themselves ----------
+# (they run for every card of every hand at every turn: one table lookup and one comprehension, no chain of tests)
+def _boue(g: Any, seat: int) -> list[Action]:
+    return [{"type": "play", "card": "boue", "seat": seat, "pig": i}
+            for i, p in enumerate(g.pigs[seat]) if not p[COQ] and not p[DIRTY]]
+
+
+def _porcherie(g: Any, seat: int) -> list[Action]:
+    return [{"type": "play", "card": "porcherie", "seat": seat, "pig": i}
+            for i, p in enumerate(g.pigs[seat]) if not p[PORCH]]
+
+
+def _paratonnerre(g: Any, seat: int) -> list[Action]:
+    return [{"type": "play", "card": "paratonnerre", "seat": seat, "pig": i}
+            for i, p in enumerate(g.pigs[seat]) if p[PORCH] and not p[PARA]]
+
+
+def _barricade(g: Any, seat: int) -> list[Action]:
+    """A sty over a dirty pig that is not a Coquettruie."""
+    return [{"type": "play", "card": "barricade", "seat": seat, "pig": i}
+            for i, p in enumerate(g.pigs[seat]) if p[PORCH] and not p[BARR] and p[DIRTY] and not p[COQ]]
+
+
+def _foudre(g: Any, seat: int) -> list[Action]:
+    pigs = g.pigs
+    return [{"type": "play", "card": "foudre", "seat": s, "pig": i}
+            for s in g._sorted_opponents[seat] for i, p in enumerate(pigs[s]) if p[PORCH] and not p[PARA]]
+
+
+def _decrassage(g: Any, seat: int) -> list[Action]:
+    pigs = g.pigs
+    return [{"type": "play", "card": "decrassage", "seat": s, "pig": i}
+            for s in g._sorted_opponents[seat] for i, p in enumerate(pigs[s])
+            if p[DIRTY] and not p[COQ] and not p[BARR]]
+
+
+def _coquettruie(g: Any, seat: int) -> list[Action]:
+    pigs = g.pigs
+    return [{"type": "play", "card": "coquettruie", "seat": s, "pig": i}
+            for s in g._sorted_seats for i, p in enumerate(pigs[s]) if not p[COQ] and not (p[DIRTY] and p[BARR])]
+
+
+def _sauve_qui_porc(g: Any, seat: int) -> list[Action]:
+    pigs = g.pigs
+    return [{"type": "play", "card": "sauve_qui_porc", "seat": s, "pig": i}
+            for s in g._sorted_seats for i, p in enumerate(pigs[s]) if p[COQ]]
+
+
+def _no_target(g: Any, seat: int) -> list[Action]:
+    """A reaction is never played in a turn."""
+    return []
+
+
+#: Card → its play actions for a seat (`PorcoCrassoRules._plays`); None: a card played without a target.
+_TARGETS: dict[str, Callable[[Any, int], list[Action]] | None] = {
+    "boue": _boue, "porcherie": _porcherie, "paratonnerre": _paratonnerre, "barricade": _barricade,
+    "foudre": _foudre, "decrassage": _decrassage, "coquettruie": _coquettruie, "sauve_qui_porc": _sauve_qui_porc,
+    "pluie": None, "oiseau": None, "super_gadoue": _no_target, "rouge_a_levres": _no_target,
+}
+assert set(_TARGETS) == set(BY_ID)
+
+
 #: The refusal of an action that answers nothing open now.
 NOT_NOW = ("Cette action n'est pas permise maintenant.", "That action is not allowed now.")
 
@@ -60,7 +123,10 @@ class Turn(Kind):
         return g._card_actions(seat, g.hands[seat], allow_discard=True, stuck_if_none=True)
 
     def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
-        CARD_ACTIONS[action["type"]](g, seat, action)
+        if action["type"] == "play":  # most answers: one call fewer than through CARD_ACTIONS
+            g._play(seat, action["card"], action.get("seat"), action.get("pig"))
+        else:
+            CARD_ACTIONS[action["type"]](g, seat, action)
         return True
 
     def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason:
@@ -131,19 +197,13 @@ class NextGame(Kind):
         return g._why_card(seat, action)
 
 
-class PorcoCrassoRules(FlowState):
+# Rules 2: a card played against players asks every one of them whether they answer it, holder of the answer card or
+# not (`_asked`), so that being asked tells nobody what a hand holds. Rules 1 asked only the holders; its saves still
+# replay that way (docs/porco-crasso-protocol.md, « Veiled answers and rules versions »).
+class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Crasso", "Porco Crasso"), players=(2, 4),
+                       options_spec=OPTIONS, rules_version=2, replays_rules=(1,)):
     """A game (or a Cochonpétition match) of Porco Crasso: the rules (the bots' hooks are in search.py)."""
 
-    game_id = "porco-crasso"
-    title: ClassVar[dict[str, str]] = {"fr": "Porco Crasso", "en": "Porco Crasso"}
-    min_players = 2
-    max_players = 4
-    options_spec = OPTIONS
-    #: Rules 2: a card played against players asks every one of them whether they answer it, holder of the answer
-    #: card or not (`_asked`), so that being asked tells nobody what a hand holds. Rules 1 asked only the holders;
-    #: its saves still replay that way (docs/porco-crasso-protocol.md, « Veiled answers and rules versions »).
-    rules_version = 2
-    replays_rules = (1,)
     KINDS: ClassVar[dict[str, Kind]] = {"play": Turn(), "oiseau": Oiseau(), "draw": Draw(), "react": React(),
                                         "next_game": NextGame()}
     PHASE_KINDS: ClassVar[dict[str, str]] = {PLAY_PHASE: "play", OISEAU_PHASE: "oiseau", DRAW_PHASE: "draw",
@@ -167,10 +227,11 @@ class PorcoCrassoRules(FlowState):
         self.in_game = [s in seats for s in range(self.players)]
         n = len(seats)
         # Who sits where does not change during a game: the seat orders are worked out once per deal.
-        self._opponents = tuple(tuple((s + k) % self.players for k in range(1, self.players)
-                                      if self.in_game[(s + k) % self.players]) for s in range(self.players))
+        # (comprehensions, not generators: tuple() would resume a generator from C for every item)
+        self._opponents = tuple([tuple([(s + k) % self.players for k in range(1, self.players)
+                                        if self.in_game[(s + k) % self.players]]) for s in range(self.players)])
         self._sorted_seats = tuple(sorted(seats))
-        self._sorted_opponents = tuple(tuple(o for o in self._sorted_seats if o != s) for s in range(self.players))
+        self._sorted_opponents = tuple([tuple([o for o in self._sorted_seats if o != s]) for s in range(self.players)])
         per = PIGS_EXTENSION if self.extension else PIGS_BASE[n]
         self.pigs: list[list[list[bool]]] = [
             [[False] * 5 for _ in range(per)] if self.in_game[s] else [] for s in range(self.players)]
@@ -223,39 +284,8 @@ class PorcoCrassoRules(FlowState):
     def _plays(self, seat: int, card: str) -> list[Action] | None:
         """The play actions of a card, one per pig it can be aimed at: [] when unplayable; None for cards
         without a target."""
-        if card in ("pluie", "oiseau"):
-            return None
-        if card in ("super_gadoue", "rouge_a_levres"):
-            return []
-        # One comprehension per card, making the actions themselves: this runs for every card of every hand
-        # at every turn.
-        if card in ("boue", "porcherie", "paratonnerre", "barricade"):
-            own = enumerate(self.pigs[seat])
-            if card == "boue":
-                return [{"type": "play", "card": card, "seat": seat, "pig": i}
-                        for i, p in own if not p[COQ] and not p[DIRTY]]
-            if card == "porcherie":
-                return [{"type": "play", "card": card, "seat": seat, "pig": i} for i, p in own if not p[PORCH]]
-            if card == "paratonnerre":
-                return [{"type": "play", "card": card, "seat": seat, "pig": i}
-                        for i, p in own if p[PORCH] and not p[PARA]]
-            # barricade: a sty over a dirty pig that is not a Coquettruie
-            return [{"type": "play", "card": card, "seat": seat, "pig": i}
-                    for i, p in own if p[PORCH] and not p[BARR] and p[DIRTY] and not p[COQ]]
-        pigs = self.pigs
-        seats = self._sorted_opponents[seat] if card in ("foudre", "decrassage") else self._sorted_seats
-        if card == "foudre":
-            return [{"type": "play", "card": card, "seat": s, "pig": i}
-                    for s in seats for i, p in enumerate(pigs[s]) if p[PORCH] and not p[PARA]]
-        if card == "decrassage":
-            return [{"type": "play", "card": card, "seat": s, "pig": i}
-                    for s in seats for i, p in enumerate(pigs[s]) if p[DIRTY] and not p[COQ] and not p[BARR]]
-        if card == "coquettruie":
-            return [{"type": "play", "card": card, "seat": s, "pig": i}
-                    for s in seats for i, p in enumerate(pigs[s]) if not p[COQ] and not (p[DIRTY] and p[BARR])]
-        # sauve_qui_porc
-        return [{"type": "play", "card": card, "seat": s, "pig": i}
-                for s in seats for i, p in enumerate(pigs[s]) if p[COQ]]
+        targets = _TARGETS[card]
+        return None if targets is None else targets(self, seat)
 
     def playable(self, seat: int, card: str) -> bool:
         plays = self._plays(seat, card)
@@ -268,11 +298,11 @@ class PorcoCrassoRules(FlowState):
         acts: list[Action] = []
         distinct = sorted(set(cards))
         for card in distinct:
-            plays = self._plays(seat, card)
-            if plays is None:
+            targets = _TARGETS[card]  # _plays, inlined: this runs for every hand at every turn
+            if targets is None:
                 acts.append({"type": "play", "card": card})
             else:
-                acts.extend(plays)
+                acts += targets(self, seat)
         if stuck_if_none and not acts:
             return [{"type": "stuck"}]
         if allow_discard:
@@ -374,23 +404,16 @@ class PorcoCrassoRules(FlowState):
             self.hands[seat].remove(card)
 
     def _draw(self, seat: int, n: int) -> None:
-        drawn = 0
-        for _ in range(n):
-            if not self.deck:
-                if not self.discard:
-                    break
-                self.deck = self.discard
-                self.discard = []
-                self.rng.shuffle(self.deck)
-                self.emit("La pioche est vide : la défausse est mélangée pour en faire une nouvelle.",
-                          "The deck is empty: the discard pile is shuffled into a new deck.")
-            self.hands[seat].append(self.deck.pop())
-            drawn += 1
-        if drawn:
+        got, reshuffled = draw_pile(self.deck, self.discard, self.rng, n)
+        if reshuffled:
+            self.emit("La pioche est vide : la défausse est mélangée pour en faire une nouvelle.",
+                      "The deck is empty: the discard pile is shuffled into a new deck.")
+        self.hands[seat].extend(got)
+        if got:
             self.reveal()
 
     def _next_turn(self) -> None:
-        self.current = self.next_seat(self.current)
+        self.current = self._opponents[self.current][0]  # next_seat, inlined: every turn ends here
         self.phase = PLAY_PHASE
 
     def _card_done(self, touched: int | None = None) -> None:
@@ -411,8 +434,8 @@ class PorcoCrassoRules(FlowState):
     # ---- the cards --------------------------------------------------------------
     def _play(self, seat: int, card: str, ts: int | None, ti: int | None) -> None:
         self._take(seat, card)
-        who = P(seat)
         say = not self.quiet  # playouts keep no log: its sentences are not even written
+        who = P(seat) if say else ""
         if card in ("porcherie", "paratonnerre", "barricade", "coquettruie"):
             assert ts is not None and ti is not None
             pig = self.pigs[ts][ti]
@@ -667,6 +690,11 @@ class PorcoCrassoRules(FlowState):
         return {"winners": list(self.winners), "scores": {str(s): scores[s] for s in range(self.players)}}
 
     # ---- what each seat sees ----------------------------------------------------
+    @classmethod
+    def catalog_tables(cls) -> dict[str, Any]:
+        """The cards' names and texts (web/games/porco-crasso.js), sent once with the catalog."""
+        return {"cards": card_table()}
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         pending = None
         if self.asks:
@@ -702,5 +730,4 @@ class PorcoCrassoRules(FlowState):
                        "left": sorted(self.oiseau_left) if seat == self.current else None} if bird else None,
             "game_winner": self.game_winner,
             "match": match,
-            "cards": card_table(),
         }

@@ -11,6 +11,16 @@ COLOUR_NAMES: dict[str, dict[str, str]] = {
     "jaune": {"fr": "Jaune", "en": "Yellow"},
     "vert": {"fr": "Vert", "en": "Green"},
 }
+#: Words the log and the page both say, with {placeholders} (str.format here, i18n.tr's params on the page): the
+#: page has them from the catalog (view.py catalog_tables), never written again in web/.
+WORDS: dict[str, dict[str, str]] = {
+    "planet": {"fr": "planète {n} du système {colour}", "en": "planet {n} of the {colour} system"},
+    "deal_base": {"fr": "une base pour {to} sur {planet}", "en": "a base for {to} on {planet}"},
+    "deal_chosen_cards": {"fr": "{n} carte(s) choisie(s) de {giver} à {to}",
+                          "en": "{n} chosen card(s) from {giver} to {to}"},
+    "deal_random_cards": {"fr": "{n} carte(s) au hasard de {giver} à {to}",
+                          "en": "{n} random card(s) from {giver} to {to}"},
+}
 PLANETS_PER_SYSTEM = 5
 TOKENS_PER_PLANET = 4
 TOKENS_PER_COLOUR = PLANETS_PER_SYSTEM * TOKENS_PER_PLANET  # 20

@@ -5,11 +5,17 @@ from typing import Any
 
 from ...core.state import Action
 from ...core.text import P
-from .data import DEAL_PENALTY
+from .data import DEAL_PENALTY, WORDS
 from .power_entry import _cen, _cfr
 from .powers import ANNIHILATE, DEAL_TERMS
 from .table import MAX_DEAL_PROPOSALS, Planet, _pl
 from .windows import Windows
+
+
+def _words(word: str, **values: Any) -> tuple[str, str]:
+    """WORDS[word] in French and in English, filled in; a value given as a (fr, en) pair is said in each language."""
+    fr, en = ({k: v[i] if isinstance(v, tuple) else v for k, v in values.items()} for i in (0, 1))
+    return WORDS[word]["fr"].format(**fr), WORDS[word]["en"].format(**en)
 
 
 class Deals(Windows):
@@ -146,27 +152,20 @@ class Deals(Windows):
 
     def _terms_text(self, seat: int, t: dict[str, Any]) -> tuple[str, str]:
         other = self.deal_partner(seat)
-        fr, en = [], []
+        parts: list[tuple[str, str]] = []
         if t["give_base"] is not None:
-            a, b = _pl(tuple(t["give_base"]))  # type: ignore[arg-type]
-            fr.append(f"une base pour {P(other)} sur {a}")
-            en.append(f"a base for {P(other)} on {b}")
+            parts.append(_words("deal_base", to=P(other), planet=_pl(tuple(t["give_base"]))))  # type: ignore[arg-type]
         if t["ask_base"] is not None:
-            a, b = _pl(tuple(t["ask_base"]))  # type: ignore[arg-type]
-            fr.append(f"une base pour {P(seat)} sur {a}")
-            en.append(f"a base for {P(seat)} on {b}")
+            parts.append(_words("deal_base", to=P(seat), planet=_pl(tuple(t["ask_base"]))))  # type: ignore[arg-type]
         if t["give_cards"]:
-            fr.append(f"{len(t['give_cards'])} carte(s) choisie(s) de {P(seat)} à {P(other)}")
-            en.append(f"{len(t['give_cards'])} chosen card(s) from {P(seat)} to {P(other)}")
+            parts.append(_words("deal_chosen_cards", n=len(t["give_cards"]), giver=P(seat), to=P(other)))
         for term in DEAL_TERMS:
             words = term.text(self, seat, t)
             if words is not None:
-                fr.append(words[0])
-                en.append(words[1])
+                parts.append(words)
         if t["ask_cards"]:
-            fr.append(f"{t['ask_cards']} carte(s) au hasard de {P(other)} à {P(seat)}")
-            en.append(f"{t['ask_cards']} random card(s) from {P(other)} to {P(seat)}")
-        return "; ".join(fr) + ".", "; ".join(en) + "."
+            parts.append(_words("deal_random_cards", n=t["ask_cards"], giver=P(other), to=P(seat)))
+        return "; ".join(fr for fr, _ in parts) + ".", "; ".join(en for _, en in parts) + "."
 
     def _execute_deal(self, proposer: int, accepter: int, t: dict[str, Any]) -> None:
         self.emit(f"{P(accepter)} accepte : marché conclu.", f"{P(accepter)} accepts: deal made.")

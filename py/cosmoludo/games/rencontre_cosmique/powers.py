@@ -737,6 +737,10 @@ NOT_WITH: list[tuple[str, str]] = [(k, p.not_with) for k, p in POWERS.items() if
 STAYS: frozenset[str] = frozenset(k for k, p in POWERS.items() if not p.vanishes)
 LENDS: list[Callable[[Any, int, str], bool]] = [p.lends for p in POWERS.values() if p.lends is not None]
 LENT: list[Callable[[Any, int], list[str]]] = [p.lent for p in POWERS.values() if p.lent is not None]
+#: The powers that lend others (a Comédien's role, an Insecte's copy). Each lends only to a seat holding it
+#: (the Comédien's role needs the Comédien on, the Insecte's copy "insecte" in the seat's powers), so a seat
+#: holding none of them has no lent power: `power_on` answers such a seat without asking LENDS.
+LENDERS: frozenset[str] = frozenset(k for k, p in POWERS.items() if p.lends is not None)
 SHOWS_LENT: list[tuple[str, Callable[[Any, int, str], bool]]] = [
     (k, p.shows_lent) for k, p in POWERS.items() if p.shows_lent is not None]
 SEES_POWERS: list[Callable[[Any, int | None, int], bool]] = [

@@ -3,20 +3,12 @@ table.py (setup, state, shared moves) → view.py → windows.py (edicts, powers
 → decisions.py → this class."""
 from __future__ import annotations
 
-from typing import ClassVar
-
+from ...core.text import both
 from .data import RULINGS
 from .decisions import Decisions
 from .table import OPTIONS
 
 
-class RencontreRules(Decisions):
+class RencontreRules(Decisions, game_id="rencontre-cosmique", title=both("Rencontre Cosmique", "Cosmic Encounter"),
+                     players=(2, 4), options_spec=OPTIONS, rules_version=2, rulings=RULINGS):
     """A game of Rencontre Cosmique for 2 to 4 players (seat i plays colour COLOURS[i]): the rules."""
-
-    game_id = "rencontre-cosmique"
-    title: ClassVar[dict[str, str]] = {"fr": "Rencontre Cosmique", "en": "Cosmic Encounter"}
-    min_players = 2
-    max_players = 4
-    options_spec = OPTIONS
-    rules_version = 2
-    rulings = RULINGS

@@ -6,13 +6,38 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from typing import Any
 
 from ...core.rng import Rng
 from ...core.state import Action
 from . import bot
+from .asks import Q, Queue
 from .data import is_duel_card
 from .powers import HOLDS_ROLES, NOT_WITH
 from .rules import RencontreRules
+
+#: Values shared by a copy as they are (immutable).
+_ATOMS = frozenset({int, str, bool, float, type(None)})
+
+
+def _copy(value: Any) -> Any:
+    """A deep copy of the state's data, which is JSON-shaped (with `Q` questions in a `Queue`) and shares no
+    container between two places (tests/test_rencontre_fort.py checks both over whole games): several times
+    cheaper than copy.deepcopy, which a search pays at every iteration. Anything else goes to deepcopy."""
+    t = type(value)
+    if t in _ATOMS:
+        return value
+    if t is list:
+        return [x if type(x) in _ATOMS else _copy(x) for x in value]
+    if t is dict:
+        return {k: x if type(x) in _ATOMS else _copy(x) for k, x in value.items()}
+    if t is Q:
+        return Q({k: x if type(x) in _ATOMS else _copy(x) for k, x in value.items()})
+    if t is Queue:
+        return Queue(Q({k: x if type(x) in _ATOMS else _copy(x) for k, x in q.items()}) for q in value)
+    if t is tuple:
+        return tuple(_copy(x) for x in value)
+    return copy.deepcopy(value)
 
 
 class RencontreCosmique(RencontreRules):
@@ -25,7 +50,7 @@ class RencontreCosmique(RencontreRules):
         d = dict(self.__dict__)
         for k in ("history", "revealing", "log", "rng"):
             d.pop(k)
-        c.__dict__.update(copy.deepcopy(d))
+        c.__dict__.update({k: _copy(v) for k, v in d.items()})
         c.rng = self.rng.copy()
         c.history = list(self.history) if keep_logs else []
         c.revealing = list(self.revealing) if keep_logs else []
@@ -190,6 +215,25 @@ class RencontreCosmique(RencontreRules):
             if q["kind"] == "rotate" and q["seat"] != seat:
                 old = before[0][q["seat"]]
                 q["powers"] = sorted({self.powers[q["seat"]][old.index(p)] for p in q["powers"] if p in old})
+
+    # ---- « fort » ---------------------------------------------------------------
+    #: « fort »'s search iterations per decision (bench reports the decision times and the strength it buys).
+    fort_iterations = bot.FORT_ITERATIONS
+
+    def level_action(self, level: str, seat: int, rng: Rng) -> Action | None:
+        """« fort » searches `fort_iterations` iterations (a fixed count, never a time budget: the same seed plays
+        the same game on any machine, at any load) from the heuristic's choice as a prior; the routine decisions
+        (which tokens to send or lose, which to take back) it leaves to the heuristic, whose choice a search of
+        this size almost never overrules. Other levels: ISMCTS with core.bots' budgets."""
+        if level != "fort":
+            return None
+        from ...core.bots import ismcts  # core.bots lends its search to the game; imported when first used
+
+        kind = self.queue[0]["kind"] if self.queue else self.phase
+        if kind in bot.ROUTINE:
+            return bot.heuristic_action(self, seat, rng)
+        prior = bot.heuristic_action(self, seat, rng.fork())
+        return ismcts(self, seat, self.fort_iterations, None, rng, prior=prior, prior_visits=self.prior_visits)
 
     # ---- playout policy ---------------------------------------------------------
     playout_cap = 60  # short playouts (mostly the heuristic), then the progress estimate: more of them per second

@@ -20,6 +20,7 @@ from .data import (
     POWER_BY_ID,
     TOKENS_PER_PLANET,
     VIDE_ELIMINATION,
+    WORDS,
     card_matches,
     deck_cards,
     is_duel_card,
@@ -27,6 +28,7 @@ from .data import (
 from .power_entry import _cen, _cfr
 from .powers import (
     IMPLEMENTED_POWERS,
+    LENDERS,
     LENDS,
     LENT,
     NEW_HAND_KEEPS,
@@ -76,7 +78,8 @@ Planet = tuple[int, int]  # (system = seat of its owner, planet index 0..4)
 def _pl(planet: Planet) -> tuple[str, str]:
     s, p = planet
     c = COLOUR_NAMES[COLOURS[s]]
-    return (f"la planète {p + 1} du système {c['fr']}", f"planet {p + 1} of the {c['en']} system")
+    return ("la " + WORDS["planet"]["fr"].format(n=p + 1, colour=c["fr"]),
+            WORDS["planet"]["en"].format(n=p + 1, colour=c["en"]))
 
 
 class Table(FlowState):
@@ -281,10 +284,10 @@ class Table(FlowState):
                 if self.planets[sys][p][seat] > 0]
 
     def foreign_bases(self, seat: int) -> int:
-        return sum(1 for sys, _ in self.bases(seat) if sys != seat)
+        return sum(1 for sys, system in enumerate(self.planets) if sys != seat for planet in system if planet[seat] > 0)
 
     def home_bases(self, seat: int) -> int:
-        return sum(1 for p in range(PLANETS_PER_SYSTEM) if self.planets[seat][p][seat] > 0)
+        return sum(1 for planet in self.planets[seat] if planet[seat] > 0)
 
     def power_threshold(self) -> int:
         return 4 if self.players == 2 else 3
@@ -299,8 +302,11 @@ class Table(FlowState):
             return False
         if self._vanished(power):
             return False
-        if power in self.powers[seat]:
+        own = self.powers[seat]
+        if power in own:
             return self.has_power_use(seat)
+        if not any(p in LENDERS for p in own):  # no power of its own lends it another (most seats, most calls)
+            return False
         return any(lends(self, seat, power) for lends in LENDS)  # powers.py: a Comédien's role, an Insecte's copy
 
     def opponent_of(self, seat: int) -> int | None:
@@ -325,7 +331,7 @@ class Table(FlowState):
         return [s for s in self.seats_from_left_of(self.offence) if s not in main] + main
 
     def tokens_on_bases(self, seat: int) -> int:
-        return sum(self.planets[sys][p][seat] for sys, p in self.bases(seat))
+        return sum(planet[seat] for system in self.planets for planet in system)  # a planet without any adds 0
 
     def duel_cards(self, seat: int) -> list[str]:
         return [c for c in self.hands[seat] if is_duel_card(c)]

@@ -3,16 +3,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import (
-    card_table,
-    power_table,
-)
+from .data import COLOUR_NAMES, QUESTIONS, WORDS, card_table, power_table
 from .powers import HOLDS_ROLES
 from .table import MAX_DEAL_PROPOSALS, Table
 
 
 class Views(Table):
     """The view of a seat (or of a spectator)."""
+
+    @classmethod
+    def catalog_tables(cls) -> dict[str, Any]:
+        """The cards' and powers' names and texts, the Chercheur's questions, the colours' names and the words the log
+        and the page both say (data.WORDS): the page's words for what a view names by id
+        (web/games/rencontre-cosmique.js), sent once with the catalog."""
+        return {"cards": card_table(), "power_texts": power_table(),
+                "questions": {q: {"fr": d["fr"], "en": d["en"]} for q, d in QUESTIONS.items()},
+                "colour_names": {c: dict(n) for c, n in COLOUR_NAMES.items()},
+                "words": {w: dict(text) for w, text in WORDS.items()}}
 
     # ---- what each seat sees ----------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:
@@ -79,6 +86,4 @@ class Views(Table):
             "foreign_bases": [self.foreign_bases(s) for s in range(self.players)],
             "deal": deal,
             "pending": pending,
-            "cards": card_table(),
-            "power_texts": power_table(),
         }

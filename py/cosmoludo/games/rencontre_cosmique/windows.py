@@ -8,7 +8,7 @@ from ...core.state import Action
 from ...core.text import P
 from .data import POWER_BY_ID
 from .power_entry import _cen, _cfr
-from .powers import ANNOUNCED, POWERS, ZAPPABLE_AT
+from .powers import ANNOUNCED, LENDERS, POWERS, ZAPPABLE_AT
 from .view import Views
 
 
@@ -122,8 +122,10 @@ class Windows(Views):
         acts: list[Action] = []
         if self.defence is None:
             return acts
+        own = self.powers[seat]
+        lent = any(p in LENDERS for p in own)  # else only its own powers can be on (table.py: `power_on`)
         for pw, power in ANNOUNCED:
-            if self.power_on(seat, pw) and [seat, pw] not in self.used:
+            if (lent or pw in own) and self.power_on(seat, pw) and [seat, pw] not in self.used:
                 assert power.announce is not None
                 acts += power.announce(self, seat, moment)
         return acts
