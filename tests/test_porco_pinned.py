@@ -17,11 +17,11 @@ GAMES: list[tuple[int, dict[str, Any], int]] = [
     (3, {"coquettruie": True}, 4), (2, {"coquettruie": True}, 5),
     (3, {"coquettruie": True, "cochonpetition": True}, 6), (4, {"chronoboue": True, "cochonpetition": True}, 7),
 ]
-#: The games played quietly (`step`, no log: the playouts' path) and checked (`apply`, with the log and every seat's
-#: final view). Recorded on main at 77ccadd, before the hot-path work of branch h14ratio, and unchanged by it; the
-#: logged digest re-recorded after 8f81746 (the views no longer carry the card table; without that key the games
-#: hash as at 77ccadd).
+#: Recorded on main at 77ccadd (before the hot-path work of branch h14ratio) and unchanged by it: the games played
+#: quietly (`step`, no log: the playouts' path) and checked (`apply`, with the log and every seat's final view).
 DIGEST_QUIET = "cecdc9f9b4015f573079c746f7b4bf2338d1023bf5768257cb453413ba8f2577"
+#: The logged digest was re-recorded when the card table left the view for the catalog (branch h16tables): it is
+#: 77ccadd's digest with the views' "cards" key dropped, so the games themselves are unchanged.
 DIGEST_LOGGED = "9b6acdb470e9a4497df8b49d452544e3bfb9a7eaf0dd0a5dd9907571b8be21a8"
 
 
