@@ -222,14 +222,16 @@ def _warm_reloads(pw: Any, url: str, loads: int, external: ExternalRequests,
 #: with (WebAssembly has no on-stack replacement), so only a later call runs the optimised loop. On 2026-11-27 the
 #: first three calls of 50 games after a boot ran at a third of the steady rate, in the worker and the bare page
 #: alike, so one warm-up call of n / 4 games left the first measured seeds in the baseline code. The table prints
-#: the warm-up calls' rates, to show the steady rate was reached.
-WARM_UP_CALLS = 8
+#: the warm-up calls' rates, to show the steady rate was reached. The optimised code is compiled in the background,
+#: which takes wall time (more on a loaded machine): the warm-up also lasts WARM_UP_SECONDS at least (--quick's calls
+#: are short), within WARM_UP_MAX_CALLS.
+WARM_UP_CALLS, WARM_UP_SECONDS, WARM_UP_MAX_CALLS = 8, 3.0, 40
 
 
 def _playouts(pw: Any, page_url: str, bare_url: str, n: int, seeds: list[int],
               external: ExternalRequests) -> dict[str, Any]:
     """The same playouts in the page's engine worker, in a bare Pyodide page and natively, taking turns, so
-    that a change in machine load touches all three alike; each warmed up alike first (WARM_UP_CALLS)."""
+    that a change in machine load touches all three alike; each warmed up alike first (WARM_UP_CALLS...)."""
     browser = pw.chromium.launch(**launch_options())
     try:
         page, bare = browser.new_page(), browser.new_page()
@@ -240,7 +242,10 @@ def _playouts(pw: Any, page_url: str, bare_url: str, n: int, seeds: list[int],
         version = bare.evaluate(ENGINE_IN_PYODIDE)
         warm: dict[str, list[float]] = {"worker": [], "bare": [], "native": []}
         about: dict[str, Any] = {}
-        for k in range(WARM_UP_CALLS):
+        start = time.perf_counter()
+        for k in range(WARM_UP_MAX_CALLS):
+            if k >= WARM_UP_CALLS and time.perf_counter() - start >= WARM_UP_SECONDS:
+                break
             warm_up: list[Any] = [PLAYOUT_GAME, PLAYOUT_PLAYERS, max(1, n >> 3), 1000 + k]
             run = page.evaluate(PLAYOUTS_IN_WORKER, warm_up)
             about = run["about"]
@@ -769,7 +774,8 @@ def table(m: dict[str, Any]) -> str:
              "  ".join(h.ljust(w) for h, w in zip(header, widths)), "  ".join("-" * w for w in widths)]
     lines += ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)) for r in rows]
     if m.get("warm_up_games_per_second"):
-        lines.append(f"playouts' warm-up, {WARM_UP_CALLS} calls of {max(1, m['playouts'] >> 3)} games each (games/s): " + "; ".join(
+        calls = len(m["warm_up_games_per_second"]["worker"])
+        lines.append(f"playouts' warm-up, {calls} calls of {max(1, m['playouts'] >> 3)} games each (games/s): " + "; ".join(
             f"{who} {' '.join(f'{x:.0f}' for x in rates)}" for who, rates in m["warm_up_games_per_second"].items()))
     if m.get("warm_timeline"):
         lines.append("warm reload timeline, median ms from navigation: " + ", ".join(
