@@ -82,10 +82,8 @@ def _decisions(players: int, seed: int, every: int, limit: int = 200):
                 yield state, seat
 
 
-@pytest.mark.parametrize("search", ["ismcts", "flat"])
-def test_fort_is_a_fixed_search_legal_and_repeatable(monkeypatch, search):
+def test_fort_is_a_fixed_search_legal_and_repeatable(monkeypatch):
     monkeypatch.setattr(RencontreCosmique, "fort_iterations", 10)
-    monkeypatch.setattr(RencontreCosmique, "fort_search", search)
     asked = 0
     for state, seat in _decisions(3, 31, 6):
         a = choose_action(state, seat, "fort", seed=4)
@@ -105,11 +103,9 @@ def test_fort_leaves_routine_decisions_to_the_heuristic(monkeypatch):
     assert routine > 5
 
 
-@pytest.mark.parametrize("search", ["ismcts", "flat"])
-def test_fort_decides_only_on_what_its_seat_knows(monkeypatch, search):
+def test_fort_decides_only_on_what_its_seat_knows(monkeypatch):
     """The others' hands, face-down cards and the deck dealt again: « fort » chooses the same action."""
     monkeypatch.setattr(RencontreCosmique, "fort_iterations", 10)
-    monkeypatch.setattr(RencontreCosmique, "fort_search", search)
     redealt = 0
     for players, seed in ((3, 33), (2, 34)):
         for state, seat in _decisions(players, seed, 8, 150):

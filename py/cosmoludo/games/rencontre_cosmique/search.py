@@ -233,54 +233,7 @@ class RencontreCosmique(RencontreRules):
         if kind in bot.ROUTINE:
             return bot.heuristic_action(self, seat, rng)
         prior = bot.heuristic_action(self, seat, rng.fork())
-        if self.fort_search == "flat":
-            return self.flat_search(seat, prior, self.fort_iterations, rng)
         return ismcts(self, seat, self.fort_iterations, None, rng, prior=prior, prior_visits=self.prior_visits)
-
-    #: How « fort » searches: "flat" (flat_search) or "ismcts" (core.bots).
-    fort_search = "ismcts"
-
-    def flat_search(self, seat: int, prior: Action, playouts: int, rng: Rng) -> Action:
-        """Monte Carlo over `seat`'s moves with sequential halving: in each round every move still in the running
-        is played in the same fresh deals of what `seat` cannot see, with the same dice, and the game played on
-        by the playout policy (mostly « facile », at every seat) for `playout_cap` moves, then scored by
-        `estimate_outcome`; the better half goes on. About `playouts` playouts in all. The heuristic's choice
-        starts first, so it keeps any tie."""
-        from ...core.bots import action_key, outcome
-
-        legal = self.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        moves = [prior] + [a for a in legal if a != prior] if prior in legal else list(legal)
-        keys = [action_key(a) for a in moves]
-        wins = [0.0] * len(moves)
-        alive = list(range(len(moves)))
-        rounds = (len(moves) - 1).bit_length()
-        rollout, estimate, cap = type(self).rollout_action, type(self).estimate_outcome, self.playout_cap
-        while len(alive) > 1:
-            deals = max(1, playouts // (rounds * len(alive)))
-            for _ in range(deals):
-                d = self.determinize(seat, rng)
-                d.quiet = True
-                there = {action_key(a) for a in d.legal_actions(seat)}
-                seed = rng.next64()
-                for j in alive:
-                    if keys[j] not in there:  # never with the same view; kept safe all the same
-                        continue
-                    s = d.clone(keep_logs=False)
-                    r = Rng(seed)
-                    s.step(seat, moves[j])
-                    steps = 0
-                    result = outcome(s)
-                    while result is None and steps < cap:
-                        mover = s._to_move()[0]
-                        s.step(mover, rollout(s, mover, r))
-                        steps += 1
-                        result = outcome(s)
-                    wins[j] += (result if result is not None else estimate(s))[seat]
-            alive.sort(key=lambda j: -wins[j])  # stable: a tie keeps the heuristic's choice first
-            alive = alive[:(len(alive) + 1) // 2]
-        return moves[alive[0]]
 
     # ---- playout policy ---------------------------------------------------------
     playout_cap = 60  # short playouts (mostly the heuristic), then the progress estimate: more of them per second
