@@ -129,3 +129,44 @@ def test_fort_wins_60_percent_against_facile_over_100_games(players):
         winners = state.result()["winners"]
         wins += (hero in winners) / len(winners) if winners else 0.0
     assert wins / 100 >= 0.60
+
+
+def test_evaluation_is_shares_of_the_win_that_follow_the_bases():
+    """The fitted evaluation: one weight per feature, shares summing to one, none for an eliminated seat, more for
+    a seat with more foreign bases (all else equal)."""
+    from cosmoludo.games.rencontre_cosmique.powers import POWERS
+
+    assert set(bot.EVAL_POWERS) == set(POWERS)
+    for players in (2, 3, 4):
+        state = new(players, 40 + players)
+        assert len(bot.EVAL_WEIGHTS[players]) == len(bot.eval_features(state, 0))
+        shares = bot.evaluation(state)
+        assert len(shares) == players and abs(sum(shares) - 1) < 1e-9 and min(shares) > 0
+    state = new(3, 41, {"pouvoirs": False})
+    even = bot.evaluation(state)
+    state.planets[1][0][0] = state.planets[2][0][0] = 1  # seat 0 lands on two foreign planets
+    ahead = bot.evaluation(state)
+    assert ahead[0] > even[0] and ahead[1] < even[1] and ahead[2] < even[2]
+    state.eliminated[2] = True
+    out = bot.evaluation(state)
+    assert out[2] == 0.0 and abs(out[0] + out[1] - 1) < 1e-9
+
+
+def test_search_playouts_stop_at_the_turn_horizon_and_only_on_search_copies(monkeypatch):
+    """With `playout_turns` = 1 a search copy's playout is scored by the evaluation as soon as the next turn starts;
+    the game itself (not a search copy) plays on."""
+    monkeypatch.setattr(RencontreCosmique, "playout_turns", 1)
+    monkeypatch.setattr(RencontreCosmique, "evaluation", "fit")
+    state = new(3, 42)
+    state.quiet = True
+    for game in (state.determinize(state.to_move()[0], Rng(1)), state):
+        rng = Rng(42)
+        first = game.offence
+        while game.offence == first:
+            assert game.playout_outcome() is None
+            seat = game.to_move()[0]
+            game.step(seat, game.heuristic_action(seat, rng))
+        if game.search_copy:
+            assert game.playout_outcome() == bot.evaluation(game)
+        else:
+            assert game.playout_outcome() is None  # the game itself: not over, no horizon

@@ -75,6 +75,7 @@ class RencontreCosmique(RencontreRules):
         # The copy's other seats would know cards of the original deal: only `seat`'s knowledge is kept.
         c.known = [[dict(k) if v == seat else {} for k in row] for v, row in enumerate(self.known)]
         c.search_copy = True
+        c.turn_seen, c.turns_left = self.offence, self.playout_turns
         return c
 
     def _playable_among(self, seat: int, cards: list[str]) -> list[str]:
@@ -236,11 +237,34 @@ class RencontreCosmique(RencontreRules):
         return ismcts(self, seat, self.fort_iterations, None, rng, prior=prior, prior_visits=self.prior_visits)
 
     # ---- playout policy ---------------------------------------------------------
-    playout_cap = 60  # short playouts (mostly the heuristic), then the progress estimate: more of them per second
+    playout_cap = 60  # short playouts (mostly the heuristic), then the evaluation: more of them per second
+    #: A search copy's playout also stops once this many turns have ended since the copy was made (0: only the cap),
+    #: so the evaluation scores a position between two turns, the kind of position it was fitted on.
+    playout_turns = 0
+    turn_seen = 0  # a search copy's offence when its playout last looked (`playout_outcome`)
+    turns_left = 0  # turns its playout still plays
+    #: How a playout cut short is scored: "fit" (bot.evaluation, fitted on « facile »'s games) or "progress"
+    #: (GameState's default: shares of progress cubed).
+    evaluation = "progress"
 
     def progress(self, seat: int) -> float:
         """Truncated playouts score each seat by its progress towards five foreign bases."""
         return bot.progress(self, seat)
+
+    def estimate_outcome(self) -> list[float]:
+        if self.evaluation == "fit":
+            return bot.evaluation(self)
+        return super().estimate_outcome()
+
+    def playout_outcome(self) -> list[float] | None:
+        """The game's end; on a search copy with a turn horizon, also the start of the turn after the horizon."""
+        result = super().playout_outcome()
+        if result is None and self.search_copy and self.playout_turns and self.offence != self.turn_seen:
+            self.turn_seen = self.offence
+            self.turns_left -= 1
+            if self.turns_left <= 0:
+                return self.estimate_outcome()
+        return result
 
     def heuristic_action(self, seat: int, rng: Rng) -> Action:
         return bot.heuristic_action(self, seat, rng)
