@@ -170,3 +170,26 @@ def test_search_playouts_stop_at_the_turn_horizon_and_only_on_search_copies(monk
             assert game.playout_outcome() == bot.evaluation(game)
         else:
             assert game.playout_outcome() is None  # the game itself: not over, no horizon
+
+
+def test_fort_searches_with_its_own_playout_settings_and_normal_keeps_the_classs(monkeypatch):
+    """« fort »'s search copies carry FORT_PLAYOUTS (heuristic playouts to the next turn, the fitted evaluation);
+    a « normal » decision's copies keep the class's settings."""
+    monkeypatch.setattr(RencontreCosmique, "fort_iterations", 12)
+    seen: dict[str, set] = {"fort": set(), "normal": set()}
+    level = ["fort"]
+    original = RencontreCosmique.estimate_outcome
+
+    def spy(self):
+        seen[level[0]].add((self.search_copy, self.evaluation, self.playout_turns, self.HEURISTIC_ROLLOUTS))
+        return original(self)
+
+    monkeypatch.setattr(RencontreCosmique, "estimate_outcome", spy)
+    for state, seat in _decisions(3, 35, 5, 60):
+        for level[0] in ("fort", "normal"):
+            a = choose_action(state, seat, level[0], seed=7, budget=(12, None) if level[0] == "normal" else None)
+            assert a in state.legal_actions(seat)
+    settings = RencontreCosmique.FORT_PLAYOUTS
+    assert seen["fort"] == {(True, settings["evaluation"], settings["playout_turns"], settings["HEURISTIC_ROLLOUTS"])}
+    cls = RencontreCosmique
+    assert seen["normal"] == {(True, cls.evaluation, cls.playout_turns, cls.HEURISTIC_ROLLOUTS)}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from typing import Any
+from typing import Any, ClassVar
 
 from ...core.rng import Rng
 from ...core.state import Action
@@ -220,12 +220,22 @@ class RencontreCosmique(RencontreRules):
     # ---- « fort » ---------------------------------------------------------------
     #: « fort »'s search iterations per decision (bench reports the decision times and the strength it buys).
     fort_iterations = bot.FORT_ITERATIONS
+    #: How deep « fort »'s tree grows below the decision (core.bots.ismcts): one move, its own. Every later move, the
+    #: others' included, comes from the playout policy, its model of the players, instead of a tree that, with a
+    #: hundred iterations, would try the others' answers almost at random.
+    fort_depth: int | None = 1
+    #: The playout settings of « fort »'s search (below), set on the copy it searches from: playouts by the heuristic
+    #: alone, stopped when the turn after the decision's ends (at most 150 moves), scored by the fitted evaluation.
+    #: « normal » keeps the class's settings.
+    FORT_PLAYOUTS: ClassVar[dict[str, Any]] = {"playout_cap": 150, "playout_turns": 1, "evaluation": "fit",
+                                               "HEURISTIC_ROLLOUTS": 4}
 
     def level_action(self, level: str, seat: int, rng: Rng) -> Action | None:
         """« fort » searches `fort_iterations` iterations (a fixed count, never a time budget: the same seed plays
-        the same game on any machine, at any load) from the heuristic's choice as a prior; the routine decisions
-        (which tokens to send or lose, which to take back) it leaves to the heuristic, whose choice a search of
-        this size almost never overrules. Other levels: ISMCTS with core.bots' budgets."""
+        the same game on any machine, at any load) from the heuristic's choice as a prior, with its own playout
+        settings (FORT_PLAYOUTS); the routine decisions (which tokens to send or lose, which to take back) it leaves
+        to the heuristic, whose choice a search of this size almost never overrules. Other levels: ISMCTS with
+        core.bots' budgets."""
         if level != "fort":
             return None
         from ...core.bots import ismcts  # core.bots lends its search to the game; imported when first used
@@ -234,7 +244,10 @@ class RencontreCosmique(RencontreRules):
         if kind in bot.ROUTINE:
             return bot.heuristic_action(self, seat, rng)
         prior = bot.heuristic_action(self, seat, rng.fork())
-        return ismcts(self, seat, self.fort_iterations, None, rng, prior=prior, prior_visits=self.prior_visits)
+        root = self.clone(keep_logs=False)
+        root.__dict__.update(self.FORT_PLAYOUTS)  # copied with it into every deal the search makes
+        return ismcts(root, seat, self.fort_iterations, None, rng, prior=prior, prior_visits=self.prior_visits,
+                      depth=self.fort_depth)
 
     # ---- playout policy ---------------------------------------------------------
     playout_cap = 60  # short playouts (mostly the heuristic), then the evaluation: more of them per second
