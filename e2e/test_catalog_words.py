@@ -79,3 +79,22 @@ def test_galaxy_trucker_shows_a_looked_at_pile_from_the_catalogs_cards(ready_pag
     expect(pile.locator("li")).to_have_count(len(seen))
     for cid in seen:
         expect(pile).to_contain_text(tables["card_names"][tables["cards"][cid]["type"]]["fr"])
+
+
+def test_galaxy_trucker_names_goods_in_the_catalogs_words(ready_page: Page) -> None:
+    """The goods' colours come from the catalog (tables.goods: the log's own words, « verte », « bleue » agreeing
+    with « marchandise »): here the buttons of the goods to lose, in French and in English."""
+    page = ready_page
+    set_bot_delay(page, 60_000)
+    save = galaxy_flight_save(2, lambda g: g.asks[0].kind == "lose_goods", "goods to lose")
+    inject_save(page, save, ALICE_AND_A_BOT)
+    goods = _tables("galaxy-trucker")["goods"]
+    acts = [a for a in games.load(save).legal_actions(0) if a["type"] == "lose_good"]
+    assert len(acts) >= 2
+    buttons = page.locator("[data-testid^=act-lose_good-]")
+    for lang, hold, verb in (("fr", "soute", "Perdre"), ("en", "hold", "Lose")):
+        expect(buttons).to_have_count(len(acts))
+        expect(buttons.first).to_contain_text(verb)
+        wanted = sorted(f"{verb} {goods[a['good']][lang]} ({hold} {a['cell'][0]}-{a['cell'][1]})" for a in acts)
+        assert sorted(buttons.all_inner_texts()) == wanted
+        _switch_language(page)

@@ -37,7 +37,7 @@ from .data import (
 from .ext_five_cards import KINDS as FIVE_KINDS
 from .flight import FLIGHT_KINDS, FLIGHT_STEPS, start_flight
 from .ship import Ship
-from .words import en_n, en_names, feminine, fr_n, fr_names
+from .words import GOODS_WORDS, en_n, en_names, feminine, fr_n, fr_names, good
 
 Cell = tuple[int, int]
 
@@ -202,12 +202,14 @@ class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy
     @classmethod
     def catalog_tables(cls) -> dict[str, Any]:
         """The components (TILE_TABLE) and their kinds' names, the adventure cards (a view names the card in play
-        and the pile looked at by their ids), their types' names and the ship's sides in words, for
-        web/games/galaxy-trucker.js: sent once with the catalog, never in a view."""
+        and the pile looked at by their ids), their types' names, the ship's sides and the goods' colours (one good:
+        « une marchandise verte », words.py) in words, for web/games/galaxy-trucker.js: sent once with the catalog,
+        never in a view."""
         return {"tiles": TILE_TABLE, "kinds": {k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()},
                 "cards": {cid: dict(card) for cid, card in CARDS.items()},
                 "card_names": {k: {"fr": fr, "en": en} for k, (fr, en) in CARD_NAMES.items()},
-                "sides": {side: {"fr": fr, "en": en} for side, (fr, en) in zip(SIDE_NAMES, SIDE_WORDS, strict=True)}}
+                "sides": {side: {"fr": fr, "en": en} for side, (fr, en) in zip(SIDE_NAMES, SIDE_WORDS, strict=True)},
+                "goods": {x: both(*good(x)) for x in GOODS_WORDS}}
 
     def _setup(self) -> None:
         n = self.players
