@@ -113,7 +113,8 @@ def test_build_lays_out_the_whole_site(project: Path, tmp_path: Path) -> None:
         names = zf.namelist()
     assert "cosmoludo/bridge.py" in names and "cosmoludo/__init__.py" in names and "cosmoludo/worker.py" in names
     # The command line's modules stay out of the page's zip; nothing compiled goes in.
-    assert not {"cosmoludo/site.py", "cosmoludo/bench.py", "cosmoludo/browser_bench.py", "cosmoludo/__main__.py"} & set(names)
+    assert not {"cosmoludo/site.py", "cosmoludo/bench.py", "cosmoludo/browser_bench.py", "cosmoludo/browser_clicks.py",
+                "cosmoludo/browser_page.py", "cosmoludo/__main__.py"} & set(names)
     assert "cosmoludo/games/porco_crasso/rules.py" in names
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
 
