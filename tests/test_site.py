@@ -329,7 +329,8 @@ def test_cli_serve_builds_then_serves(tmp_path: Path) -> None:
         assert server.stdout is not None
         banner = server.stdout.readline() + server.stdout.readline()
         assert f"http://127.0.0.1:{port}/" in banner, banner
-        assert site.build_id(out) and site.build_id(out) in banner
+        build = site.build_id(out)
+        assert build and build in banner
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/web/vendor/pyodide/pyodide.asm.wasm") as response:
             assert response.headers["Content-Type"] == "application/wasm"
     finally:
