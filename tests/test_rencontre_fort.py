@@ -193,3 +193,23 @@ def test_fort_searches_with_its_own_playout_settings_and_normal_keeps_the_classs
     assert seen["fort"] == {(True, settings["evaluation"], settings["playout_turns"], settings["HEURISTIC_ROLLOUTS"])}
     cls = RencontreCosmique
     assert seen["normal"] == {(True, cls.evaluation, cls.playout_turns, cls.HEURISTIC_ROLLOUTS)}
+
+
+def test_fort_with_hidden_powers_decides_only_on_what_its_seat_knows(monkeypatch):
+    """Hidden powers: the others' unseen powers dealt again (and their cards) leave « fort »'s choice unchanged, its
+    evaluation included (it weighs the powers held, which in its deals are the powers it drew for the others)."""
+    monkeypatch.setattr(RencontreCosmique, "fort_iterations", 10)
+    redealt = asked = 0
+    for k, state in enumerate(_positions(3, 37, {"pouvoirs_caches": True})):
+        seat = state.to_move()[0]
+        kind = state.queue[0]["kind"] if state.queue else state.phase
+        if k % 4 or len(state.legal_actions(seat)) < 2 or kind in bot.ROUTINE:
+            continue
+        other = state.determinize(seat, Rng(k))
+        other.history, other.search_copy = list(state.history), False
+        redealt += other.powers != state.powers
+        assert choose_action(other, seat, "fort", seed=8) == choose_action(state, seat, "fort", seed=8)
+        asked += 1
+        if asked >= 12:
+            break
+    assert asked >= 12 and redealt > 3
