@@ -32,9 +32,9 @@ class PorcoCrasso(PorcoCrassoRules):
         rates best, with a third of the playouts (bot.NORMAL_PLAYOUTS). `python -m cosmoludo bench` reports both levels
         against « facile »; `ismcts` stays available to the tests."""
         if level == "fort":
-            return bot.search_action(self, seat, rng, bot.fort_playouts(self))
+            return bot.fort_action(self, seat, rng)
         if level == "normal":
-            return bot.search_action(self, seat, rng, bot.normal_playouts(self), bot.NORMAL_KEEP)
+            return bot.normal_action(self, seat, rng)
         return None
 
     def rollout_action(self, seat: int, rng: Rng) -> Action:
