@@ -7,14 +7,14 @@ import pytest
 from playwright.sync_api import Page
 from ui_helpers import inject_save, wait_idle
 
-from cosmoludo import browser_bench
+from cosmoludo import browser_bench, browser_clicks, browser_page
 
 
 def test_bare_page_boots_and_runs_the_engine_playouts(page: Page, private_site: Any) -> None:
     (private_site.folder / "bench").mkdir()
-    (private_site.folder / "bench" / "bare.html").write_text(browser_bench.BARE_PAGE, encoding="utf-8")
+    (private_site.folder / "bench" / "bare.html").write_text(browser_page.BARE_PAGE, encoding="utf-8")
     page.goto(private_site.url + "bench/bare.html")
-    page.wait_for_selector("html[data-python=ready]", state="attached", timeout=browser_bench.BOOT_TIMEOUT_MS)
+    page.wait_for_selector("html[data-python=ready]", state="attached", timeout=browser_page.BOOT_TIMEOUT_MS)
     assert page.evaluate("performance.getEntriesByName('python-ready').length") == 1
     assert page.evaluate(browser_bench.ENGINE_IN_PYODIDE).startswith("3.")
     run = page.evaluate(browser_bench.PLAYOUTS_IN_PYODIDE,
@@ -56,13 +56,13 @@ def test_table_shows_every_figure_against_its_target() -> None:
     assert "1.45" in text  # the same against the bare page: 1.46, 1.44, 1.45
 
 
-@pytest.mark.parametrize("game", sorted(browser_bench.CLICK_GAMES))
+@pytest.mark.parametrize("game", sorted(browser_clicks.CLICK_GAMES))
 def test_each_click_scenario_plays_in_the_page(ready_page: Page, game: str) -> None:
     """One cycle of `--clicks` on each game's busy position: every timed click closes one click → re-render measure."""
-    make_save, cycle, canvas_id = browser_bench.CLICK_SCENARIOS[game]
+    make_save, cycle, canvas_id = browser_clicks.CLICK_SCENARIOS[game]
     save, spots = make_save()
     seats = [{"kind": "human", "name": "Alice"}] + [
-        {"kind": "bot", "name": f"Robot {i}", "level": "facile"} for i in range(1, browser_bench.CLICK_GAMES[game])]
+        {"kind": "bot", "name": f"Robot {i}", "level": "facile"} for i in range(1, browser_clicks.CLICK_GAMES[game])]
     inject_save(ready_page, save, seats)
     wait_idle(ready_page)
     ready_page.get_by_test_id(canvas_id).scroll_into_view_if_needed()
@@ -75,16 +75,16 @@ def test_each_click_scenario_plays_in_the_page(ready_page: Page, game: str) -> N
 def test_kroll_click_position_is_a_busy_map() -> None:
     from cosmoludo import games
 
-    save, heads = browser_bench._kroll_click_save()
+    save, heads = browser_clicks._kroll_click_save()
     state = games.load(save)
-    assert state.turn >= browser_bench.KROLL_BUSY_TURN and len(heads) >= browser_bench.KROLL_BUSY_SHIPS
+    assert state.turn >= browser_clicks.KROLL_BUSY_TURN and len(heads) >= browser_clicks.KROLL_BUSY_SHIPS
     assert state.to_move() == [0] and state.asks[0].kind == "orders"
 
 
 def test_clicks_table_gives_each_game_its_load_and_figures_by_kind() -> None:
     run = {"players": 2, "load_average": [3.0, 4.0], "click_to_render_ms": [10.0, 30.0, 12.0, 40.0],
            "kinds": ["select", "release", "select", "release"]}
-    text = browser_bench.clicks_table({"cpus": 2, "games": {"kroll-et-prumni": run}, "external_requests": []})
+    text = browser_clicks.clicks_table({"cpus": 2, "games": {"kroll-et-prumni": run}, "external_requests": []})
     assert "kroll-et-prumni with 2 players, load average 3.0 before, 4.0 after: 4 clicks" in text
     assert "select 11.0 / 12.0" in text and "release 35.0 / 40.0" in text and "p95 40.0 ms" in text
 
@@ -92,7 +92,7 @@ def test_clicks_table_gives_each_game_its_load_and_figures_by_kind() -> None:
 def test_galaxy_flight_position_is_seat_0s_decision_in_the_third_flight() -> None:
     from cosmoludo import games
 
-    build, spots = browser_bench._galaxy_click_save()
+    build, spots = browser_clicks._galaxy_click_save()
     assert games.load(build).asks[0].kind == "build" and games.load(build).players == 4
     flight = games.load(spots[0])
     assert flight.flight_i == 2 and 0 in flight.to_move() and len(flight.legal_actions(0)) > 1
@@ -112,11 +112,11 @@ def test_each_click_is_broken_down_into_its_engine_call_storing_and_drawing() ->
         {"name": "ui:paint", "start": 150.0, "ms": 9.0, "detail": None},  # after the click
     ]
     calls = [["bot", 0.5, 40], ["act", 2.5, 12000], ["view", 1.0, 9000]]
-    (row,) = browser_bench._breakdown(measures, calls)
+    (row,) = browser_clicks._breakdown(measures, calls)
     assert row == {"ms": 40.0, "call": "act", "round_trip": 20.0, "python": 2.5, "chars": 12000, "other_calls": 4.0,
                    "persist": 2.0, "render": 11.0, "paint": 9.0}
     run = {"players": 4, "load_average": [3.0, 4.0], "click_to_render_ms": [40.0], "kinds": ["take"],
            "main_thread_worst_gap_ms": 33.0, "breakdown": [row]}
-    text = browser_bench.clicks_table({"cpus": 2, "games": {"galaxy-trucker": run}, "external_requests": []})
+    text = browser_clicks.clicks_table({"cpus": 2, "games": {"galaxy-trucker": run}, "external_requests": []})
     assert "main thread's worst gap 33 ms" in text and "action's round trip 20.0 / 20.0" in text
     assert "its Python 2.5 / 2.5" in text and "answer 12.0 / 12.0 k characters" in text

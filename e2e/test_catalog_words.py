@@ -79,3 +79,42 @@ def test_galaxy_trucker_shows_a_looked_at_pile_from_the_catalogs_cards(ready_pag
     expect(pile.locator("li")).to_have_count(len(seen))
     for cid in seen:
         expect(pile).to_contain_text(tables["card_names"][tables["cards"][cid]["type"]]["fr"])
+
+
+def test_galaxy_trucker_names_goods_in_the_catalogs_words(ready_page: Page) -> None:
+    """The goods' colours come from the catalog (tables.goods: the log's own words, « verte », « bleue » agreeing
+    with « marchandise »): here the buttons of the goods to lose, in French and in English."""
+    page = ready_page
+    set_bot_delay(page, 60_000)
+    save = galaxy_flight_save(2, lambda g: g.asks[0].kind == "lose_goods", "goods to lose")
+    inject_save(page, save, ALICE_AND_A_BOT)
+    goods = _tables("galaxy-trucker")["goods"]
+    acts = [a for a in games.load(save).legal_actions(0) if a["type"] == "lose_good"]
+    assert len(acts) >= 2
+    buttons = page.locator("[data-testid^=act-lose_good-]")
+    for lang, hold, verb in (("fr", "soute", "Perdre"), ("en", "hold", "Lose")):
+        expect(buttons).to_have_count(len(acts))
+        expect(buttons.first).to_contain_text(verb)
+        wanted = sorted(f"{verb} {goods[a['good']][lang]} ({hold} {a['cell'][0]}-{a['cell'][1]})" for a in acts)
+        assert sorted(buttons.all_inner_texts()) == wanted
+        _switch_language(page)
+
+
+def test_rencontre_names_what_the_escamoteur_makes_vanish_from_the_catalog(ready_page: Page) -> None:
+    """The Escamoteur's choices (what vanishes for the turn) are named from the catalog (tables.escamotable, the
+    engine's names), in French and in English."""
+    page = ready_page
+    set_bot_delay(page, 60_000)
+    state = games.new_game("rencontre-cosmique", 3, {"pouvoirs_bonus": True, "nb_pouvoirs": 4}, 1)
+    items = [a["item"] for a in state.legal_actions(0) if a["type"] == "escamote"]
+    assert state.to_move() == [0] and len(items) >= 2  # seat 0 holds the Escamoteur: the turn opens with its choice
+    seats = [*ALICE_AND_A_BOT, {"kind": "bot", "name": "Robot 2", "level": "facile"}]
+    inject_save(page, state.to_save(), seats)
+    names = _tables("rencontre-cosmique")["escamotable"]
+    buttons = page.locator("[data-testid^=act-escamote]")
+    for lang, verb in (("fr", "Faire disparaître"), ("en", "Make")):
+        expect(buttons).to_have_count(len(items))
+        expect(buttons.first).to_contain_text(verb)
+        texts = " | ".join(buttons.all_inner_texts())
+        assert all(names[item][lang] in texts for item in items), texts
+        _switch_language(page)

@@ -24,10 +24,10 @@ WEB_GAMES = Path(__file__).resolve().parent.parent / "web" / "games"
 #: The tables each game's page reads from its catalog entry.
 TABLES = {
     "porco-crasso": {"cards"},
-    "rencontre-cosmique": {"cards", "power_texts", "questions", "colour_names", "words"},
+    "rencontre-cosmique": {"cards", "power_texts", "questions", "colour_names", "words", "escamotable"},
     "cochons-de-l-espace": {"cards", "clan_names", "extra_pig_names"},
     "kroll-et-prumni": {"map", "companies", "ship_kinds"},
-    "galaxy-trucker": {"tiles", "kinds", "cards", "card_names", "sides"},
+    "galaxy-trucker": {"tiles", "kinds", "cards", "card_names", "sides", "goods"},
 }
 
 #: Words of a table the page may also write as a label of its own: the Scrofa's power « Extra-Mouve » is named
@@ -41,7 +41,7 @@ STATIC_SIZE = 500
 def _views(game: str, steps: int = 40) -> list[dict[str, Any]]:
     """Every seat's view (and a spectator's) after each of the first `steps` random actions of games of each size."""
     cls = GAMES[game]
-    out = []
+    out: list[dict[str, Any]] = []
     for players in range(cls.min_players, min(cls.max_players, 4) + 1):
         state = games.new_game(game, players, {}, players)
         rng = Rng(players)
@@ -85,6 +85,29 @@ def test_rencontre_tables_name_every_card_power_question_and_colour():
     assert set(tables["power_texts"]) == {p.id for p in POWERS}
     assert tables["questions"] == {q: {"fr": d["fr"], "en": d["en"]} for q, d in QUESTIONS.items()}
     assert tables["colour_names"] == COLOUR_NAMES
+
+
+def test_rencontres_escamotable_names_open_the_logs_texts():
+    """What the Escamoteur makes vanish: the page's short names (tables.escamotable) are the engine's, and each of
+    the log's texts (data.ESCAMOTABLE) opens with its name."""
+    from cosmoludo.games.rencontre_cosmique.data import ESCAMOTABLE
+
+    names = GAMES["rencontre-cosmique"].catalog_tables()["escamotable"]
+    assert set(names) == set(ESCAMOTABLE)
+    for item, name in names.items():
+        for lang in ("fr", "en"):
+            assert ESCAMOTABLE[item][lang].lower().startswith(name[lang].lower() + (" :" if lang == "fr" else ":"))
+
+
+def test_galaxy_trucker_goods_are_the_logs_words():
+    """One source for the goods' colours: the page's (tables.goods) are the log's, French agreeing with « une
+    marchandise » (verte, bleue)."""
+    from cosmoludo.games.galaxy_trucker.words import GOODS_WORDS, good
+
+    goods = GAMES["galaxy-trucker"].catalog_tables()["goods"]
+    assert set(goods) == set(GOODS_WORDS) == {"R", "Y", "G", "B"}
+    assert all((goods[x]["fr"], goods[x]["en"]) == good(x) for x in goods)
+    assert (goods["G"]["fr"], goods["B"]["fr"]) == ("verte", "bleue")
 
 
 def _texts(value: Any) -> set[str]:

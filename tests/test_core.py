@@ -4,11 +4,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from importlib import resources
 from pathlib import Path
 
 import pytest
 
 from cosmoludo import BadSetup, IllegalAction, InvalidSave, bridge, games
+from cosmoludo.core.registry import GAMES
 from cosmoludo.core.rng import BLOCK, Rng
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -121,6 +123,37 @@ def test_catalog_describes_every_game_and_option():
     from cosmoludo.games.rencontre_cosmique.data import RULINGS
     assert cat[1]["rulings"] == [dict(r) for r in RULINGS]
     json.dumps(cat)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_games_options_are_its_options_json(game):
+    """A game's options are declared once, as data: options.json beside its modules, in the catalog's shape."""
+    cls = GAMES[game]
+    package = cls.__module__.rsplit(".", 1)[0]
+    rows = json.loads(resources.files(package).joinpath("options.json").read_text(encoding="utf-8"))
+    assert [o.id for o in cls.options_spec] == [r["id"] for r in rows] and rows
+    for opt, row in zip(cls.options_spec, rows):
+        described = opt.describe()
+        assert {k: described[k] for k in row} == row, opt.id  # what the file says is what the catalog says
+        assert opt.label["fr"] and opt.label["en"] and bool(opt.help["fr"]) == bool(opt.help["en"]), opt.id
+        assert opt.check(opt.default) == opt.default, opt.id  # the default is a value the option accepts
+        if opt.type == "choice":
+            assert all(lbl["fr"] and lbl["en"] for _, lbl in opt.values), opt.id
+
+
+def test_options_data_is_checked_when_read():
+    from cosmoludo.core.options import option_from_data, read_options
+
+    row = {"id": "x", "type": "int", "default": 1, "label": {"fr": "X", "en": "X"}, "min": 0, "max": 3}
+    assert option_from_data(row).max == 3 and option_from_data(row, {"x": 5}).max == 5
+    assert option_from_data(row).help == {"fr": "", "en": ""} and option_from_data(row).players is None
+    with pytest.raises(ValueError):
+        option_from_data({**row, "maxi": 4})  # a misspelt key is refused, not ignored
+    with pytest.raises(ValueError):
+        option_from_data({**row, "type": "float"})
+    with pytest.raises(ValueError):
+        read_options("cosmoludo.games.galaxy_trucker", max_of={"detendu": 2})  # a bound only for an int option
+    assert read_options("cosmoludo.games.galaxy_trucker", max_of={"routes": 2})[3].max == 2
 
 
 @pytest.mark.parametrize("args", [

@@ -113,7 +113,8 @@ def test_build_lays_out_the_whole_site(project: Path, tmp_path: Path) -> None:
         names = zf.namelist()
     assert "cosmoludo/bridge.py" in names and "cosmoludo/__init__.py" in names and "cosmoludo/worker.py" in names
     # The command line's modules stay out of the page's zip; nothing compiled goes in.
-    assert not {"cosmoludo/site.py", "cosmoludo/bench.py", "cosmoludo/browser_bench.py", "cosmoludo/__main__.py"} & set(names)
+    assert not {"cosmoludo/site.py", "cosmoludo/bench.py", "cosmoludo/browser_bench.py", "cosmoludo/browser_clicks.py",
+                "cosmoludo/browser_page.py", "cosmoludo/__main__.py"} & set(names)
     assert "cosmoludo/games/porco_crasso/rules.py" in names
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
 
@@ -328,7 +329,8 @@ def test_cli_serve_builds_then_serves(tmp_path: Path) -> None:
         assert server.stdout is not None
         banner = server.stdout.readline() + server.stdout.readline()
         assert f"http://127.0.0.1:{port}/" in banner, banner
-        assert site.build_id(out) and site.build_id(out) in banner
+        build = site.build_id(out)
+        assert build and build in banner
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/web/vendor/pyodide/pyodide.asm.wasm") as response:
             assert response.headers["Content-Type"] == "application/wasm"
     finally:

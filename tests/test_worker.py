@@ -130,7 +130,8 @@ def test_the_snapshot_holds_every_module_the_page_can_reach(monkeypatch: pytest.
     reachable = {".".join(("cosmoludo", *p.relative_to(package).with_suffix("").parts)).removesuffix(".__init__")
                  for p in package.rglob("*.py")}
     host_only = {m for m in reachable if m.rpartition(".")[2] in worker.HOST_ONLY}
-    assert host_only == {"cosmoludo.__main__", "cosmoludo.site", "cosmoludo.bench", "cosmoludo.browser_bench"}
+    assert host_only == {"cosmoludo.__main__", "cosmoludo.site", "cosmoludo.bench", "cosmoludo.browser_bench",
+                         "cosmoludo.browser_clicks", "cosmoludo.browser_page"}
     assert reachable - host_only <= set(sys.modules)
     assert call("about")["boot"] == "snapshot"
 

@@ -52,7 +52,7 @@ def _index(index: Any) -> int:
 BOOT = "import"
 
 #: Modules of the package that only the command line uses; the build leaves them out of the browser's zip.
-HOST_ONLY = frozenset({"__main__", "site", "bench", "browser_bench"})
+HOST_ONLY = frozenset({"__main__", "site", "bench", "browser_bench", "browser_clicks", "browser_page"})
 
 
 #: How this Python calls C functions, as the page's worker found it once Python had started (see `started`).

@@ -3,9 +3,9 @@
 // The page decides no rule: every choice offered is one of view.legal_actions, every refusal comes from the engine.
 import { el, fill, keepFocus } from "../ui/dom.js";
 import { isEn, textsOf, tr } from "../i18n.js";
-import { HexBoard } from "../ui/board.js";
 import {
-  NOT_SHOWN, actionSender, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks, viewerToMove, waitingText,
+  NOT_SHOWN, actionSender, hexView, idleText, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks,
+  viewerToMove,
 } from "../ui/kit.js";
 
 linkStyles("cochons-de-l-espace", import.meta.url);
@@ -184,8 +184,8 @@ function hexOf(a, stage) {
 }
 
 export function createView(parts, host) {
-  const { board, prompt } = parts;
-  const tables = host.tables || {}; // the game's static tables (its catalog entry's): a view names them by id
+  const { board, prompt, tables, canvas, hexBoard, canvasBox } = hexView(parts, host, "ce",
+    { aspect: 0.7, onHex: (h) => h && clickHex(`${h[0]},${h[1]}`) }, { tabindex: "0" });
   let view = null;
   let opts = NOT_SHOWN;
   const sender = actionSender(host, { onRefused: () => { if (view) paint(); } });
@@ -193,9 +193,6 @@ export function createView(parts, host) {
   let choice = null; // {hex, actions}: several actions on one clicked hex
   let cellsKey = "";
 
-  const canvas = el("canvas", { class: "ce-canvas", testid: "ce-canvas", role: "img", tabindex: "0" });
-  const hexBoard = new HexBoard(canvas, { aspect: 0.7, onHex: (h) => h && clickHex(`${h[0]},${h[1]}`) });
-  const canvasBox = el("div", { class: "ce-canvas-box" }, canvas);
   // The board's frame stays in place from one view to the next: the canvas is never moved in the page, and each
   // panel is drawn again only when what it shows has changed (see paint). The legend is built once per language
   // and kept: a new <details> summary, like any new list item, renumbers every list item after it in the page —
@@ -528,39 +525,40 @@ export function createView(parts, host) {
 
   function paintPrompt() {
     const T = L();
-    const a = ask();
-    const acts = legal();
     const bits = [];
     const buttons = [];
-    let text = "";
-    if (view.over) {
-      const w = view.result && view.result.winners ? view.result.winners[0] : null;
-      text = `${T.over} ${w !== null && w !== undefined ? `🏆 ${name(w)}` : ""}`;
-    } else if (!mine()) {
-      text = waitingText(host, T, name, view, opts);
-    } else if (a) {
-      text = T.what[a.kind] || a.kind;
-      if (a.kind === "swap_reply" && a.card) text = T.offerFrom(name(a.by), cardName(a.card));
-      if (a.kind === "take" || a.kind === "boots_take") {
-        bits.push(takePicker(acts));
-      } else if (choice) {
-        text = hexName(choice.hex);
-        choice.actions.forEach((x, i) => buttons.push(button(x, `choice-${i}`, i === 0)));
-        buttons.push(el("button", { type: "button", testid: "ce-cancel", onclick: () => { choice = null; paint(); } }, T.cancel));
-      } else {
-        const hexActs = acts.filter((x) => hexOf(x, false));
-        if (from !== null) {
-          text = T.pickTo(hexName(from));
-          buttons.push(el("button", { type: "button", testid: "ce-cancel", onclick: () => { from = null; paint(); } }, T.cancel));
-        } else if (hexActs.length) {
-          text = `${text} ${T.pickHex}`;
-        }
-        if (hexActs.length) bits.push(hexPicker());
-        acts.filter((x) => !hexOf(x, false)).forEach((x, i) => buttons.push(button(x, `act-${x.type}-${i}`, i === 0 && x.type !== "pass")));
-      }
-    }
+    const w = view.result && view.result.winners ? view.result.winners[0] : null;
+    const over = `${T.over} ${w !== null && w !== undefined ? `🏆 ${name(w)}` : ""}`;
+    const text = idleText(host, T, name, view, opts, over) ?? decision(T, bits, buttons);
     promptBar(prompt, { text, names: host.names, extra: bits, refusal: sender.refusal, buttons,
       row: { cls: "ce-actions", testid: "actions" } });
+  }
+
+  /** The viewer's decision in the prompt: its text; its pickers go into `bits`, its buttons into `buttons`. */
+  function decision(T, bits, buttons) {
+    const a = ask();
+    if (!a) return "";
+    const acts = legal();
+    let text = T.what[a.kind] || a.kind;
+    if (a.kind === "swap_reply" && a.card) text = T.offerFrom(name(a.by), cardName(a.card));
+    if (a.kind === "take" || a.kind === "boots_take") {
+      bits.push(takePicker(acts));
+    } else if (choice) {
+      text = hexName(choice.hex);
+      choice.actions.forEach((x, i) => buttons.push(button(x, `choice-${i}`, i === 0)));
+      buttons.push(el("button", { type: "button", testid: "ce-cancel", onclick: () => { choice = null; paint(); } }, T.cancel));
+    } else {
+      const hexActs = acts.filter((x) => hexOf(x, false));
+      if (from !== null) {
+        text = T.pickTo(hexName(from));
+        buttons.push(el("button", { type: "button", testid: "ce-cancel", onclick: () => { from = null; paint(); } }, T.cancel));
+      } else if (hexActs.length) {
+        text = `${text} ${T.pickHex}`;
+      }
+      if (hexActs.length) bits.push(hexPicker());
+      acts.filter((x) => !hexOf(x, false)).forEach((x, i) => buttons.push(button(x, `act-${x.type}-${i}`, i === 0 && x.type !== "pass")));
+    }
+    return text;
   }
 
   /** Draw `slot` again with `make()` when `key` differs from what it shows. */

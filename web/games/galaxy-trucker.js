@@ -11,7 +11,6 @@ import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-
 
 linkStyles("galaxy-trucker", import.meta.url);
 
-const GOODS = { fr: { R: "rouge", Y: "jaune", G: "verte", B: "bleue" }, en: { R: "red", Y: "yellow", G: "green", B: "blue" } };
 
 const TEXT = {
   fr: {
@@ -148,9 +147,11 @@ const TEXT = {
 const L = textsOf(TEXT);
 const isFr = () => !isEn();
 
-function goodsText(goods) {
-  const names = GOODS[lang()] || GOODS.fr;
-  return Array.from(goods || "", (g) => names[g] || g).join(" ");
+/** Goods in words, one colour word each (« rouge verte » / « red green »): the catalog's tables.goods, whose French
+ * agrees with « marchandise » (py/cosmoludo/games/galaxy_trucker/words.py). */
+function goodsText(goods, tables) {
+  const names = (tables && tables.goods) || {};
+  return Array.from(goods || "", (g) => (names[g] ? tr(names[g]) : g)).join(" ");
 }
 
 /** Meteors or shots in words; `sides` names each side (the catalog's tables.sides: {N: {fr, en}, …}). */
@@ -176,9 +177,9 @@ export function cardText(card, tables) {
     case "epidemic": return `${name} : ${fr ? "chaque cabine occupée reliée à une autre cabine occupée perd 1 équipier." : "every occupied cabin joined to another occupied cabin loses 1 crew."}`;
     case "sabotage": return `${name} : ${fr ? "le plus petit équipage voit un composant détruit (colonne, rangée : 3 essais)." : "the smallest crew loses a component (column, row: 3 tries)."}`;
     case "abandonedship": return `${name} : ${fr ? `donner ${card.crew} équipiers → ${card.credits} crédits` : `give ${card.crew} crew → ${card.credits} credits`}, ${days(card.days)}.`;
-    case "abandonedstation": return `${name} : ${fr ? `${card.crew} équipiers requis → ${goodsText(card.goods)}` : `${card.crew} crew needed → ${goodsText(card.goods)}`}, ${days(card.days)}.`;
-    case "planets": return `${name} : ${card.planets.map((p, i) => `${i + 1}) ${goodsText(p)}`).join(" ; ")} — ${days(card.days)}.`;
-    case "smugglers": return `${name} (${fr ? "force" : "strength"} ${card.strength}) : ${fr ? `défaite : −${card.lose_goods} marchandises ; victoire : ${goodsText(card.goods)}` : `defeat: −${card.lose_goods} goods; victory: ${goodsText(card.goods)}`}, ${days(card.days)}.`;
+    case "abandonedstation": return `${name} : ${fr ? `${card.crew} équipiers requis → ${goodsText(card.goods, tables)}` : `${card.crew} crew needed → ${goodsText(card.goods, tables)}`}, ${days(card.days)}.`;
+    case "planets": return `${name} : ${card.planets.map((p, i) => `${i + 1}) ${goodsText(p, tables)}`).join(" ; ")} — ${days(card.days)}.`;
+    case "smugglers": return `${name} (${fr ? "force" : "strength"} ${card.strength}) : ${fr ? `défaite : −${card.lose_goods} marchandises ; victoire : ${goodsText(card.goods, tables)}` : `defeat: −${card.lose_goods} goods; victory: ${goodsText(card.goods, tables)}`}, ${days(card.days)}.`;
     case "slavers": return `${name} (${fr ? "force" : "strength"} ${card.strength}) : ${fr ? `défaite : −${card.lose_crew} équipiers ; victoire : ${card.credits} crédits` : `defeat: −${card.lose_crew} crew; victory: ${card.credits} credits`}, ${days(card.days)}.`;
     case "pirates": return `${name} (${fr ? "force" : "strength"} ${card.strength}) : ${fr ? "défaite" : "defeat"} : ${shotText(card.shots, sides)} ; ${fr ? `victoire : ${card.credits} crédits` : `victory: ${card.credits} credits`}, ${days(card.days)}.`;
     case "meteoric": return `${name} : ${shotText(card.meteors, sides)}.`;
@@ -472,7 +473,7 @@ export function createView(parts, host) {
   function actionLabel(a) {
     const T = L();
     const fr = isFr();
-    if (a.leave && a.type === "accept") return `${T.act.accept} (${T.leave(goodsText(a.leave))})`;
+    if (a.leave && a.type === "accept") return `${T.act.accept} (${T.leave(goodsText(a.leave, tables))})`;
     if (T.act[a.type]) return T.act[a.type];
     const at = a.cell ? `${a.cell[0]}-${a.cell[1]}` : "";
     switch (a.type) {
@@ -490,14 +491,14 @@ export function createView(parts, host) {
       case "land": {
         const card = tables.cards[view.card];
         const goods = a.leave ? card.planets[a.planet].replace(a.leave, "") : card.planets[a.planet];
-        return `${fr ? "Planète" : "Planet"} ${a.planet + 1} (${goodsText(goods)})`
-          + (a.leave ? ` — ${T.leave(goodsText(a.leave))}` : "");
+        return `${fr ? "Planète" : "Planet"} ${a.planet + 1} (${goodsText(goods, tables)})`
+          + (a.leave ? ` — ${T.leave(goodsText(a.leave, tables))}` : "");
       }
       case "crew": return `${fr ? "Équipier en" : "Crew at"} ${at}`;
-      case "store": return `${fr ? "Ranger" : "Stow"} ${goodsText(a.good)} → ${at}`;
-      case "drop": return `${fr ? "Jeter" : "Drop"} ${goodsText(a.good)} (${at})`;
+      case "store": return `${fr ? "Ranger" : "Stow"} ${goodsText(a.good, tables)} → ${at}`;
+      case "drop": return `${fr ? "Jeter" : "Drop"} ${goodsText(a.good, tables)} (${at})`;
       case "drain": return `${fr ? "Batterie en" : "Battery at"} ${at} (${charge(a.cell)})`;
-      case "lose_good": return `${fr ? "Perdre" : "Lose"} ${goodsText(a.good)} (${fr ? "soute" : "hold"} ${at})`;
+      case "lose_good": return `${fr ? "Perdre" : "Lose"} ${goodsText(a.good, tables)} (${fr ? "soute" : "hold"} ${at})`;
       case "lose_battery": return `${fr ? "Perdre une capsule : batterie en" : "Lose a cell: battery at"} ${at} (${charge(a.cell)})`;
       case "keep": return `${fr ? "Garder la partie de" : "Keep the piece with"} ${at}`;
       case "remove": return `${fr ? "Retirer" : "Remove"} ${at}`;
@@ -530,7 +531,7 @@ export function createView(parts, host) {
       case "lose_crew": return T.loseCrew(ask.n);
       case "drain": return T.drain(ask.n);
       case "lose_goods": return T.loseGoods(ask.n);
-      case "load": return T.load(goodsText(ask.goods));
+      case "load": return T.load(goodsText(ask.goods, tables));
       case "keep": return T.keep;
       default: return "";
     }

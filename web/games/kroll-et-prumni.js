@@ -4,10 +4,10 @@
 // The page decides no rule: every choice offered is one of view.legal_actions, and every refusal comes from the engine.
 import { el, fill } from "../ui/dom.js";
 import { isEn, textsOf } from "../i18n.js";
-import { HexBoard, key } from "../ui/board.js";
+import { key } from "../ui/board.js";
 import {
-  NOT_SHOWN, actionSender, focusFirstChoice, focusRefusal, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks, viewerToMove,
-  waitingText,
+  NOT_SHOWN, actionSender, focusFirstChoice, focusRefusal, hexView, idleText, linkStyles, promptBar, redrawOnResize, seatNamer,
+  shellHooks, viewerToMove,
 } from "../ui/kit.js";
 
 linkStyles("kroll-et-prumni", import.meta.url);
@@ -146,20 +146,16 @@ export function pathOf(sel, ship, m) {
 }
 
 export function createView(parts, host) {
-  const { board, prompt } = parts;
-  const tables = host.tables || {}; // the game's static tables (its catalog entry's): a view names them by id
+  // Hovering redraws the canvas only (the terrain comes from the board's cached static layer).
+  const { board, prompt, tables, canvas, hexBoard, canvasBox } = hexView(parts, host, "kp",
+    { aspect: 0.62, onHex: (h, e) => clickHex(h, e), onHover: (h) => { hover = h; if (view) hexBoard.render(); } });
+  canvas.kpBoard = hexBoard; // for tests and tools: hex ↔ pixel of the board on screen
   let view = null;
   let opts = NOT_SHOWN;
   let pending = null; // {hex, actions}: a head hex clicked, its heading still to choose
   let hover = null;
   let mapKey = "";
 
-  const canvas = el("canvas", { class: "kp-canvas", testid: "kp-canvas", role: "img" });
-  // Hovering redraws the canvas only (the terrain comes from the board's cached static layer).
-  const hexBoard = new HexBoard(canvas, { aspect: 0.62, onHex: (h, e) => clickHex(h, e),
-    onHover: (h) => { hover = h; if (view) hexBoard.render(); } });
-  canvas.kpBoard = hexBoard; // for tests and tools: hex ↔ pixel of the board on screen
-  const canvasBox = el("div", { class: "kp-canvas-box" }, canvas);
   // The board's frame stays in place from one view to the next (only the panels' contents are replaced): the
   // canvas is never moved in the page, so a repaint lays out only what changed.
   const infoSlot = el("div", { class: "kp-info-slot" });
@@ -523,16 +519,24 @@ export function createView(parts, host) {
   // ---- the prompt ---------------------------------------------------------------------------------
   function paintPrompt() {
     const T = L();
-    const a = ask();
-    const acts = legal();
     const parts = [];
     const buttons = [];
+    const text = idleText(host, T, name, view, opts) ?? orders(T, parts, buttons);
+    if (pending && mine()) {
+      parts.push(el("p", null, T.heading));
+      parts.push(el("div", { class: "row prompt-actions" }, pending.actions.map((x) =>
+        el("button", { type: "button", class: "primary", testid: `heading-${x.dir}`, onclick: () => send(x) }, `${ARROWS[x.dir]} ${T.dirs[x.dir]}`))));
+    }
+    promptBar(prompt, { text, names: host.names, extra: parts, refusal: sender.refusal, buttons,
+      row: { cls: "kp-actions", testid: "actions" } });
+  }
+
+  /** The viewer's decision in the prompt: its text; what it shows goes into `parts`, its buttons into `buttons`. */
+  function orders(T, parts, buttons) {
+    const a = ask();
+    const acts = legal();
     let text = "";
-    if (view.over) {
-      text = T.over;
-    } else if (!mine()) {
-      text = waitingText(host, T, name, view, opts);
-    } else if (a.kind === "produce") {
+    if (a.kind === "produce") {
       text = T.produce;
       for (const x of acts) {
         buttons.push(el("button", { type: "button", class: "primary", testid: `produce-${x.option}`, onclick: () => send(x) }, T.option[x.option]));
@@ -577,13 +581,7 @@ export function createView(parts, host) {
         buttons.push(el("button", { type: "button", testid: "deselect", onclick: () => send({ type: "deselect" }) }, T.release));
       }
     }
-    if (pending && mine()) {
-      parts.push(el("p", null, T.heading));
-      parts.push(el("div", { class: "row prompt-actions" }, pending.actions.map((x) =>
-        el("button", { type: "button", class: "primary", testid: `heading-${x.dir}`, onclick: () => send(x) }, `${ARROWS[x.dir]} ${T.dirs[x.dir]}`))));
-    }
-    promptBar(prompt, { text, names: host.names, extra: parts, refusal: sender.refusal, buttons,
-      row: { cls: "kp-actions", testid: "actions" } });
+    return text;
   }
 
   /** The same destinations as the highlighted hexes, as a list: for the keyboard (and screen readers). */

@@ -7,7 +7,7 @@ import {
   seatNamer, shellHooks, viewerToMove, waitingText,
 } from "../ui/kit.js";
 import { countdown, showSeconds } from "../ui/clock.js";
-import { COLOURS, ESCAMOTABLE, L } from "./rencontre-cosmique/text.js";
+import { COLOURS, L } from "./rencontre-cosmique/text.js";
 import { drawBoard, hitTest } from "./rencontre-cosmique/canvas.js";
 import { flyTokens, tokenMoves } from "./rencontre-cosmique/motion.js";
 import { icon, victoryStar } from "../art/rencontre.js";
@@ -73,6 +73,7 @@ export function createView(parts, host) {
   const { board, prompt } = parts;
   const {
     cards: cardTable = {}, power_texts: powerTable = {}, questions = {}, colour_names: colourNames = {}, words = {},
+    escamotable = {},
   } = host.tables || {};
   let view = null;
   let opts = NOT_SHOWN;
@@ -179,7 +180,7 @@ export function createView(parts, host) {
         if (a.power === "esprit") return A.esprit(name(a.seat));
         if (a.power === "philantrope") return A.philantrope(cardName(a.card), name(a.to));
         return A.power(powerName(a.power));
-      case "escamote": return A.escamote(ESCAMOTABLE[a.item] ? tr(ESCAMOTABLE[a.item]) : a.item);
+      case "escamote": return A.escamote(escamotable[a.item] ? tr(escamotable[a.item]) : a.item);
       case "role": return A.role(powerName(a.power));
       case "drop_power": return A.drop_power(powerName(a.power));
       case "rotate_power": return A.rotate_power(powerName(a.power));
@@ -355,7 +356,7 @@ export function createView(parts, host) {
       T.discard((view.discard || []).length)));
     if (view.escamote) {
       bits.push(el("p", { class: "rc-vanished", testid: "escamote" },
-        T.vanished(ESCAMOTABLE[view.escamote] ? tr(ESCAMOTABLE[view.escamote]) : view.escamote)));
+        T.vanished(escamotable[view.escamote] ? tr(escamotable[view.escamote]) : view.escamote)));
     }
     // Once the game is over there is no duel any more: no empty « Duel 2 » panel.
     if (!view.over && view.offence !== null && view.defence !== null) {

@@ -1,5 +1,5 @@
 // The game screen: opens a save, runs the turn loop (humans, bots, hand-over), saves every change.
-import { el, fill, isolateName, withNames } from "./dom.js";
+import { el, fill, withNames } from "./dom.js";
 import { t, tr, lang } from "../i18n.js";
 import * as store from "../store.js";
 import { createGame } from "./newgame.js";
@@ -8,6 +8,7 @@ import { TEXT as REPLAY, replayHash } from "./replay.js";
 import { isAutomatic, undoMany, undoSteps } from "./undo.js";
 import { LOST, saveSync } from "./savesync.js";
 import { traceEnd, traceStart } from "./kit.js";
+import { SavedGameScreen } from "./screen.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -16,15 +17,10 @@ export const BOT_SPEEDS = [
   { ms: 0, key: "speed.instant" },
 ];
 
-export class GameScreen {
+export class GameScreen extends SavedGameScreen {
   constructor(main, ctx, id) {
-    this.main = main;
-    this.ctx = ctx;
-    this.engine = ctx.engine;
-    this.id = id;
-    this.alive = true;
+    super(main, ctx, id);
     this.gen = 0;
-    this.handle = null;
     this.viewer = null;
     this.busy = false;
     this.lastView = null;
@@ -165,15 +161,11 @@ export class GameScreen {
   }
 
   destroy() {
-    this.alive = false;
     window.removeEventListener("storage", this.onStorage);
     this.gen++;
     clearTimeout(this.botTimer);
-    if (this.gameView && this.gameView.destroy) this.gameView.destroy();
-    if (this.handle) {
-      this.engine.close(this.handle);
-      if (this.ctx.opened) this.ctx.opened.delete(this.id);
-    }
+    if (this.handle && this.ctx.opened) this.ctx.opened.delete(this.id);
+    this.close();
   }
 
   // ---- opening ----------------------------------------------------------------
@@ -196,13 +188,9 @@ export class GameScreen {
     this.handle = opened.handle;
     this.forgetHeld();
     const save = opened.save;
-    const entry = this.ctx.gameEntry(save.game);
-    const levels = entry && entry.bots ? entry.bots.map((x) => x.id) : [];
     const meta = save.meta && typeof save.meta === "object" ? save.meta : {};
-    this.seats = store.cleanSeats(meta.seats, save.players, levels);
+    this.takeSeats(save.game, meta.seats, save.players);
     this.save = { ...save, meta: { ...meta, id: this.id, seats: this.seats } };
-    this.names = this.seats.map((s) => isolateName(s.name));
-    this.humans = this.seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
     this.speedBox.hidden = !this.seats.some((s) => s.kind === "bot");
     this.warning.hidden = !this.storageProblem;
@@ -231,13 +219,7 @@ export class GameScreen {
       this.board = board;
       this.prompt = prompt;
     }
-    const entry = this.ctx.gameEntry(this.save.game);
-    this.gameView = this.viewModule.createView({ board: this.board, prompt: this.prompt }, {
-      names: this.names,
-      seats: this.seats,
-      // The game's static tables (card and power texts, tiles, names of things), from its catalog entry: a view
-      // names them by id and never carries them (py/cosmoludo/core/state.py catalog_tables).
-      tables: (entry && entry.tables) || {},
+    this.createGameView(this.viewModule, this.save.game, {
       act: (action) => this.humanAct(action),
       // The game's clock for real-time phases (ms), and switching the seat at the device during one.
       now: () => this.now(),

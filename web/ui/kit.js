@@ -2,6 +2,7 @@
 // showing its refusal, the automatic « pass », the prompt bar, a hand of cards, the game's style sheet, waiting
 // texts and the keyboard's focus. Text always goes through text nodes (dom.js), never HTML.
 import { el, fill, withNames } from "./dom.js";
+import { HexBoard } from "./board.js";
 import { tr } from "../i18n.js";
 
 const REFUSED = { fr: "Refusé : ", en: "Refused: " };
@@ -183,6 +184,15 @@ export function waitingText(host, T, name, view, opts) {
 }
 
 /**
+ * The prompt's text while the seat shown has nothing to decide: `over` (default `T.over`) once the game has ended,
+ * « waiting for » (waitingText) while another seat decides; null when the viewer is to choose.
+ */
+export function idleText(host, T, name, view, opts, over = T.over) {
+  if (view.over) return over;
+  return viewerToMove(view, opts) ? null : waitingText(host, T, name, view, opts);
+}
+
+/**
  * Tells a new decision from a redraw of the same one: the function it returns takes what makes the decision
  * (legal actions, who moves, the viewer...) and answers true when that changed since its last call (the first
  * call included), so that the page drops a half-made choice and the last refusal, and moves the focus.
@@ -195,6 +205,20 @@ function decisionWatch() {
     last = sig;
     return fresh;
   };
+}
+
+/**
+ * The opening of a game view drawn on a hex board (board.js): the shell's `board` and `prompt`, the game's static
+ * `tables` (host.tables, its catalog entry's: a view names them by id), and the board's `canvas` (class and testid
+ * `<prefix>-canvas`, an image for assistive technology, `attrs` added), its `hexBoard` (`options`: aspect, onHex,
+ * onHover…) and the `canvasBox` that frames it in the page (class `<prefix>-canvas-box`): the canvas stays in that
+ * box from one view to the next, never moved, so a repaint lays out only what changed.
+ */
+export function hexView(parts, host, prefix, options, attrs = {}) {
+  const canvas = el("canvas", { class: `${prefix}-canvas`, testid: `${prefix}-canvas`, role: "img", ...attrs });
+  const hexBoard = new HexBoard(canvas, options);
+  const canvasBox = el("div", { class: `${prefix}-canvas-box` }, canvas);
+  return { board: parts.board, prompt: parts.prompt, tables: host.tables || {}, canvas, hexBoard, canvasBox };
 }
 
 /** The shell's options for a view before its first `update`: nobody's seat shown, nothing to play. */

@@ -3,10 +3,11 @@
 // stored for it: the engine replays the save (replay_open) and answers the view after any number of actions
 // (replay_view). A finished game may be seen through any player's eyes; an unfinished one only as a spectator,
 // so that a hot-seat game's secrets stay secret (the engine refuses anything else).
-import { el, fill, isolateName, withNames } from "./dom.js";
+import { el, fill, withNames } from "./dom.js";
 import { t, tr, lang } from "../i18n.js";
 import * as store from "../store.js";
 import { viewModule } from "../games/index.js";
+import { SavedGameScreen } from "./screen.js";
 
 /** The replay's own texts, French first. */
 export const TEXT = {
@@ -44,14 +45,9 @@ const tt = (key, params) => tr(TEXT[key], params);
 /** The address of the replay of the stored game `id`. */
 export const replayHash = (id) => `#/revoir/${encodeURIComponent(id)}`;
 
-export class ReplayScreen {
+export class ReplayScreen extends SavedGameScreen {
   constructor(main, ctx, id) {
-    this.main = main;
-    this.ctx = ctx;
-    this.engine = ctx.engine;
-    this.id = id;
-    this.alive = true;
-    this.handle = null;
+    super(main, ctx, id);
     this.index = 0;
     this.total = 0;
     this.seat = null;
@@ -154,11 +150,9 @@ export class ReplayScreen {
   }
 
   destroy() {
-    this.alive = false;
+    this.close(); // first: no longer alive, so stopping draws nothing again
     document.removeEventListener("keydown", this.onKey);
     this.stop();
-    if (this.gameView && this.gameView.destroy) this.gameView.destroy();
-    if (this.handle) this.engine.close(this.handle);
   }
 
   fail(text) {
@@ -192,22 +186,15 @@ export class ReplayScreen {
     this.summary = answer.replay;
     this.total = answer.replay.actions;
     this.save = { ...bare, meta };
-    const entry = this.ctx.gameEntry(bare.game);
-    const levels = entry && entry.bots ? entry.bots.map((x) => x.id) : [];
-    this.seats = store.cleanSeats(meta && meta.seats, bare.players, levels);
-    this.names = this.seats.map((s) => isolateName(s.name));
+    this.takeSeats(bare.game, meta && meta.seats, bare.players);
     // A finished game is seen by default through the eyes of its only human, if it had one.
-    const humans = this.seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
-    this.seat = this.summary.over && humans.length === 1 ? humans[0] : null;
+    this.seat = this.summary.over && this.humans.length === 1 ? this.humans[0] : null;
     this.resumeButton.hidden = this.summary.over;
     this.slider.max = String(this.total);
     const module = await viewModule(bare.game);
     if (!this.alive) return;
     if (!module) return this.fail(tt("failed", { reason: bare.game }));
-    this.gameView = module.createView({ board: this.board, prompt: this.prompt }, {
-      names: this.names,
-      seats: this.seats,
-      tables: (entry && entry.tables) || {}, // the game's static tables (card texts, tiles…): its catalog entry's
+    this.createGameView(module, bare.game, {
       act: async () => ({ ok: false, error: { fr: "Une partie revue ne se joue pas.", en: "A replayed game is not played." } }),
       now: () => (this.lastView && this.lastView.clock) || 0,
       setViewer: () => {},

@@ -1,7 +1,12 @@
-"""Game options described as data, so the page can build its new-game dialog from the catalog."""
+"""Game options described as data, so the page can build its new-game dialog from the catalog.
+
+Each game declares its options in an `options.json` beside its modules (`read_options`): a list of objects in
+the catalog's own shape (`Option.describe`), where `help` and `players` may be left out."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from importlib import resources
 from typing import Any
 
 from .errors import BadSetup
@@ -54,6 +59,37 @@ class Option:
                                f"Option '{self.id}' expects an integer from {self.min} to {self.max}.")
             return value
         raise BadSetup(f"Type d'option inconnu : {self.type}", f"Unknown option type: {self.type}")
+
+
+_KEYS = {"id", "type", "default", "label", "help", "values", "min", "max", "players"}
+
+
+def option_from_data(d: dict[str, Any], max_of: dict[str, int] | None = None) -> Option:
+    """One option from its JSON object; `max_of` gives the bound of an int option that code computes."""
+    if d.get("type") not in ("bool", "choice", "int"):
+        raise ValueError(f"option {d.get('id')!r}: unknown type {d.get('type')!r}")
+    if not set(d) <= _KEYS:
+        raise ValueError(f"option {d['id']!r}: unknown keys {sorted(set(d) - _KEYS)}")
+    top = (max_of or {}).get(d["id"], d.get("max"))
+    return Option(
+        d["id"], d["type"], d["default"], dict(d["label"]),
+        dict(d["help"]) if "help" in d else {"fr": "", "en": ""},
+        values=tuple((v["value"], dict(v["label"])) for v in d.get("values", ())),
+        min=d.get("min"), max=top,
+        players=tuple(d["players"]) if d.get("players") else None,
+    )
+
+
+def read_options(package: str | None, max_of: dict[str, int] | None = None) -> tuple[Option, ...]:
+    """A game's options, from the `options.json` of its package (read through importlib.resources: the page
+    imports the engine from a zip). `max_of` names int options whose bound the game's code computes."""
+    if not package:
+        raise ValueError("read_options needs the game's package (__package__)")
+    rows = json.loads(resources.files(package).joinpath("options.json").read_text(encoding="utf-8"))
+    ints = {d["id"] for d in rows if d.get("type") == "int"}
+    if not set(max_of or {}) <= ints:
+        raise ValueError(f"max_of names no int option of {package}: {sorted(set(max_of or {}) - ints)}")
+    return tuple(option_from_data(d, max_of) for d in rows)
 
 
 def normalize(options_spec: tuple[Option, ...], given: dict[str, Any] | None, players: int) -> dict[str, Any]:

@@ -282,18 +282,4 @@ const EN = {
   },
 };
 
-/** What the Escamoteur can make vanish for a turn (the engine's list, data.py ESCAMOTABLE), short names. */
-export const ESCAMOTABLE = {
-  tasse: { fr: "la tasse de la destinée", en: "the destiny cup" },
-  cone: { fr: "le cône", en: "the cone" },
-  pouvoirs: { fr: "les pouvoirs", en: "the powers" },
-  trou_noir: { fr: "le Trou Noir", en: "the Black Hole" },
-  alliances: { fr: "les alliances", en: "alliances" },
-  pioche: { fr: "la pioche", en: "the deck" },
-  defausse: { fr: "la défausse", en: "the discard pile" },
-  edits: { fr: "les édits", en: "edicts" },
-  compromis: { fr: "les compromis", en: "compromises" },
-  attaques: { fr: "les attaques", en: "attacks" },
-};
-
 export const L = textsOf({ fr: FR, en: EN });

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ...core.flow import FlowState
-from ...core.options import Option
+from ...core.options import read_options
 from ...core.text import both
 from .admin import Admin
 from .board import Board
@@ -31,39 +31,8 @@ from .powers import Powers
 from .view import View
 from .voyages import Voyages
 
-OPTIONS = (
-    Option("regle", "choice", "complete", {"fr": "Règle", "en": "Rules"},
-           {"fr": "La règle simplifiée (jeu rapide) ou la règle complète (Porc Royal, Extra-Cochons, élections).",
-            "en": "The simplified rules (quick game) or the full rules (Royal Pig, Extra-Pigs, elections)."},
-           values=(("complete", {"fr": "Règle complète", "en": "Full rules"}),
-                   ("simplifiee", {"fr": "Règle simplifiée (jeu rapide)", "en": "Simplified rules (quick game)"}))),
-    Option("pose", "choice", "aveugle", {"fr": "Pose des hexagones", "en": "Laying the hexes"},
-           {"fr": "Règle complète : comment les hexagones sont découverts.",
-            "en": "Full rules: how the hexes are revealed."},
-           values=(("aveugle", {"fr": "En aveugle, retourné une fois posé", "en": "Blind, turned once laid"}),
-                   ("regarder", {"fr": "On regarde avant de poser", "en": "Look before laying"}),
-                   ("tout_puis_retourner", {"fr": "Tout poser, puis tout retourner",
-                                            "en": "Lay all, then turn all"}),
-                   ("exploration", {"fr": "Exploration : retourné à l'arrivée des troupes",
-                                    "en": "Exploration: turned when troops arrive"}))),
-    Option("galaxie", "choice", "cercles", {"fr": "Forme de la galaxie", "en": "Galaxy shape"},
-           {"fr": "Règle complète : cercles successifs, galaxies jumelles (reconstruction), galette ou liberté.",
-            "en": "Full rules: successive circles, twin galaxies (reconstruction), pancake or free."},
-           values=(("cercles", {"fr": "Cercles successifs", "en": "Successive circles"}),
-                   ("jumelles", {"fr": "Galaxies jumelles", "en": "Twin galaxies"}),
-                   ("galette", {"fr": "Galaxie galette (trois hexagones d'épaisseur)",
-                                "en": "Pancake galaxy (three hexes thick)"}),
-                   ("libre", {"fr": "Liberté !", "en": "Freedom!"}))),
-    Option("placement_inverse", "bool", False, {"fr": "Placement inversé", "en": "Reverse placement"},
-           {"fr": "Les Gorets de départ se placent du dernier au premier joueur.",
-            "en": "Starting Piglets are placed from the last player to the first."}),
-    Option("pouvoirs", "bool", False, {"fr": "Pouvoirs des clans", "en": "Clan powers"},
-           {"fr": "Règle complète : chaque clan a trois pouvoirs, chacun une fois par tour (pas au premier tour).",
-            "en": "Full rules: each clan has three powers, each once per turn (not on the first turn)."}),
-    Option("limite_tours", "int", 0, {"fr": "Limite de tours (0 : aucune)", "en": "Turn limit (0: none)"},
-           {"fr": "Option de cette version : après ce tour, le plus proche de sa Recette gagne.",
-            "en": "This version's option: after this turn, the closest to their Recipe wins."}, min=0, max=30),
-)
+#: The game's options, declared as data in options.json beside this module (the catalog's shape).
+OPTIONS = read_options(__package__)
 
 RULINGS = (
     {"fr": "Recettes Sacrées (reconstruction) : les six permutations de 3, 2, 1 glands sur rouge, jaune, bleu.",

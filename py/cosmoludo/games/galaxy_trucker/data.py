@@ -146,7 +146,6 @@ PEEKABLE = 3  # piles 0, 1, 2 may be looked at; pile 3 stays secret
 GLASS_MS = 90_000
 TRACK = 40
 GOODS_VALUE = {"R": 4, "Y": 3, "G": 2, "B": 1}
-GOODS_NAMES = {"R": ("rouge", "red"), "Y": ("jaune", "yellow"), "G": ("vert", "green"), "B": ("bleu", "blue")}
 SIDE_WORDS = (("l'avant", "the front"), ("la droite", "the right"), ("l'arrière", "the rear"),
               ("la gauche", "the left"))
 
@@ -175,6 +174,6 @@ def cell_of(v: Any) -> Cell | None:
     return None
 
 
-__all__ = ["CARDS", "CARDS_BY_LEVEL", "CARD_NAMES", "CLASSES", "FLIGHTS", "GLASS_MS", "GOODS_NAMES", "GOODS_VALUE",
+__all__ = ["CARDS", "CARDS_BY_LEVEL", "CARD_NAMES", "CLASSES", "FLIGHTS", "GLASS_MS", "GOODS_VALUE",
            "KINDS", "KIND_NAMES", "PEEKABLE", "PILES", "POOL", "SEAT_COLOURS", "SIDE_WORDS", "START_TILES", "TILES",
            "TRACK", "Flight", "ShipClass", "Tile", "cell_of", "kname"]

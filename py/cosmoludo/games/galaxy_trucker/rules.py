@@ -10,7 +10,7 @@ import copy
 from typing import Any, ClassVar
 
 from ...core.flow import MAX_CLOCK_STEP, Ask, FlowState, Kind, Reason
-from ...core.options import Option
+from ...core.options import read_options
 from ...core.rng import Rng
 from ...core.squaregrid import SIDE_NAMES
 from ...core.state import Action
@@ -37,7 +37,7 @@ from .data import (
 from .ext_five_cards import KINDS as FIVE_KINDS
 from .flight import FLIGHT_KINDS, FLIGHT_STEPS, start_flight
 from .ship import Ship
-from .words import en_n, en_names, feminine, fr_n, fr_names
+from .words import GOODS_WORDS, en_n, en_names, feminine, fr_n, fr_names, good
 
 Cell = tuple[int, int]
 
@@ -45,36 +45,9 @@ Cell = tuple[int, int]
 TILE_TABLE = {str(t.id): {"kind": t.kind, "conn": "".join(map(str, t.conn))} for t in TILES.values()}
 
 
-OPTIONS = (
-    Option("detendu", "bool", False, {"fr": "Détendu (sans sablier)", "en": "Relaxed (no hourglass)"},
-           {"fr": "Le sablier ne s'écoule pas : la construction finit quand chacun a pris sa tuile d'ordre. "
-                  "Pour apprendre.",
-            "en": "The hourglass never runs: building ends when everybody has taken an order tile. For learners."}),
-    Option("classe3", "choice", "III", {"fr": "Vaisseau du 3e vol", "en": "Ship of flight 3"},
-           values=(("III", {"fr": "Classe III", "en": "Class III"}),
-                   ("IIIA", {"fr": "Classe IIIA", "en": "Class IIIA"}))),
-    Option("cinq", "bool", False, {"fr": "Règles à cinq (variante 4 = 5)", "en": "Five-player rules (4 = 5 variant)"},
-           {"fr": "Cinquième Roue : un joueur de plus peut prendre une récompense réduite de 1, une pénalité frappe "
-                  "aussi le suivant, réduite de 1 ; deux premiers prix d'arrivée, plus beau vaisseau à au moins deux.",
-            "en": "Fifth Wheel: one more player may take a reward reduced by 1, a penalty also hits the next one, "
-                  "reduced by 1; two first finish prizes, best-looking ship to at least two."},
-           players=(4,)),
-    Option("routes", "int", 0, {"fr": "Routes Rugueuses : niveau de difficulté", "en": "Rough Roads: difficulty level"},
-           {"fr": "Avant chaque vol, autant de cartes Routes Rugueuses tirées, en vigueur pour le vol. Seules les "
-                  "cartes dont le texte est connu sont en jeu (voir les règles) : le niveau est limité d'autant.",
-            "en": "Before each flight, that many Rough Roads cards drawn, in force for the flight. Only the cards "
-                  "whose text is known are in play (see the rules): the level is limited accordingly."},
-           min=0, max=ext_roads.MAX_LEVEL),
-    Option("machinations", "bool", False,
-           {"fr": "Mauvaises Machinations : emprunts seulement (les 24 cartes manquent)",
-            "en": "Evil Machinations: loans only (the 24 cards are missing)"},
-           {"fr": "Plus de crédits négatifs : qui ne peut pas payer ses composants perdus emprunte 10 crédits (autant "
-                  "de fois qu'il faut), à rendre 12 chacun à la fin de la partie ; qui ne peut pas rendre perd. Le "
-                  "texte des cartes n'est pas connu : aucune n'est en jeu (voir les règles).",
-            "en": "No more negative credits: whoever cannot pay for the lost components borrows 10 credits (as many "
-                  "times as needed), 12 each to repay at the end of the game; whoever cannot repay loses. The cards' "
-                  "text is not known: none is in play (see the rules)."}),
-)
+#: The game's options, declared as data in options.json beside this module (the catalog's shape); the Rough
+#: Roads level is bounded by the cards whose text is known (ext_roads.MAX_LEVEL).
+OPTIONS = read_options(__package__, max_of={"routes": ext_roads.MAX_LEVEL})
 
 RULINGS = (
     {"fr": "Abandon : les marchandises sont vendues à moitié prix, arrondi au supérieur.",
@@ -229,12 +202,14 @@ class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy
     @classmethod
     def catalog_tables(cls) -> dict[str, Any]:
         """The components (TILE_TABLE) and their kinds' names, the adventure cards (a view names the card in play
-        and the pile looked at by their ids), their types' names and the ship's sides in words, for
-        web/games/galaxy-trucker.js: sent once with the catalog, never in a view."""
+        and the pile looked at by their ids), their types' names, the ship's sides and the goods' colours (one good:
+        « une marchandise verte », words.py) in words, for web/games/galaxy-trucker.js: sent once with the catalog,
+        never in a view."""
         return {"tiles": TILE_TABLE, "kinds": {k: {"fr": fr, "en": en} for k, (fr, en) in KIND_NAMES.items()},
                 "cards": {cid: dict(card) for cid, card in CARDS.items()},
                 "card_names": {k: {"fr": fr, "en": en} for k, (fr, en) in CARD_NAMES.items()},
-                "sides": {side: {"fr": fr, "en": en} for side, (fr, en) in zip(SIDE_NAMES, SIDE_WORDS, strict=True)}}
+                "sides": {side: {"fr": fr, "en": en} for side, (fr, en) in zip(SIDE_NAMES, SIDE_WORDS, strict=True)},
+                "goods": {x: both(*good(x)) for x in GOODS_WORDS}}
 
     def _setup(self) -> None:
         n = self.players

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from ...core import hexgrid as hx
 from ...core.hexgrid import Hex
-from ...core.options import Option
+from ...core.options import read_options
 from ...core.state import Action
 from ...core.text import both
 from . import geometry as geo
@@ -38,11 +38,8 @@ from .pieces import (
     ship_fr,
 )
 
-OPTIONS = (
-    Option("turns", "int", 18, {"fr": "Nombre de tours", "en": "Number of turns"},
-           {"fr": "18 dans la règle ; moins pour une partie courte.",
-            "en": "18 in the rules; fewer for a short game."}, min=1, max=18),
-)
+#: The game's options, declared as data in options.json beside this module (the catalog's shape).
+OPTIONS = read_options(__package__)
 
 
 class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll & Prumni", "Kroll & Prumni"),

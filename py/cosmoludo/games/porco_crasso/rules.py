@@ -5,7 +5,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from ...core.flow import Ask, FlowState, Kind, Reason
-from ...core.options import Option
+from ...core.options import read_options
 from ...core.pile import draw as draw_pile
 from ...core.state import Action
 from ...core.text import P, both
@@ -16,20 +16,8 @@ DIRTY, COQ, PORCH, PARA, BARR = range(5)
 #: The flag each card that stays on a pig sets.
 _FLAG_OF = {"porcherie": PORCH, "paratonnerre": PARA, "barricade": BARR, "coquettruie": COQ}
 
-OPTIONS = (
-    Option("coquettruie", "bool", False,
-           {"fr": "Extension Coquettruie", "en": "Coquettruie expansion"},
-           {"fr": "Ajoute 34 cartes ; on gagne aussi avec uniquement des Coquettruies. 3 cochons chacun.",
-            "en": "Adds 34 cards; you also win with nothing but Coquettruies. 3 pigs each."}),
-    Option("chronoboue", "bool", False,
-           {"fr": "Variante Chronoboue (4 cartes en main)", "en": "Chronoboue variant (4 cards in hand)"},
-           {"fr": "Une main de 4 cartes au lieu de 3 : parties plus rapides.",
-            "en": "A hand of 4 cards instead of 3: faster games."}),
-    Option("cochonpetition", "bool", False,
-           {"fr": "Mode Cochonpétition (match en plusieurs parties)", "en": "Cochonpétition mode (a match)"},
-           {"fr": "Jetons Seau de boue et Trophée 1, 2, 3 ; le match finit quand une pile est vide.",
-            "en": "Mud Bucket and Trophy tokens 1, 2, 3; the match ends when a pile is empty."}),
-)
+#: The game's options, declared as data in options.json beside this module (the catalog's shape).
+OPTIONS = read_options(__package__)
 
 PLAY_PHASE, DRAW_PHASE, REACT_PHASE, OISEAU_PHASE, BETWEEN_PHASE, OVER_PHASE = (
     "play", "draw", "react", "oiseau", "between_games", "over")

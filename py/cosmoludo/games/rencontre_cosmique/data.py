@@ -300,6 +300,20 @@ ESCAMOTABLE: dict[str, dict[str, str]] = {
     "compromis": {"fr": "Les compromis : aucun ne peut être joué.", "en": "Compromises: none can be played."},
     "attaques": {"fr": "Les attaques : aucune ne peut être jouée.", "en": "Attacks: none can be played."},
 }
+#: Their short names, as the page says them (« fait disparaître : la tasse de la destinée »): each text above opens
+#: with its name.
+ESCAMOTABLE_NAMES: dict[str, dict[str, str]] = {
+    "tasse": {"fr": "la tasse de la destinée", "en": "the destiny cup"},
+    "cone": {"fr": "le cône", "en": "the cone"},
+    "pouvoirs": {"fr": "les pouvoirs", "en": "the powers"},
+    "trou_noir": {"fr": "le Trou Noir", "en": "the Black Hole"},
+    "alliances": {"fr": "les alliances", "en": "alliances"},
+    "pioche": {"fr": "la pioche", "en": "the deck"},
+    "defausse": {"fr": "la défausse", "en": "the discard pile"},
+    "edits": {"fr": "les édits", "en": "edicts"},
+    "compromis": {"fr": "les compromis", "en": "compromises"},
+    "attaques": {"fr": "les attaques", "en": "attacks"},
+}
 
 
 #: This version's precisions (shown on the rules page with DECISIONS.md's rulings): where the engine had to

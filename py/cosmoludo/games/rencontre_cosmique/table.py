@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ...core.flow import FlowState
-from ...core.options import Option
+from ...core.options import read_options
 from ...core.pile import draw as draw_pile
 from ...core.text import P
 from .asks import Queue
@@ -42,32 +42,8 @@ from .powers import (
     on_gain,
 )
 
-OPTIONS = (
-    Option("pouvoirs", "bool", True,
-           {"fr": "Pouvoirs extraterrestres", "en": "Alien powers"},
-           {"fr": "Chaque joueur reçoit un pouvoir au hasard (montré à tous).",
-            "en": "Each player gets a random power (shown to everybody)."}),
-    Option("nb_pouvoirs", "int", 1,
-           {"fr": "Pouvoirs par joueur", "en": "Powers per player"},
-           {"fr": "Variante « plusieurs pouvoirs » : chacun en tire autant ; tous se perdent ensemble.",
-            "en": "Variant “several powers”: each player draws that many; all are lost together."},
-           min=1, max=4),
-    Option("deux_sur_trois", "bool", False,
-           {"fr": "Deux pouvoirs sur trois", "en": "Two powers out of three"},
-           {"fr": "Chacun tire trois pouvoirs et en rejette un.", "en": "Each player draws three powers and drops one."}),
-    Option("rotation", "bool", False,
-           {"fr": "Rotation des pouvoirs", "en": "Power rotation"},
-           {"fr": "Après chaque tour de table complet, chacun garde ses pouvoirs ou en tire de nouveaux.",
-            "en": "After each full round, each player keeps their powers or draws new ones."}),
-    Option("pouvoirs_bonus", "bool", False,
-           {"fr": "Pouvoirs bonus (Escamoteur, Comédien)", "en": "Bonus powers (Conjurer, Actor)"},
-           {"fr": "Ajoute aux vingt pouvoirs de la boîte les deux pouvoirs inédits de l'article de stratégie.",
-            "en": "Adds the strategy article's two extra powers to the box's twenty."}),
-    Option("pouvoirs_caches", "bool", False,
-           {"fr": "Pouvoirs cachés", "en": "Hidden powers"},
-           {"fr": "Les pouvoirs restent secrets jusqu'à leur première utilisation.",
-            "en": "Powers stay secret until they are first used."}),
-)
+#: The game's options, declared as data in options.json beside this module (the catalog's shape).
+OPTIONS = read_options(__package__)
 
 #: The most proposals a deal can see before only « accept » or the clock remain (the minute is short).
 MAX_DEAL_PROPOSALS = 8

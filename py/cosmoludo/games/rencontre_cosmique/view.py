@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import COLOUR_NAMES, QUESTIONS, WORDS, card_table, power_table
+from .data import COLOUR_NAMES, ESCAMOTABLE_NAMES, QUESTIONS, WORDS, card_table, power_table
 from .powers import HOLDS_ROLES
 from .table import MAX_DEAL_PROPOSALS, Table
 
@@ -13,13 +13,14 @@ class Views(Table):
 
     @classmethod
     def catalog_tables(cls) -> dict[str, Any]:
-        """The cards' and powers' names and texts, the Chercheur's questions, the colours' names and the words the log
-        and the page both say (data.WORDS): the page's words for what a view names by id
-        (web/games/rencontre-cosmique.js), sent once with the catalog."""
+        """The cards' and powers' names and texts, the Chercheur's questions, the colours' names, the words the log
+        and the page both say (data.WORDS) and the short names of what the Escamoteur makes vanish: the page's words
+        for what a view names by id (web/games/rencontre-cosmique.js), sent once with the catalog."""
         return {"cards": card_table(), "power_texts": power_table(),
                 "questions": {q: {"fr": d["fr"], "en": d["en"]} for q, d in QUESTIONS.items()},
                 "colour_names": {c: dict(n) for c, n in COLOUR_NAMES.items()},
-                "words": {w: dict(text) for w, text in WORDS.items()}}
+                "words": {w: dict(text) for w, text in WORDS.items()},
+                "escamotable": {item: dict(name) for item, name in ESCAMOTABLE_NAMES.items()}}
 
     # ---- what each seat sees ----------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:
