@@ -1,5 +1,5 @@
 """Porco Crasso's bots: « facile » looks one card ahead with a static evaluation; « normal » and « fort » play
-its best moves out to the end of the game (`search_action`)."""
+their best moves out to the end of the game (`search_action`)."""
 from __future__ import annotations
 
 from typing import cast
