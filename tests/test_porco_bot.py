@@ -80,8 +80,13 @@ def test_playout_policy_is_facile():
     assert checked > 150
 
 
-def _fort(state, seat: int, seed: int = 3, playouts: int = 60, keep: int | None = None):
-    return bot.search_action(state, seat, Rng(seed), playouts, keep)
+#: The candidate rules (keep, close, most) of « fort » and « normal ».
+FORT = (bot.FORT_KEEP, bot.FORT_CLOSE, bot.FORT_MOST)
+NORMAL = (bot.NORMAL_KEEP, 0.0, None)
+
+
+def _fort(state, seat: int, seed: int = 3, playouts: int = 60, rule: tuple = FORT):
+    return bot.search_action(state, seat, Rng(seed), playouts, *rule)
 
 
 def test_fort_plays_legal_moves_and_repeats_itself():
@@ -103,8 +108,8 @@ def test_fort_plays_legal_moves_and_repeats_itself():
     assert bot.fort_playouts(new(4)) < bot.fort_playouts(new(3)) == bot.fort_playouts(state) == bot.FORT_PLAYOUTS
 
 
-@pytest.mark.parametrize("keep", [None, bot.NORMAL_KEEP])
-def test_fort_and_normal_do_not_peek_at_hidden_cards(keep):
+@pytest.mark.parametrize("rule", [FORT, NORMAL])
+def test_fort_and_normal_do_not_peek_at_hidden_cards(rule):
     """Positions alike to seat 0 but for the cards it cannot see (the other hand, the deck's order) get the same
     decision from « fort » and « normal »: what `seat` does not see is dealt again from the same cards."""
     for seed in range(4):
@@ -114,7 +119,7 @@ def test_fort_and_normal_do_not_peek_at_hidden_cards(keep):
         Rng(seed + 50).shuffle(pool)
         b.hands[1], b.hands[2], b.deck = pool[:3], pool[3:6], pool[6:]
         assert (a.hands[1], a.hands[2], a.deck) != (b.hands[1], b.hands[2], b.deck)
-        assert _fort(a, 0, keep=keep) == _fort(b, 0, keep=keep)
+        assert _fort(a, 0, rule=rule) == _fort(b, 0, rule=rule)
 
 
 def test_fort_takes_the_winning_mud_and_stops_the_winner():
@@ -133,6 +138,40 @@ def _alike(state, action: dict) -> tuple:
     """A move as the search tells moves apart: a card on a pig counts by the pig's flags, not its number."""
     ts = action.get("seat", -1)
     return (action["type"], action.get("card"), ts, tuple(state.pigs[ts][action["pig"]]) if ts >= 0 else None)
+
+
+def _ranked(state, seat: int, legal: list[dict], seed: int) -> list[tuple[tuple, float]]:
+    """« facile »'s distinct moves, best first, with its scores (the rng as `search_action` forks it)."""
+    scores = bot.score_actions(state, seat, legal, Rng(seed).fork())
+    ranked: list[tuple[tuple, float]] = []
+    for i in sorted(range(len(legal)), key=lambda i: -scores[i]):
+        if _alike(state, legal[i]) not in [m for m, _ in ranked]:
+            ranked.append((_alike(state, legal[i]), scores[i]))
+    return ranked
+
+
+def test_fort_plays_among_its_candidates():
+    """« fort » searches « facile »'s three best distinct moves and the next ones « facile » rates within
+    FORT_CLOSE of its best, five at most: never a move outside them, sometimes a fourth or fifth one, and the
+    same move again for the same seed."""
+    checked = wider = 0
+    for players, options in SETS[:3]:
+        for n, (state, seat) in enumerate(_turns(players, options, range(2))):
+            legal = state.legal_actions(seat)
+            if n % 2 or len(legal) == 1:
+                continue
+            ranked = _ranked(state, seat, legal, 9)
+            top = ranked[0][1]
+            rule = [m for k, (m, score) in enumerate(ranked)
+                    if k < bot.FORT_MOST and (k < bot.FORT_KEEP or score >= top - bot.FORT_CLOSE)]
+            assert [_alike(state, a) for a in bot.candidates(state, seat, legal, Rng(9), *FORT)] == rule
+            assert [m for m, _ in ranked[:bot.NORMAL_KEEP]] == rule[:bot.NORMAL_KEEP]  # « normal »'s, and more
+            action = _fort(state, seat, seed=9, playouts=120)
+            assert action in legal and _alike(state, action) in rule, (action, rule)
+            assert _fort(state.clone(), seat, seed=9, playouts=120) == action
+            wider += len(rule) > bot.FORT_KEEP
+            checked += 1
+    assert checked > 40 and wider > 0, (checked, wider)
 
 
 def test_normal_plays_one_of_the_three_moves_facile_rates_best():

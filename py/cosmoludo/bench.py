@@ -84,7 +84,7 @@ def strength(quick: bool) -> list[list[Any]]:
     scale = {"porco-crasso": (1.0, None), "rencontre-cosmique": (0.1, (50, None)),
              "cochons-de-l-espace": (0.05, (20, None)),
              "kroll-et-prumni": (0.05, (10, None))}  # 18 turns of dozens of small decisions: few games
-    matchups = [("facile", "aleatoire", 3, 300 if not quick else 30),
+    matchups: list[tuple[Any, ...]] = [("facile", "aleatoire", 3, 300 if not quick else 30),
                 ("facile", "aleatoire", 2, 300 if not quick else 30),
                 ("normal", "aleatoire", 2, 40 if not quick else 6),
                 # Issue 21: Porco Crasso's « normal » above « facile » (aim ≥ 55 % in 2 players, ≥ 40 % in 3) and
@@ -92,13 +92,17 @@ def strength(quick: bool) -> list[list[Any]]:
                 ("normal", "facile", 2, 60 if not quick else 6),
                 ("normal", "facile", 3, 45 if not quick else 6),
                 ("fort", "facile", 2, 200 if not quick else 6),
-                ("fort", "facile", 3, 200 if not quick else 6)]
+                ("fort", "facile", 3, 200 if not quick else 6),
+                # Issue 21: Porco Crasso's « fort » not below « normal » head to head (≥ 50 % in 2 players, its
+                # fair share in 3, against two « normal »), over ≥ 100 games in full mode.
+                ("fort", "normal", 2, 100 if not quick else 4, "porco-crasso"),
+                ("fort", "normal", 3, 100 if not quick else 6, "porco-crasso")]
     for cls in games.GAMES.values():
         if hasattr(cls, "bot_game"):  # real-time bots of its own (Galaxy Trucker): measured in the game's own tables
             continue
         factor, game_budget = scale.get(cls.game_id, (0.1, (50, None)))
-        for hero, villain, players, n_full in matchups:
-            if not cls.min_players <= players <= cls.max_players:
+        for hero, villain, players, n_full, *only in matchups:
+            if not cls.min_players <= players <= cls.max_players or (only and only[0] != cls.game_id):
                 continue
             n = max(players * 2, int(n_full * factor))
             if cls.game_id == "porco-crasso" and villain == "facile" and not quick:

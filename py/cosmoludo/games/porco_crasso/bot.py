@@ -155,40 +155,83 @@ def score_actions(state: PorcoCrassoRules, seat: int, legal: list[Action], rng: 
 
 
 # ---- « normal » and « fort »: moves played out to the end, many times ------------------------------------
-#: Playouts per decision of « fort » (a fixed count, not a clock: the same seed always gives the same move), with
-#: up to 3 players in the game; with 4, whose playouts are longer, two thirds of it (a decision stays under
-#: 0.5 s natively, the extension and Chronoboue included).
+#: « normal »: the moves « facile » rates best played out to the end (`search_action`), its `NORMAL_KEEP` best
+#: only, with `NORMAL_PLAYOUTS` playouts (two thirds of it with 4 players, whose playouts are longer). Searching
+#: every move with few playouts loses to « facile » (120 playouts: ≈ 43 %): a good move is dropped by chance in
+#: the first halving among many, each seen in a handful of deals. Kept to « facile »'s best three, each move is
+#: played in 33 deals or more, and a move the heuristic rates badly is never chosen by chance.
+NORMAL_PLAYOUTS = 200
+NORMAL_KEEP = 3
+
+#: « fort »: the same search with three times the playouts (a fixed count, not a clock: the same seed always gives
+#: the same move), among « facile »'s best three moves and any next ones « facile » rates within `FORT_CLOSE` of
+#: its best, `FORT_MOST` at most. Searching every move (600 playouts, until 2026-11-27) beat « facile » as much
+#: but lost to « normal » head to head (30 % of 30 two-player games, 20 % of 30 three-player ones): the
+#: playouts are « facile » against « facile », and a move « facile » rates low may win there only because
+#: « facile » fails to punish it; the heuristic's ranking keeps such moves out unless it is itself unsure.
 FORT_PLAYOUTS = 600
+FORT_KEEP = 3
+FORT_CLOSE = 0.05
+FORT_MOST = 5
 
 
 def fort_playouts(state: PorcoCrassoRules) -> int:
     return FORT_PLAYOUTS if sum(state.in_game) <= 3 else FORT_PLAYOUTS * 2 // 3
 
 
-#: « normal »: the same search, among the `NORMAL_KEEP` moves « facile » rates best only, with a third of the
-#: playouts (two thirds of it with 4 players, as « fort »). Searching every move with few playouts loses to
-#: « facile » (120 playouts: ≈ 43 %): a good move is dropped by chance in the first halving among many, each seen
-#: in a handful of deals. Kept to « facile »'s best three, each move is played in 33 deals or more, and a move
-#: the heuristic rates badly is never chosen by chance.
-NORMAL_PLAYOUTS = 200
-NORMAL_KEEP = 3
-
-
 def normal_playouts(state: PorcoCrassoRules) -> int:
     return NORMAL_PLAYOUTS if sum(state.in_game) <= 3 else NORMAL_PLAYOUTS * 2 // 3
 
 
-def search_action(state: PorcoCrassoRules, seat: int, rng: Rng, playouts: int, keep: int | None = None) -> Action:
-    """« fort » (and « normal »): on its own turn (and through an Oiseau de bon augure), each move is played in
+def fort_action(state: PorcoCrassoRules, seat: int, rng: Rng) -> Action:
+    """« fort »'s move (`search_action` with its playouts and its candidates)."""
+    return search_action(state, seat, rng, fort_playouts(state), FORT_KEEP, FORT_CLOSE, FORT_MOST)
+
+
+def normal_action(state: PorcoCrassoRules, seat: int, rng: Rng) -> Action:
+    """« normal »'s move (`search_action` with its playouts, among « facile »'s best three moves)."""
+    return search_action(state, seat, rng, normal_playouts(state), NORMAL_KEEP)
+
+
+def search_action(state: PorcoCrassoRules, seat: int, rng: Rng, playouts: int, keep: int | None = None,
+                  close: float = 0.0, most: int | None = None) -> Action:
+    """« fort » and « normal »: on its own turn (and through an Oiseau de bon augure), each move is played in
     deals of the cards it cannot see and the game on to its end between « facile » players (playout.search, the
     playouts on the fast copy of the rules in playout.py); the move that wins most often is played. With `keep`,
     only the `keep` moves « facile » rates best are tried (`score_actions`, the heuristic as a prior), in its
-    order, so that a tie stays « facile »'s choice. Answers to a card and single choices are « facile »'s."""
+    order, so that a tie stays « facile »'s choice, and the next ones rated within `close` of the best, up to
+    `most` in all. Without `keep`, every move. Answers to a card and single choices are « facile »'s."""
     legal = state.legal_actions(seat)
     if (len(legal) == 1 or state.asks or seat != state.current
             or state.phase not in (PLAY_PHASE, OISEAU_PHASE)):
         return heuristic_action(state, seat, rng)
-    if keep is not None:
-        scores = score_actions(state, seat, legal, rng.fork())
-        legal = [legal[i] for i in sorted(range(len(legal)), key=lambda i: -scores[i])]
-    return playout.search(state, seat, legal, playouts, rng, keep)
+    return playout.search(state, seat, candidates(state, seat, legal, rng, keep, close, most), playouts, rng)
+
+
+def candidates(state: PorcoCrassoRules, seat: int, legal: list[Action], rng: Rng, keep: int | None = None,
+               close: float = 0.0, most: int | None = None) -> list[Action]:
+    """The distinct moves `search_action` plays out (a card on either of two pigs alike is one move): every one
+    without `keep`; else « facile »'s `keep` best (`score_actions`, from a fork of `rng`), best first, and the
+    next ones it rates within `close` of its best, `most` in all at most."""
+    if keep is None:
+        ranked, scores = legal, [0.0] * len(legal)
+    else:
+        rated = score_actions(state, seat, legal, rng.fork())
+        order = sorted(range(len(legal)), key=lambda i: -rated[i])
+        ranked, scores = [legal[i] for i in order], [rated[i] for i in order]
+    moves: list[Action] = []
+    best: list[float] = []
+    seen: set[tuple] = set()
+    for a, score in zip(ranked, scores):
+        ts = a.get("seat", -1)
+        key = (a["type"], a.get("card", ""), ts, tuple(state.pigs[ts][a["pig"]]) if ts >= 0 else None)
+        if key not in seen:
+            seen.add(key)
+            moves.append(a)
+            best.append(score)
+    if keep is None:
+        return moves
+    n = min(keep, len(moves))
+    while n < min(len(moves), most or len(moves)) and close > 0.0 and best[n] >= best[0] - close:
+        n += 1
+    return moves[:n]

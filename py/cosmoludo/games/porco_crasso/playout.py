@@ -352,26 +352,15 @@ class Sim:
 
 
 # ---- the search: every move tried against the same deals, each played out to the end ------------------------
-def search(state: Any, seat: int, legal: list[dict[str, Any]], playouts: int, rng: Rng,
-           keep: int | None = None) -> dict[str, Any]:
-    """Monte Carlo over `seat`'s moves with sequential halving: in each round every move still in the running
-    is played in the same fresh deals of what `seat` cannot see, and the game played on to its end by
+def search(state: Any, seat: int, moves: list[dict[str, Any]], playouts: int, rng: Rng) -> dict[str, Any]:
+    """Monte Carlo over `seat`'s distinct `moves` with sequential halving: in each round every move still in the
+    running is played in the same fresh deals of what `seat` cannot see, and the game played on to its end by
     « facile » at every seat; the better half goes on to the next round. About `playouts` playouts in all;
-    the move that won most often in the last round (its wins over all rounds) is chosen, the earlier of `legal`
-    on a tie. With `keep`, only the first `keep` distinct moves of `legal` are tried."""
-    base = Sim.from_state(state)
-    moves: list[dict[str, Any]] = []
-    keys: list[tuple[str, str, int, int]] = []
-    for a in legal:
-        ts = a.get("seat", -1)
-        key = (a["type"], a.get("card", ""), ts, base.pigs[ts][a["pig"]] if ts >= 0 else -1)
-        if key not in keys:  # two pigs alike take a card alike: one of them is enough
-            keys.append(key)
-            moves.append(a)
-    if keep is not None:
-        moves = moves[:keep]
+    the move that won most often in the last round (its wins over all rounds) is chosen, the earlier of `moves`
+    on a tie."""
     if len(moves) == 1:
         return moves[0]
+    base = Sim.from_state(state)
     alive = list(range(len(moves)))
     wins_of = [0.0] * len(moves)
     rounds = (len(moves) - 1).bit_length()  # halvings down to one move
@@ -388,6 +377,6 @@ def search(state: Any, seat: int, legal: list[dict[str, Any]], playouts: int, rn
                     s.finish_turn(seat)
                 wins_of[j] += s.playout(seat)
         # Every move still in the running has been played in the same deals: their wins compare as they are.
-        alive.sort(key=lambda j: -wins_of[j])  # stable: a tie keeps the legal order
+        alive.sort(key=lambda j: -wins_of[j])  # stable: a tie keeps the order of `moves`
         alive = alive[:(len(alive) + 1) // 2]
     return moves[alive[0]]
