@@ -129,3 +129,87 @@ def test_fort_wins_60_percent_against_facile_over_100_games(players):
         winners = state.result()["winners"]
         wins += (hero in winners) / len(winners) if winners else 0.0
     assert wins / 100 >= 0.60
+
+
+def test_evaluation_is_shares_of_the_win_that_follow_the_bases():
+    """The fitted evaluation: one weight per feature, shares summing to one, none for an eliminated seat, more for
+    a seat with more foreign bases (all else equal)."""
+    from cosmoludo.games.rencontre_cosmique.powers import POWERS
+
+    assert set(bot.EVAL_POWERS) == set(POWERS)
+    for players in (2, 3, 4):
+        state = new(players, 40 + players)
+        assert len(bot.EVAL_WEIGHTS[players]) == len(bot.eval_features(state, 0))
+        shares = bot.evaluation(state)
+        assert len(shares) == players and abs(sum(shares) - 1) < 1e-9 and min(shares) > 0
+    state = new(3, 41, {"pouvoirs": False})
+    even = bot.evaluation(state)
+    state.planets[1][0][0] = state.planets[2][0][0] = 1  # seat 0 lands on two foreign planets
+    ahead = bot.evaluation(state)
+    assert ahead[0] > even[0] and ahead[1] < even[1] and ahead[2] < even[2]
+    state.eliminated[2] = True
+    out = bot.evaluation(state)
+    assert out[2] == 0.0 and abs(out[0] + out[1] - 1) < 1e-9
+
+
+def test_search_playouts_stop_at_the_turn_horizon_and_only_on_search_copies(monkeypatch):
+    """With `playout_turns` = 1 a search copy's playout is scored by the evaluation as soon as the next turn starts;
+    the game itself (not a search copy) plays on."""
+    monkeypatch.setattr(RencontreCosmique, "playout_turns", 1)
+    monkeypatch.setattr(RencontreCosmique, "evaluation", "fit")
+    state = new(3, 42)
+    state.quiet = True
+    for game in (state.determinize(state.to_move()[0], Rng(1)), state):
+        rng = Rng(42)
+        first = game.offence
+        while game.offence == first:
+            assert game.playout_outcome() is None
+            seat = game.to_move()[0]
+            game.step(seat, game.heuristic_action(seat, rng))
+        if game.search_copy:
+            assert game.playout_outcome() == bot.evaluation(game)
+        else:
+            assert game.playout_outcome() is None  # the game itself: not over, no horizon
+
+
+def test_fort_searches_with_its_own_playout_settings_and_normal_keeps_the_classs(monkeypatch):
+    """« fort »'s search copies carry FORT_PLAYOUTS (heuristic playouts to the next turn, the fitted evaluation);
+    a « normal » decision's copies keep the class's settings."""
+    monkeypatch.setattr(RencontreCosmique, "fort_iterations", 12)
+    seen: dict[str, set] = {"fort": set(), "normal": set()}
+    level = ["fort"]
+    original = RencontreCosmique.estimate_outcome
+
+    def spy(self):
+        seen[level[0]].add((self.search_copy, self.evaluation, self.playout_turns, self.HEURISTIC_ROLLOUTS))
+        return original(self)
+
+    monkeypatch.setattr(RencontreCosmique, "estimate_outcome", spy)
+    for state, seat in _decisions(3, 35, 5, 60):
+        for level[0] in ("fort", "normal"):
+            a = choose_action(state, seat, level[0], seed=7, budget=(12, None) if level[0] == "normal" else None)
+            assert a in state.legal_actions(seat)
+    settings = RencontreCosmique.FORT_PLAYOUTS
+    assert seen["fort"] == {(True, settings["evaluation"], settings["playout_turns"], settings["HEURISTIC_ROLLOUTS"])}
+    cls = RencontreCosmique
+    assert seen["normal"] == {(True, cls.evaluation, cls.playout_turns, cls.HEURISTIC_ROLLOUTS)}
+
+
+def test_fort_with_hidden_powers_decides_only_on_what_its_seat_knows(monkeypatch):
+    """Hidden powers: the others' unseen powers dealt again (and their cards) leave « fort »'s choice unchanged, its
+    evaluation included (it weighs the powers held, which in its deals are the powers it drew for the others)."""
+    monkeypatch.setattr(RencontreCosmique, "fort_iterations", 10)
+    redealt = asked = 0
+    for k, state in enumerate(_positions(3, 37, {"pouvoirs_caches": True})):
+        seat = state.to_move()[0]
+        kind = state.queue[0]["kind"] if state.queue else state.phase
+        if k % 4 or len(state.legal_actions(seat)) < 2 or kind in bot.ROUTINE:
+            continue
+        other = state.determinize(seat, Rng(k))
+        other.history, other.search_copy = list(state.history), False
+        redealt += other.powers != state.powers
+        assert choose_action(other, seat, "fort", seed=8) == choose_action(state, seat, "fort", seed=8)
+        asked += 1
+        if asked >= 12:
+            break
+    assert asked >= 12 and redealt > 3

@@ -1,6 +1,7 @@
 """A Rencontre Cosmique bot that plays like a sensible person: expected totals, useful alliances, safe deals."""
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ...core.rng import Rng
@@ -21,6 +22,56 @@ def progress(state: RencontreRules, seat: int) -> float:
     bases = min(state.foreign_bases(seat), BASES_TO_WIN) / BASES_TO_WIN
     tokens = state.tokens_on_bases(seat) / 20
     return 0.85 * bases + 0.15 * tokens
+
+
+#: The score of a position for the search (`evaluation`): each seat still in gets w·x, and the shares of the win are
+#: the softmax of those scores over the seats (a conditional logit). The weights, one row per table size, were fitted
+#: by maximum likelihood on the turn starts of 1 000 / 2 000 / 600 games of « facile » against itself (2 / 3 / 4 players,
+#: seeds 100 000 on; 75 % to fit, 25 % to test): on the test turns the fit predicts the winner much better than
+#: progress cubed did (mean log-loss 0.59 / 0.90 / 1.07 against 0.76 / 1.05 / 1.20; even odds give 0.69 / 1.10 / 1.39).
+#: The features: at least 1, 2, 3, 4 foreign bases; home bases; tokens on bases (/20); cards in hand; attack cards;
+#: best attack (/10); best three attacks (/30); compromises; edicts; offence now; offence next; then the power held.
+EVAL_POWERS: tuple[str, ...] = (
+    "amibe", "chercheur", "chronos", "clone", "comedien", "echangeur", "empathe", "escamoteur", "esprit", "insecte",
+    "laser", "machine", "macron", "mutant", "oracle", "philantrope", "sorcier", "vide", "virus", "voleur", "vulch",
+    "zombie")
+EVAL_WEIGHTS: dict[int, tuple[float, ...]] = {
+    2: (0.537, 0.435, 0.793, 0.713, -0.055, 1.029, -0.111, -0.046, 0.096, 0.569, -0.168, 0.103, 0.118, -0.118,
+        -0.113, -0.025, -0.397, 0.505, 0.0, -0.322, 0.583, 0.0, -0.271, -0.449, -0.255, 0.108, 0.836, -0.588, 0.575,
+        0.078, -0.551, 0.18, 0.848, -0.227, -0.399, -0.115),
+    3: (0.382, 0.518, 0.843, 0.705, 0.175, 0.487, -0.086, -0.044, -0.008, 0.745, -0.086, 0.043, 0.36, 0.181,
+        -1.503, -0.438, 0.187, 0.557, 0.0, 0.13, 0.468, 0.0, -0.445, -0.273, 0.316, 0.494, 0.434, -0.195, 0.179,
+        0.013, -0.192, -0.175, 1.041, -0.191, -0.226, -0.181),
+    4: (0.582, 0.733, 0.993, 0.673, 0.169, 0.755, -0.09, -0.037, 0.065, 0.662, -0.093, 0.04, 0.468, 0.27,
+        -1.189, -0.301, 0.055, 0.593, 0.0, -0.023, 0.351, 0.0, -0.335, -0.218, 0.254, 0.707, 0.248, 0.196, 0.452,
+        -0.581, -0.146, -0.184, 0.948, -0.24, -0.261, -0.328),
+}
+
+
+def eval_features(state: RencontreRules, seat: int) -> list[float]:
+    """What `evaluation` weighs for one seat (EVAL_WEIGHTS' order)."""
+    fb = state.foreign_bases(seat)
+    hand = state.hands[seat]
+    attacks = sorted((attack_value(c) for c in hand if BY_ID[c].kind == "attaque"), reverse=True)
+    dist = (seat - state.offence) % state.players
+    x = [float(fb >= 1), float(fb >= 2), float(fb >= 3), float(fb >= 4), float(state.home_bases(seat)),
+         state.tokens_on_bases(seat) / 20, float(len(hand)), float(len(attacks)), (attacks[0] if attacks else 0) / 10,
+         sum(attacks[:3]) / 30, float(hand.count("compromis")), float(sum(BY_ID[c].kind == "edit" for c in hand)),
+         float(dist == 0), float(dist == 1)]
+    held = state.powers[seat]
+    return x + [float(pw in held) for pw in EVAL_POWERS]
+
+
+def evaluation(state: RencontreRules) -> list[float]:
+    """Each seat's share of the win in a position, as the fitted model above predicts it (eliminated seats: 0)."""
+    weights = EVAL_WEIGHTS[min(max(state.players, 2), 4)]
+    scores: list[float | None] = [None if state.eliminated[s] else
+                                  sum(w * v for w, v in zip(weights, eval_features(state, s)))
+                                  for s in range(state.players)]
+    top = max(v for v in scores if v is not None)
+    odds = [0.0 if v is None else math.exp(v - top) for v in scores]
+    total = sum(odds)
+    return [o / total for o in odds]
 
 
 def leader(state: RencontreRules, seat: int) -> int | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from typing import Any
+from typing import Any, ClassVar
 
 from ...core.rng import Rng
 from ...core.state import Action
@@ -75,6 +75,7 @@ class RencontreCosmique(RencontreRules):
         # The copy's other seats would know cards of the original deal: only `seat`'s knowledge is kept.
         c.known = [[dict(k) if v == seat else {} for k in row] for v, row in enumerate(self.known)]
         c.search_copy = True
+        c.turn_seen, c.turns_left = self.offence, self.playout_turns
         return c
 
     def _playable_among(self, seat: int, cards: list[str]) -> list[str]:
@@ -219,12 +220,22 @@ class RencontreCosmique(RencontreRules):
     # ---- « fort » ---------------------------------------------------------------
     #: « fort »'s search iterations per decision (bench reports the decision times and the strength it buys).
     fort_iterations = bot.FORT_ITERATIONS
+    #: How deep « fort »'s tree grows below the decision (core.bots.ismcts): one move, its own. Every later move, the
+    #: others' included, comes from the playout policy, its model of the players, instead of a tree that, with a
+    #: hundred iterations, would try the others' answers almost at random.
+    fort_depth: int | None = 1
+    #: The playout settings of « fort »'s search (below), set on the copy it searches from: playouts by the heuristic
+    #: alone, stopped when the turn after the decision's ends (at most 150 moves), scored by the fitted evaluation.
+    #: « normal » keeps the class's settings.
+    FORT_PLAYOUTS: ClassVar[dict[str, Any]] = {"playout_cap": 150, "playout_turns": 1, "evaluation": "fit",
+                                               "HEURISTIC_ROLLOUTS": 4}
 
     def level_action(self, level: str, seat: int, rng: Rng) -> Action | None:
         """« fort » searches `fort_iterations` iterations (a fixed count, never a time budget: the same seed plays
-        the same game on any machine, at any load) from the heuristic's choice as a prior; the routine decisions
-        (which tokens to send or lose, which to take back) it leaves to the heuristic, whose choice a search of
-        this size almost never overrules. Other levels: ISMCTS with core.bots' budgets."""
+        the same game on any machine, at any load) from the heuristic's choice as a prior, with its own playout
+        settings (FORT_PLAYOUTS); the routine decisions (which tokens to send or lose, which to take back) it leaves
+        to the heuristic, whose choice a search of this size almost never overrules. Other levels: ISMCTS with
+        core.bots' budgets."""
         if level != "fort":
             return None
         from ...core.bots import ismcts  # core.bots lends its search to the game; imported when first used
@@ -233,14 +244,40 @@ class RencontreCosmique(RencontreRules):
         if kind in bot.ROUTINE:
             return bot.heuristic_action(self, seat, rng)
         prior = bot.heuristic_action(self, seat, rng.fork())
-        return ismcts(self, seat, self.fort_iterations, None, rng, prior=prior, prior_visits=self.prior_visits)
+        root = self.clone(keep_logs=False)
+        root.__dict__.update(self.FORT_PLAYOUTS)  # copied with it into every deal the search makes
+        return ismcts(root, seat, self.fort_iterations, None, rng, prior=prior, prior_visits=self.prior_visits,
+                      depth=self.fort_depth)
 
     # ---- playout policy ---------------------------------------------------------
-    playout_cap = 60  # short playouts (mostly the heuristic), then the progress estimate: more of them per second
+    playout_cap = 60  # short playouts (mostly the heuristic), then the evaluation: more of them per second
+    #: A search copy's playout also stops once this many turns have ended since the copy was made (0: only the cap),
+    #: so the evaluation scores a position between two turns, the kind of position it was fitted on.
+    playout_turns = 0
+    turn_seen = 0  # a search copy's offence when its playout last looked (`playout_outcome`)
+    turns_left = 0  # turns its playout still plays
+    #: How a playout cut short is scored: "fit" (bot.evaluation, fitted on « facile »'s games) or "progress"
+    #: (GameState's default: shares of progress cubed).
+    evaluation = "progress"
 
     def progress(self, seat: int) -> float:
         """Truncated playouts score each seat by its progress towards five foreign bases."""
         return bot.progress(self, seat)
+
+    def estimate_outcome(self) -> list[float]:
+        if self.evaluation == "fit":
+            return bot.evaluation(self)
+        return super().estimate_outcome()
+
+    def playout_outcome(self) -> list[float] | None:
+        """The game's end; on a search copy with a turn horizon, also the start of the turn after the horizon."""
+        result = super().playout_outcome()
+        if result is None and self.search_copy and self.playout_turns and self.offence != self.turn_seen:
+            self.turn_seen = self.offence
+            self.turns_left -= 1
+            if self.turns_left <= 0:
+                return self.estimate_outcome()
+        return result
 
     def heuristic_action(self, seat: int, rng: Rng) -> Action:
         return bot.heuristic_action(self, seat, rng)
