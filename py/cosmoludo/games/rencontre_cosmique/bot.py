@@ -24,17 +24,17 @@ def progress(state: RencontreRules, seat: int) -> float:
     return 0.85 * bases + 0.15 * tokens
 
 
+#: The powers' columns, in alphabetical order of the power table's keys (a power is named only in its entry).
+EVAL_POWERS: tuple[str, ...] = tuple(sorted(POWERS))
+
 #: The score of a position for the search (`evaluation`): each seat still in gets w·x, and the shares of the win are
 #: the softmax of those scores over the seats (a conditional logit). The weights, one row per table size, were fitted
 #: by maximum likelihood on the turn starts of 1 000 / 2 000 / 600 games of « facile » against itself (2 / 3 / 4 players,
 #: seeds 100 000 on; 75 % to fit, 25 % to test): on the test turns the fit predicts the winner much better than
 #: progress cubed did (mean log-loss 0.59 / 0.90 / 1.07 against 0.76 / 1.05 / 1.20; even odds give 0.69 / 1.10 / 1.39).
 #: The features: at least 1, 2, 3, 4 foreign bases; home bases; tokens on bases (/20); cards in hand; attack cards;
-#: best attack (/10); best three attacks (/30); compromises; edicts; offence now; offence next; then the power held.
-EVAL_POWERS: tuple[str, ...] = (
-    "amibe", "chercheur", "chronos", "clone", "comedien", "echangeur", "empathe", "escamoteur", "esprit", "insecte",
-    "laser", "machine", "macron", "mutant", "oracle", "philantrope", "sorcier", "vide", "virus", "voleur", "vulch",
-    "zombie")
+#: best attack (/10); best three attacks (/30); compromises; edicts; offence now; offence next; then the power held
+#: (EVAL_POWERS' order).
 EVAL_WEIGHTS: dict[int, tuple[float, ...]] = {
     2: (0.537, 0.435, 0.793, 0.713, -0.055, 1.029, -0.111, -0.046, 0.096, 0.569, -0.168, 0.103, 0.118, -0.118,
         -0.113, -0.025, -0.397, 0.505, 0.0, -0.322, 0.583, 0.0, -0.271, -0.449, -0.255, 0.108, 0.836, -0.588, 0.575,
