@@ -534,11 +534,13 @@ export class GameScreen extends SavedGameScreen {
     }
     this.setBusy(true);
     try {
-      this.markSeen = this.viewer;
       const epoch = this.epoch;
       // What the page plays by itself for the player (an undo takes it back with the player's choice before it).
       const index = this.save.actions.length;
       const automatic = isAutomatic(this.gameView, this.lastView, this.viewer, action);
+      // « Since your last move » counts from the player's own choices: a pass the page sent for them is not one
+      // (else a bot's card they were asked about, passed automatically, would drop out of the summary).
+      if (!automatic) this.markSeen = this.viewer;
       const answer = await this.engineAct(this.viewer, action);
       // The game went on in another tab meanwhile (and was reopened here): this action was for an older position.
       if (epoch !== this.epoch) return this.lostAction();
