@@ -150,27 +150,33 @@ def _ranked(state, seat: int, legal: list[dict], seed: int) -> list[tuple[tuple,
     return ranked
 
 
+def _choices(sets: list, every: int):
+    """Every `every`-th turn of seeded games with options `sets`, where the seat has more than one move:
+    (state, seat, legal)."""
+    for players, options in sets:
+        for n, (state, seat) in enumerate(_turns(players, options, range(2))):
+            legal = state.legal_actions(seat)
+            if n % every == 0 and len(legal) > 1:
+                yield state, seat, legal
+
+
 def test_fort_plays_among_its_candidates():
     """« fort » searches « facile »'s three best distinct moves and the next ones « facile » rates within
     FORT_CLOSE of its best, five at most: never a move outside them, sometimes a fourth or fifth one, and the
     same move again for the same seed."""
     checked = wider = 0
-    for players, options in SETS[:3]:
-        for n, (state, seat) in enumerate(_turns(players, options, range(2))):
-            legal = state.legal_actions(seat)
-            if n % 2 or len(legal) == 1:
-                continue
-            ranked = _ranked(state, seat, legal, 9)
-            top = ranked[0][1]
-            rule = [m for k, (m, score) in enumerate(ranked)
-                    if k < bot.FORT_MOST and (k < bot.FORT_KEEP or score >= top - bot.FORT_CLOSE)]
-            assert [_alike(state, a) for a in bot.candidates(state, seat, legal, Rng(9), *FORT)] == rule
-            assert [m for m, _ in ranked[:bot.NORMAL_KEEP]] == rule[:bot.NORMAL_KEEP]  # « normal »'s, and more
-            action = _fort(state, seat, seed=9, playouts=120)
-            assert action in legal and _alike(state, action) in rule, (action, rule)
-            assert _fort(state.clone(), seat, seed=9, playouts=120) == action
-            wider += len(rule) > bot.FORT_KEEP
-            checked += 1
+    for state, seat, legal in _choices(SETS[:3], 2):
+        ranked = _ranked(state, seat, legal, 9)
+        top = ranked[0][1]
+        rule = [m for k, (m, score) in enumerate(ranked)
+                if k < bot.FORT_MOST and (k < bot.FORT_KEEP or score >= top - bot.FORT_CLOSE)]
+        assert [_alike(state, a) for a in bot.candidates(state, seat, legal, Rng(9), *FORT)] == rule
+        assert [m for m, _ in ranked[:bot.NORMAL_KEEP]] == rule[:bot.NORMAL_KEEP]  # « normal »'s, and more
+        action = _fort(state, seat, seed=9, playouts=120)
+        assert action in legal and _alike(state, action) in rule, (action, rule)
+        assert _fort(state.clone(), seat, seed=9, playouts=120) == action
+        wider += len(rule) > bot.FORT_KEEP
+        checked += 1
     assert checked > 40 and wider > 0, (checked, wider)
 
 
@@ -178,21 +184,13 @@ def test_normal_plays_one_of_the_three_moves_facile_rates_best():
     """« normal » searches only among « facile »'s three best distinct moves (a badly rated move is never picked
     by chance), yet does not always play facile's first choice; a turn's search repeats itself for a seed."""
     checked = differs = 0
-    for players, options in SETS[:2]:
-        for n, (state, seat) in enumerate(_turns(players, options, range(2))):
-            legal = state.legal_actions(seat)
-            if n % 3 or len(legal) == 1:
-                continue
-            scores = bot.score_actions(state, seat, legal, Rng(9).fork())
-            ranked: list[tuple] = []
-            for i in sorted(range(len(legal)), key=lambda i: -scores[i]):
-                if _alike(state, legal[i]) not in ranked:
-                    ranked.append(_alike(state, legal[i]))
-            action = bot.search_action(state, seat, Rng(9), 90, bot.NORMAL_KEEP)
-            assert _alike(state, action) in ranked[:bot.NORMAL_KEEP], (action, ranked)
-            assert bot.search_action(state.clone(), seat, Rng(9), 90, bot.NORMAL_KEEP) == action
-            differs += _alike(state, action) != ranked[0]
-            checked += 1
+    for state, seat, legal in _choices(SETS[:2], 3):
+        ranked = [m for m, _ in _ranked(state, seat, legal, 9)]
+        action = bot.search_action(state, seat, Rng(9), 90, bot.NORMAL_KEEP)
+        assert _alike(state, action) in ranked[:bot.NORMAL_KEEP], (action, ranked)
+        assert bot.search_action(state.clone(), seat, Rng(9), 90, bot.NORMAL_KEEP) == action
+        differs += _alike(state, action) != ranked[0]
+        checked += 1
     assert checked > 30 and differs > 0
 
 
