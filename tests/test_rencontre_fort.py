@@ -118,17 +118,17 @@ def test_fort_decides_only_on_what_its_seat_knows(monkeypatch):
 
 @pytest.mark.skipif(os.environ.get("COSMOLUDO_SLOW") != "1", reason="long tournament: COSMOLUDO_SLOW=1")
 @pytest.mark.parametrize("players", [2, 3])
-def test_fort_wins_60_percent_against_facile_over_100_games(players):
-    """Issue 21's bar on the deals of `python -m cosmoludo bench` (seeds 7000 on, the hero's seat rotating, a
-    shared win counting as a share): « fort » wins at least 60 % of 100 games against « facile »."""
+def test_fort_wins_60_percent_against_facile_over_200_games(players):
+    """Issue 21's bar (≥ 60 % over ≥ 100 games) on the deals of `python -m cosmoludo bench` (seeds 7000 on, the hero's
+    seat rotating, a shared win counting as a share): « fort » wins at least 60 % of 200 games against « facile »."""
     wins = 0.0
-    for k in range(100):
+    for k in range(200):
         hero = k % players
         state, _ = play_game("rencontre-cosmique", players, {}, 7000 + k,
                              ["fort" if s == hero else "facile" for s in range(players)])
         winners = state.result()["winners"]
         wins += (hero in winners) / len(winners) if winners else 0.0
-    assert wins / 100 >= 0.60
+    assert wins / 200 >= 0.60
 
 
 def test_evaluation_is_shares_of_the_win_that_follow_the_bases():

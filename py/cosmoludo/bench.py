@@ -108,7 +108,7 @@ def strength(quick: bool) -> list[list[Any]]:
             if cls.game_id == "porco-crasso" and villain == "facile" and not quick:
                 n = max(n, 200)  # issue 21: Porco Crasso's levels measured over ≥ 200 games (a few seconds each)
             if cls.game_id == "rencontre-cosmique" and hero == "fort" and not quick:
-                n = max(n, 100)  # issue 21: Rencontre's « fort » confirmed over ≥ 100 games (≈ 10–20 s CPU each)
+                n = max(n, 200)  # issue 21: Rencontre's « fort » over ≥ 100 games; 200 (≈ 5–10 s CPU each) narrow the interval
             budget = game_budget  # Porco Crasso's « normal » and « fort » bring their own playouts
             wins = 0.0
             for k in range(n):
