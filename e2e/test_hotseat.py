@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from playwright.sync_api import Page, expect
 from ui_helpers import (
@@ -73,6 +74,69 @@ def test_with_one_human_and_bots_there_is_no_hand_over(ready_page: Page) -> None
             expect(page.get_by_test_id("recent")).to_contain_text("Robot")
             recaps += 1
     assert recaps or wait_idle(page) == "over"
+
+
+def _save_before_an_automatic_pass() -> dict[str, Any]:
+    """A three-player save (a random bot, Alice, a random bot) stopped where Alice has only to draw, and after which
+    the page, playing the bots as it does (web/ui/game.js: level « aleatoire », seed actions × 7919 + the save's
+    seed), reaches a bot's card that Alice may only let happen (the page passes for her) before her next turn, with
+    no bot named in the log after that pass. Found among seeded games of « facile » bots (seed 29 today)."""
+    import copy
+
+    from cosmoludo import games
+    from cosmoludo.core.bots import choose_action
+
+    def pass_only(state: Any) -> bool:
+        v = state.view(1)
+        return v["phase"] == "react" and bool(v["pending"]) and [a["type"] for a in v["legal_actions"]] == ["pass"]
+
+    def after_alices_draw(state: Any) -> bool:
+        passed_at = None
+        while not state.is_over():
+            seat = state.to_move()[0]
+            if seat == 1 and not pass_only(state):
+                break
+            if seat == 1:
+                state.apply(1, {"type": "pass"})
+                passed_at = len(state.view(1)["log"])
+                continue
+            state.apply(seat, choose_action(state, seat, "aleatoire", (len(state.history) * 7919 + state.seed) % 2147483647))
+        after = state.view(1)["log"][passed_at:] if passed_at is not None and not state.is_over() else []
+        return bool(after) and not any("{P0}" in line["fr"] or "{P2}" in line["fr"] for line in after)
+
+    for seed in range(200):
+        state = games.new_game("porco-crasso", 3, {}, seed)
+        for n in range(400):
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            acts = state.legal_actions(seat)
+            if seat == 1 and [a["type"] for a in acts] == ["draw"]:
+                trial = copy.deepcopy(state)
+                trial.apply(1, acts[0])
+                if after_alices_draw(trial):
+                    return state.to_save()
+            state.apply(seat, choose_action(state, seat, "facile", seed * 1000 + n))
+    raise AssertionError("no seeded game reached an automatic pass before the human's turn")
+
+
+def test_the_summary_counts_from_the_players_own_move_not_an_automatic_pass(ready_page: Page) -> None:
+    """« Depuis votre dernier coup » after a bot's card the page let happen for Alice: the summary starts from her own
+    last move (her draw), so it shows the bots' moves and the card, not only what followed the pass."""
+    page = ready_page
+    set_bot_delay(page, 0)
+    seats = [{"kind": "bot", "name": "Robot Un", "level": "aleatoire"}, {"kind": "human", "name": "Alice"},
+             {"kind": "bot", "name": "Robot Deux", "level": "aleatoire"}]
+    inject_save(page, _save_before_an_automatic_pass(), seats, "autopass-recap")
+    assert wait_idle(page) == "human"
+    expect(page.get_by_test_id("draw")).to_be_visible()
+    page.get_by_test_id("draw").click()
+    expect(page.get_by_test_id("log")).to_contain_text("La pluie lave")
+    assert wait_idle(page) == "human"
+    recent = page.get_by_test_id("recent")
+    expect(recent).to_contain_text("Robot Deux")
+    expect(recent).to_contain_text("Robot Un")
+    expect(recent).to_contain_text("La pluie lave")
 
 
 def test_a_human_targeted_by_a_reaction_card_gets_the_device(ready_page: Page) -> None:
