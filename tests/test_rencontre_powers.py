@@ -771,6 +771,27 @@ def test_determinize_keeps_a_given_card_where_it_went():
         assert "attaque_6" in s.determinize(VERT, Rng(k)).hands[JAUNE]
 
 
+def test_determinize_keeps_a_swapped_face_down_card_where_the_sorcier_put_it():
+    from cosmoludo.core.rng import Rng
+
+    # The Sorcier attacks: Jaune, the defence, still has the sealed window to answer once the cards are swapped.
+    s = duel({VERT: ["sorcier"]}, extra={JAUNE: ["attaque_10", "attaque_4", "attaque_15", "compromis", "champ_de_force"]})
+    play_cards(s, "attaque_10", "attaque_4")
+    act(s, VERT, {"type": "power", "power": "sorcier"})
+    assert s.to_move() == [JAUNE] and s._face_down(VERT) and s._face_down(JAUNE)
+    assert s.sealed_seen == [[], [], [VERT], [JAUNE]]
+    # Each main player knows the card in front of the other: its own, a moment ago. A third player does not.
+    rouge_saw = set()
+    for k in range(20):
+        assert s.determinize(JAUNE, Rng(k)).sealed[VERT] == "attaque_4"
+        assert s.determinize(VERT, Rng(k)).sealed[JAUNE] == "attaque_10"
+        rouge_saw.add(s.determinize(ROUGE, Rng(k)).sealed[JAUNE])
+    assert len(rouge_saw) > 1
+    # A card laid again (the Chronos' time travel) is its owner's secret again.
+    s._after_seal(VERT)
+    assert s.sealed_seen[VERT] == []
+
+
 def test_consolation_cards_are_known_to_both_and_lost_to_the_others():
     from collections import Counter
 

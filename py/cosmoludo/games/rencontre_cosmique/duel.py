@@ -167,6 +167,7 @@ class Duel(Turn):
     def _after_seal(self, seat: int) -> None:
         """A card was laid: the powers that act on it (powers.py: an Oracle opposite sees it face up, a Laser that
         laid it picks the opponent's)."""
+        self.sealed_seen[seat] = []  # a new card: only its owner knows it
         o = self.opponent_of(seat)
         assert o is not None
         for pw, hook in ON_OPPONENT_SEAL:

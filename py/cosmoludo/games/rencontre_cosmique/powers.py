@@ -468,6 +468,7 @@ def _sorcier(g: Any, seat: int, action: Action) -> None:
         if b not in g.oracle_shown:
             g._cards_out(a, [c], [b])
             g._cards_in(b, [c], [a])
+            g.sealed_seen[b] = [a]  # a knows the card b's is now
     g.emit(f"Le Sorcier {P(seat)} intervertit les deux cartes posées.",
            f"The Sorcerer {P(seat)} swaps the two laid cards.")
 

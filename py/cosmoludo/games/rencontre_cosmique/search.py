@@ -92,6 +92,7 @@ class RencontreCosmique(RencontreRules):
         face_down = [s for s in others if self._face_down(s)]
         deal = self.deal
         pinned: dict[int, list[str]] = {}
+        sure: dict[int, str] = {}
         pool = list(self.deck)
         for s in others:
             hidden = Counter(self.hidden_cards(s))
@@ -99,12 +100,16 @@ class RencontreCosmique(RencontreRules):
             if deal is not None and deal["standing"] is not None and deal["standing"]["by"] == s and seat in (
                     self.offence, self.defence):
                 keep |= Counter(deal["standing"]["give_cards"]) & hidden  # both sides of a deal see the offer
+            card = self.sealed[s]
+            if s in face_down and seat in self.sealed_seen[s] and card is not None:
+                sure[s] = card  # a face-down card `seat` knows (its own, before a swap) stays the one laid
+                keep[card] = max(keep[card], 1)
             pinned[s] = sorted(keep.elements())
             pool += list((hidden - keep).elements())
         pool.sort()
         for _ in range(10):
             rng.shuffle(pool)
-            dealt = self._deal_hidden(others, face_down, pinned, list(pool), rng)
+            dealt = self._deal_hidden(others, face_down, pinned, list(pool), rng, sure)
             if dealt is not None:
                 break
         else:
@@ -127,8 +132,10 @@ class RencontreCosmique(RencontreRules):
                 terms["give_cards"] = sorted(hand[:len(terms["give_cards"])])
 
     def _deal_hidden(self, others: list[int], face_down: list[int], pinned: dict[int, list[str]],
-                     pool: list[str], rng: Rng) -> tuple[dict[int, list[str]], dict[int, str], list[str]] | None:
-        """One deal of the pool around the pinned cards, or None if it breaks what the table knows."""
+                     pool: list[str], rng: Rng, sure: dict[int, str] | None = None
+                     ) -> tuple[dict[int, list[str]], dict[int, str], list[str]] | None:
+        """One deal of the pool around the pinned cards, or None if it breaks what the table knows. `sure`: the
+        face-down cards known to be the ones laid (also among the pinned cards)."""
         hands: dict[int, list[str]] = {}
         sealed: dict[int, str] = {}
         for s in others:
@@ -138,11 +145,14 @@ class RencontreCosmique(RencontreRules):
             got = pinned[s] + free
             left_pinned = Counter(pinned[s])
             if s in face_down:
-                playable = self._playable_among(s, got)
-                choices = [c for c in got if c in playable]
-                if not choices:
-                    return None
-                card = choices[rng.below(len(choices))]
+                if sure and s in sure:
+                    card = sure[s]
+                else:
+                    playable = self._playable_among(s, got)
+                    choices = [c for c in got if c in playable]
+                    if not choices:
+                        return None
+                    card = choices[rng.below(len(choices))]
                 got.remove(card)
                 sealed[s] = card
                 if left_pinned[card]:

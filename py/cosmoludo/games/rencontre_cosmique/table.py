@@ -238,6 +238,8 @@ class Table(FlowState):
         self.invited: dict[str, list[int]] = {"offence": [], "defence": []}
         self.allies: dict[str, list[int]] = {"offence": [], "defence": []}
         self.sealed: list[str | None] = [None] * n
+        #: sealed_seen[h]: the seats that know which card h's face-down duel card is (it was theirs before a swap).
+        self.sealed_seen: list[list[int]] = [[] for _ in range(n)]
         self.revealed = False
         self.deal: dict[str, Any] | None = None
         self.effective: list[str | None] = [None] * n
