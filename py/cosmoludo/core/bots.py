@@ -92,7 +92,7 @@ class _Node:
 
 def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, rng: Rng,
            exploration: float = 0.7, playout_cap: int | None = None,
-           prior: Action | None = None, prior_visits: int = 0, depth: int | None = None) -> Action:
+           prior: Action | None = None, prior_visits: int = 0) -> Action:
     """Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
 
     Each iteration deals the unseen information again (`determinize`, from `seat`'s
@@ -101,10 +101,6 @@ def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, 
 
     `prior`: an action a game's heuristic suggests; it counts `prior_visits` extra visits
     in the final choice, so a short search overrules it only with clear evidence.
-
-    `depth`: the tree grows at most this many moves below the root (None: no limit); below it the
-    playout policy plays. With `depth` = 1 the others' moves all come from the game's playout policy
-    (its model of the other players) instead of a tree that, with few visits, plays them almost at random.
     """
     legal = state.legal_actions(seat)
     if len(legal) == 1:
@@ -128,7 +124,7 @@ def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, 
         # Selection and expansion.
         while True:
             result = outcome(d)
-            if result is not None or (depth is not None and len(path) > depth):
+            if result is not None:
                 break
             mover = d.to_move()[0]
             acts = d.legal_actions(mover)
