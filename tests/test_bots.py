@@ -2,15 +2,13 @@
 from __future__ import annotations
 
 import os
-from typing import ClassVar
 
 import pytest
 
 from cosmoludo import games
 from cosmoludo.__main__ import play_game
-from cosmoludo.core.bots import choose_action, ismcts, paired_search
+from cosmoludo.core.bots import choose_action, ismcts
 from cosmoludo.core.rng import Rng
-from cosmoludo.core.state import Action, GameState
 
 
 def win_rate(levels_for_hero: str, villain: str, players: int, n: int, budget=None, options=None,
@@ -150,60 +148,3 @@ def test_fort_not_below_normal_head_to_head(players):
     the bench's deals) it wins at least its fair share of 100 games: 50 % in 2 players, 33.3 % in 3 against two
     « normal » (measured 53.0 % and 34.0 % of these 100, the same of 200)."""
     assert win_rate("fort", "normal", players, 100, first_seed=7000) >= 1 / players
-
-
-class _Luck(GameState, players=(2, 2)):
-    """One pick for seat 0, then the end: its share of the win is a hidden luck (dealt again by `determinize`)
-    plus what its pick adds, so two picks differ by exactly their bonus on the same luck."""
-
-    BONUS: ClassVar[dict[str, float]] = {"bad": 0.0, "same": 0.0, "good": 0.05}
-
-    def _setup(self) -> None:
-        self.luck = self.rng.below(90) / 100
-        self.picked: str | None = None
-
-    def _to_move(self) -> list[int]:
-        return [0]
-
-    def _legal_actions(self, seat: int) -> list[Action]:
-        return [{"type": "pick", "name": n} for n in self.BONUS]
-
-    def _apply(self, seat: int, action: Action) -> None:
-        self.picked = action["name"]
-
-    def is_over(self) -> bool:
-        return self.picked is not None
-
-    def result(self) -> dict:
-        return {"winners": [0]}
-
-    def playout_outcome(self) -> list[float] | None:
-        if self.picked is None:
-            return None
-        share = self.luck + self.BONUS[self.picked]
-        return [share, 1 - share]
-
-    def determinize(self, seat: int, rng: Rng) -> GameState:
-        c = self.clone()
-        c.luck = rng.below(90) / 100  # type: ignore[attr-defined]
-        return c
-
-    def _view(self, seat: int | None) -> dict:
-        return {}
-
-
-class _Even(_Luck):
-    BONUS: ClassVar[dict[str, float]] = {"bad": 0.0, "same": 0.0, "good": 0.0}
-
-
-def test_paired_search_compares_the_actions_on_the_same_luck():
-    """The luck (spread 0.9) dwarfs the best pick's edge (0.05), yet two deals, each playing every pick, find it
-    every time; a pick no better than the prior on the same luck never overrules it."""
-    state = _Luck(2, {}, 1)
-    good, same, bad = ({"type": "pick", "name": n} for n in ("good", "same", "bad"))
-    for k in range(20):
-        assert paired_search(state, 0, 6, Rng(k)) == good
-        assert paired_search(state, 0, 6, Rng(k), prior=bad) == good
-    even = _Even(2, {}, 1)
-    for k in range(20):
-        assert paired_search(even, 0, 6, Rng(k), prior=same) == same

@@ -92,7 +92,7 @@ class _Node:
 
 def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, rng: Rng,
            exploration: float = 0.7, playout_cap: int | None = None,
-           prior: Action | None = None, prior_visits: int = 0) -> Action:
+           prior: Action | None = None, prior_visits: int = 0, depth: int | None = None) -> Action:
     """Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
 
     Each iteration deals the unseen information again (`determinize`, from `seat`'s
@@ -101,6 +101,10 @@ def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, 
 
     `prior`: an action a game's heuristic suggests; it counts `prior_visits` extra visits
     in the final choice, so a short search overrules it only with clear evidence.
+
+    `depth`: the tree grows at most this many moves below the root (None: no limit); below it the
+    playout policy plays. With `depth` = 1 the others' moves all come from the game's playout policy
+    (its model of the other players) instead of a tree that, with few visits, plays them almost at random.
     """
     legal = state.legal_actions(seat)
     if len(legal) == 1:
@@ -124,7 +128,7 @@ def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, 
         # Selection and expansion.
         while True:
             result = outcome(d)
-            if result is not None:
+            if result is not None or (depth is not None and len(path) > depth):
                 break
             mover = d.to_move()[0]
             acts = d.legal_actions(mover)
@@ -181,54 +185,6 @@ def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, 
         if action_key(a) == key:
             return a
     return legal[0]
-
-
-def paired_search(state: GameState, seat: int, iterations: int, rng: Rng, prior: Action | None = None,
-                  margin: float = 1.0) -> Action:
-    """Flat Monte Carlo with common random numbers: each deal of the unseen information (`determinize`) plays
-    every legal action once, from the same deal and with the same playout draws, so two actions are compared on
-    the same luck and the difference between them shows with far fewer playouts than separate samples need.
-
-    About `iterations` playouts in all (at least two deals). The best mean wins; a `prior` (the game's heuristic
-    choice) is overruled only if the best beats it by more than `margin` standard errors of their paired difference.
-    """
-    legal = state.legal_actions(seat)
-    if len(legal) == 1:
-        return legal[0]
-    rollout = type(state).rollout_action
-    estimate = type(state).estimate_outcome
-    cap = state.playout_cap
-    keys = [action_key(a) for a in legal]
-    rewards: list[list[float]] = [[] for _ in legal]
-    for _ in range(max(2, iterations // len(legal))):
-        d = state.determinize(seat, rng)
-        d.quiet = True
-        if [action_key(a) for a in d.legal_actions(seat)] != keys:
-            continue  # the seat's own choices do not depend on what it cannot see; a deal that changed them is skipped
-        draws = rng.fork()
-        for i, a in enumerate(legal):
-            c = d.clone()
-            c.step(seat, a)
-            r = draws.copy()
-            steps = 0
-            result = outcome(c)
-            while result is None and steps < cap:
-                mover = c.to_move()[0]
-                c.step(mover, rollout(c, mover, r))
-                steps += 1
-                result = outcome(c)
-            rewards[i].append((result if result is not None else estimate(c))[seat])
-    n = len(rewards[0])
-    if n == 0:
-        return prior if prior in legal else legal[0]  # type: ignore[return-value]
-    best = max(range(len(legal)), key=lambda i: sum(rewards[i]))
-    if prior not in legal or legal[best] == prior:
-        return legal[best]
-    p = legal.index(prior)
-    gains = [b - q for b, q in zip(rewards[best], rewards[p])]
-    mean = sum(gains) / n
-    spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(n - 1, 1) / n)
-    return legal[best] if mean > margin * spread else prior  # type: ignore[return-value]
 
 
 # ---- levels -----------------------------------------------------------------------

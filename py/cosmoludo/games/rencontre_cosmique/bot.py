@@ -248,7 +248,7 @@ def heuristic_action(state: RencontreRules, seat: int, rng: Rng) -> Action:
     return random_rollout_action(state, seat, rng)
 
 
-#: « fort » (search.py `level_action`): playouts per decision, a fixed count (bench reports its time).
+#: « fort » (search.py `level_action`): search iterations per decision, a fixed count (bench reports its time).
 FORT_ITERATIONS = 100
 #: Decisions « fort » leaves to the heuristic: which token to send, lose or take back (a third of its decisions).
 ROUTINE = frozenset({"send", "establish", "retrieve", "lose"})

@@ -230,9 +230,10 @@ class RencontreCosmique(RencontreRules):
     # ---- « fort » ---------------------------------------------------------------
     #: « fort »'s search iterations per decision (bench reports the decision times and the strength it buys).
     fort_iterations = bot.FORT_ITERATIONS
-    #: « fort » overrules the heuristic's choice only if the best action beats it by more than this many standard
-    #: errors of their paired difference (core.bots.paired_search).
-    fort_margin = 1.0
+    #: How deep « fort »'s tree grows below the decision (core.bots.ismcts): one move, its own. Every later move, the
+    #: others' included, comes from the playout policy, its model of the players, instead of a tree that, with a
+    #: hundred iterations, would try the others' answers almost at random.
+    fort_depth: int | None = 1
     #: The playout settings of « fort »'s search (below), set on the copy it searches from: playouts by the heuristic
     #: alone, stopped when the turn after the decision's ends (at most 150 moves), scored by the fitted evaluation.
     #: « normal » keeps the class's settings.
@@ -240,14 +241,14 @@ class RencontreCosmique(RencontreRules):
                                                "HEURISTIC_ROLLOUTS": 4}
 
     def level_action(self, level: str, seat: int, rng: Rng) -> Action | None:
-        """« fort » plays about `fort_iterations` playouts (a fixed count, never a time budget: the same seed plays
-        the same game on any machine, at any load) in a paired search (core.bots.paired_search: every action from
-        the same deals, with the same playout draws), with its own playout settings (FORT_PLAYOUTS), and keeps the
-        heuristic's choice unless one action clearly beats it; the routine decisions (which tokens to send or lose,
-        which to take back) it leaves to the heuristic. Other levels: ISMCTS with core.bots' budgets."""
+        """« fort » searches `fort_iterations` iterations (a fixed count, never a time budget: the same seed plays
+        the same game on any machine, at any load) from the heuristic's choice as a prior, with its own playout
+        settings (FORT_PLAYOUTS); the routine decisions (which tokens to send or lose, which to take back) it leaves
+        to the heuristic, whose choice a search of this size almost never overrules. Other levels: ISMCTS with
+        core.bots' budgets."""
         if level != "fort":
             return None
-        from ...core.bots import paired_search  # core.bots lends its search to the game; imported when first used
+        from ...core.bots import ismcts  # core.bots lends its search to the game; imported when first used
 
         kind = self.queue[0]["kind"] if self.queue else self.phase
         if kind in bot.ROUTINE:
@@ -255,7 +256,8 @@ class RencontreCosmique(RencontreRules):
         prior = bot.heuristic_action(self, seat, rng.fork())
         root = self.clone(keep_logs=False)
         root.__dict__.update(self.FORT_PLAYOUTS)  # copied with it into every deal the search makes
-        return paired_search(root, seat, self.fort_iterations, rng, prior=prior, margin=self.fort_margin)
+        return ismcts(root, seat, self.fort_iterations, None, rng, prior=prior, prior_visits=self.prior_visits,
+                      depth=self.fort_depth)
 
     # ---- playout policy ---------------------------------------------------------
     playout_cap = 60  # short playouts (mostly the heuristic), then the evaluation: more of them per second
