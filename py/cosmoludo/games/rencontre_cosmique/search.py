@@ -132,7 +132,7 @@ class RencontreCosmique(RencontreRules):
                 terms["give_cards"] = sorted(hand[:len(terms["give_cards"])])
 
     def _deal_hidden(self, others: list[int], face_down: list[int], pinned: dict[int, list[str]],
-                     pool: list[str], rng: Rng, sure: dict[int, str] | None = None
+                     pool: list[str], rng: Rng, sure: dict[int, str]
                      ) -> tuple[dict[int, list[str]], dict[int, str], list[str]] | None:
         """One deal of the pool around the pinned cards, or None if it breaks what the table knows. `sure`: the
         face-down cards known to be the ones laid (also among the pinned cards)."""
@@ -145,7 +145,7 @@ class RencontreCosmique(RencontreRules):
             got = pinned[s] + free
             left_pinned = Counter(pinned[s])
             if s in face_down:
-                if sure and s in sure:
+                if s in sure:
                     card = sure[s]
                 else:
                     playable = self._playable_among(s, got)
