@@ -13,7 +13,7 @@ from ...core.flow import MAX_CLOCK_STEP, Ask, FlowState, Kind, Reason
 from ...core.options import read_options
 from ...core.rng import Rng
 from ...core.squaregrid import SIDE_NAMES
-from ...core.state import Action
+from ...core.state import Action, listed
 from ...core.text import P, both
 from . import ext_choice, ext_machinations, ext_roads
 from .data import (
@@ -94,7 +94,7 @@ class Build(Kind):
         t = action.get("t")
         if not isinstance(t, int) or isinstance(t, bool) or t < g.clock or t > g.clock + MAX_CLOCK_STEP:
             return False
-        return action in g.build_actions(seat, t)
+        return listed(action, g.build_actions(seat, t))  # typed: true is not the rotation 1
 
     def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
         g.build_apply(seat, action)
