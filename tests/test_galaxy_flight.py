@@ -175,6 +175,36 @@ def test_pirates_shoot_every_defeated_ship_with_one_roll_per_shot(monkeypatch):
     assert g.out == [False, True]
 
 
+@pytest.mark.parametrize("rules", [2, 1])
+def test_a_purple_alien_turns_a_side_cannon_of_half_into_two_and_a_half(monkeypatch, rules):
+    """DECISIONS Galaxy Trucker 5: the bonus from any cannon strength above zero; rules v1 (old saves) needed 1."""
+    monkeypatch.setitem(fl.CARDS["L1-15"], "strength", 2)
+    side_cannon = [((7, 6), 65, 0), ((8, 7), 95, 3)]  # an engine, a single cannon turned to the left (½)
+    g = flight_game({0: side_cannon, 1: SLOW}, ["L1-15"])
+    ship = g.ships[0]
+    ship.alien[(6, 6)] = "purple"  # (a cabin is not needed for the arithmetic)
+    ship.alien_from_one = rules == 1
+    assert ship.cannon_parts() == (0.5, [])
+    go(g)
+    if rules == 2:
+        assert ship.cannon_strength() == 2.5  # 2½ > 2: the pirates are beaten, the reward offered
+        assert g.asks[0].kind == "accept" and g.to_move() == [0] and ship.lost == []
+    else:
+        assert ship.cannon_strength() == 0.5  # ½ < 2: defeated, shot (the start cabin goes: the ship splits)
+        assert g.asks[0].kind == "keep" and ship.lost == [31]
+
+
+def test_a_new_galaxy_trucker_game_follows_rules_v2_and_a_v1_save_replays_under_v1():
+    from cosmoludo import games
+
+    g = games.new_game("galaxy-trucker", 2, {}, 3)
+    assert g.rules == 2 and g.to_save()["rules"] == 2 and not any(s.alien_from_one for s in g.ships)
+    old = games.new_game("galaxy-trucker", 2, {}, 3, rules=1)
+    assert all(s.alien_from_one for s in old.ships)
+    save = old.to_save()
+    assert save["rules"] == 1 and games.load(save).ships[0].alien_from_one
+
+
 @pytest.mark.parametrize("side,line,cell", [(N, 7, (6, 7)), (S, 7, (8, 7)), (W, 7, (7, 6)), (E, 7, (7, 8)),
                                             (N, 6, (7, 6)), (W, 8, (8, 7)), (N, 9, None), (E, 5, None)])
 def test_projectiles_find_the_first_component_per_side_row_and_column(side, line, cell):

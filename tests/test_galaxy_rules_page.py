@@ -33,3 +33,13 @@ def test_the_missing_modules_and_bonus_cards_are_listed_with_why():
                "Bureaucracy", "Robosmokeys", "Space Billiards", "Junkyard", "Star Depot", "handicap variant",
                "For the undecided", "not in the text"):
         assert en in EN, en
+
+
+def test_the_alien_bonus_counts_from_any_strength_above_zero():
+    """DECISIONS Galaxy Trucker 5: the page, the catalog's ruling and the engine say the same (½ + 2 = 2½)."""
+    from cosmoludo.games.galaxy_trucker.rules import RULINGS
+
+    assert "au-dessus de zéro" in FR and "2½" in FR and "above zero" in EN and "2½" in EN
+    assert "force est d'au moins 1" not in FR and "strength is at least 1" not in EN
+    alien = [r for r in RULINGS if "alien" in r["fr"]]
+    assert len(alien) == 1 and "au-dessus de zéro" in alien[0]["fr"] and "above zero" in alien[0]["en"]

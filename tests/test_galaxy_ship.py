@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from cosmoludo.core.squaregrid import E, N, S, W
+from cosmoludo.games.galaxy_trucker import ext_tech
 from cosmoludo.games.galaxy_trucker.data import CARDS, CARDS_BY_LEVEL, CLASSES, POOL, TILES
 from cosmoludo.games.galaxy_trucker.ship import Ship
 
@@ -121,10 +122,31 @@ def test_strengths_batteries_and_aliens():
     assert s.cannon_strength(0) == 3
     t = Ship.of_class("I", 31)
     t.alien[(6, 6)] = "brown"
-    assert t.engine_strength(0) == 0  # +2 only when engine strength is at least 1
+    assert t.engine_strength(0) == 0  # +2 only when engine strength is above zero
     t.put((6, 7), 88, 1)  # a cannon to the side: ½
+    assert t.cannon_strength() == 0.5
     t.alien[(6, 8)] = "purple"
-    assert t.cannon_strength() == 0.5  # +2 only when cannon strength is at least 1
+    assert t.cannon_strength() == 2.5  # « au-dessus de zéro » (DECISIONS Galaxy Trucker 5): ½ + 2
+
+
+def test_an_alien_adds_its_bonus_to_any_strength_above_zero():
+    """DECISIONS Galaxy Trucker 5 (rulebook 004, l. 537–538: « au-dessus de zéro »): ½ + 2, never 0 + 2."""
+    t = Ship.of_class("I", 31)
+    t.alien[(6, 6)] = "brown"
+    t.alien[(6, 8)] = "purple"
+    assert t.engine_strength(0) == 0 and t.cannon_strength(0) == 0  # nothing to add the bonus to
+    assert ext_tech.cannon_strength(t) == (0, 0) and ext_tech.engine_strength(t) == 0
+    t.put((6, 7), 88, 1)  # a single cannon to the side: ½
+    assert t.cannon_strength(0) == 2.5 and ext_tech.cannon_strength(t) == (2.5, 0)
+    assert ext_tech.cannon_strength(t, alien_bonus=3) == (3.5, 0)  # with a Manager
+    t.put((7, 8), 86, 0)  # a double engine: 0 unless a battery switches it on
+    assert t.engine_strength(0) == 0 and t.engine_strength(1) == 4
+    assert ext_tech.engine_strength(t, 0) == 0 and ext_tech.engine_strength(t, 1) == 4
+    # Rules v1 (old saves replay as they were played): at least 1.
+    t.alien_from_one = True
+    assert t.cannon_strength(0) == 0.5 and ext_tech.cannon_strength(t) == (0.5, 0)
+    assert t.engine_strength(1) == 4
+    assert t.clone().alien_from_one and not Ship.of_class("I", 31).alien_from_one
 
 
 def test_aliens_need_a_joined_life_support_and_never_in_the_start_cabin():

@@ -25,7 +25,7 @@ export const RULES = {
       { h: "Le vol" },
       { ul: [
         "Le premier parti est en tête, les autres 2, 3 ou 4 cases derrière le précédent sur une piste de 40 cases ; en se déplaçant on saute les cases occupées. Un vaisseau dépassé d'un tour entier abandonne.",
-        "Les cartes sont jouées une à une, le meneur d'abord. Force des réacteurs : 1 par réacteur simple, 2 par réacteur double alimenté (1 batterie). Force des lasers : 1 (½ s'il ne vise pas l'avant), laser double 2 (1 de côté) avec 1 batterie. Alien marron +2 réacteurs, violet +2 lasers, seulement si la force est d'au moins 1.",
+        "Les cartes sont jouées une à une, le meneur d'abord. Force des réacteurs : 1 par réacteur simple, 2 par réacteur double alimenté (1 batterie). Force des lasers : 1 (½ s'il ne vise pas l'avant), laser double 2 (1 de côté) avec 1 batterie. Alien marron +2 réacteurs, violet +2 lasers, dès que la force sans lui est au-dessus de zéro (un seul laser simple de côté, ½, avec un alien violet : 2½).",
         "Espace ouvert : on avance de sa force de réacteurs (0 : abandon). Poussière : 1 jour perdu par connecteur exposé. Épidémie : toute cabine occupée reliée à une autre cabine occupée perd un équipier. Sabotage : le plus petit équipage (égalité : le plus avancé) perd le composant tiré aux dés (3 essais).",
         "Vaisseau / station abandonnés : le premier qui accepte (avec l'équipage requis) prend l'offre et perd les jours. Planètes : le meneur choisit d'abord, une planète par vaisseau ; les jours se perdent en commençant par le dernier.",
         "Ennemis (contrebandiers, esclavagistes, pirates) : ils attaquent dans l'ordre jusqu'à être battus. Plus fort : on gagne (récompense facultative, elle coûte des jours) ; égalité : rien ; plus faible : la pénalité. Les tirs des pirates se tirent une fois pour tous les vaincus.",
@@ -96,7 +96,7 @@ export const RULES = {
       { h: "The flight" },
       { ul: [
         "The first to finish leads, the others 2, 3 or 4 spaces behind the previous one on a 40-space track; moving skips occupied spaces. A ship lapped by a whole round gives up.",
-        "Cards are played one by one, the leader first. Engine strength: 1 per single engine, 2 per powered double engine (1 battery). Cannon strength: 1 (½ if not facing front), double cannon 2 (1 sideways) with 1 battery. Brown alien +2 engines, purple +2 cannons, only when the strength is at least 1.",
+        "Cards are played one by one, the leader first. Engine strength: 1 per single engine, 2 per powered double engine (1 battery). Cannon strength: 1 (½ if not facing front), double cannon 2 (1 sideways) with 1 battery. Brown alien +2 engines, purple +2 cannons, whenever the strength without it is above zero (a lone side-facing single cannon, ½, with a purple alien: 2½).",
         "Open Space: move by your engine strength (0: give up). Stardust: 1 day lost per exposed connector. Epidemic: every occupied cabin joined to another occupied cabin loses a crew member. Sabotage: the smallest crew (tie: the one ahead) loses the component the dice hit (3 tries).",
         "Abandoned ship / station: the first who accepts (with the crew required) takes the offer and loses the days. Planets: the leader chooses first, one planet per ship; days are lost starting with the last ship.",
         "Enemies (smugglers, slavers, pirates): they attack in order until beaten. Stronger: you win (optional reward, it costs days); tie: nothing; weaker: the penalty. Pirate shots are rolled once for all the defeated.",

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import copy
-import json
+import math
 from typing import Any, ClassVar
 
 from .errors import IllegalAction
@@ -34,6 +34,52 @@ def _same_types(a: Any, b: Any) -> bool:
     if isinstance(a, list):
         return all(map(_same_types, a, b))
     return True
+
+
+#: The largest whole number an action may carry: JavaScript's safe integers (the page reads every number as a double).
+MAX_ACTION_INT = 2**53 - 1
+#: How deep an action may nest (the deepest any game lists is three levels: an object, a list, a pair).
+MAX_ACTION_DEPTH = 16
+
+
+def clean_action(action: Any) -> Any:
+    """The action as the engine takes it: a fresh JSON copy whose numbers are all whole (the door's number rule).
+
+    No game's action carries a fraction: a number is a seat, an index, a count, a rotation or a clock reading. So a
+    float that is a whole number (2.0, what a JSON writer may make of 2) becomes that int, and what is kept in the log
+    (the save) is the int; a number that is not whole (2.5, NaN, an infinity) or beyond ±`MAX_ACTION_INT` is refused
+    with IllegalAction, as is anything JSON cannot hold (a set, an object, a non-string key) or nesting deeper than
+    `MAX_ACTION_DEPTH`. A tuple becomes a list, as JSON makes it. A boolean stays a boolean: where the game lists a
+    number, `listed` refuses it (true is not 1).
+    """
+    return _clean(action, 0)
+
+
+def _clean(value: Any, depth: int) -> Any:
+    if isinstance(value, str) or value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        if -MAX_ACTION_INT <= value <= MAX_ACTION_INT:
+            return value
+        raise IllegalAction("Action refusée : nombre trop grand.", "Action refused: number too large.")
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise IllegalAction("Action refusée : nombre invalide (NaN ou infini).",
+                                "Action refused: invalid number (NaN or infinity).")
+        if not value.is_integer():
+            fr = repr(value).replace(".", ",")  # a French decimal comma
+            raise IllegalAction(f"Action refusée : {fr} n'est pas un nombre entier.",
+                                f"Action refused: {value!r} is not a whole number.")
+        return _clean(int(value), depth)
+    if depth >= MAX_ACTION_DEPTH:
+        raise IllegalAction("Action mal formée : trop imbriquée.", "Malformed action: nested too deeply.")
+    if isinstance(value, dict):
+        if not all(isinstance(k, str) for k in value):
+            raise IllegalAction("Action mal formée : clé non textuelle.", "Malformed action: a key that is not text.")
+        return {k: _clean(v, depth + 1) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_clean(v, depth + 1) for v in value]
+    raise IllegalAction("Action mal formée : valeur non JSON.", "Malformed action: a value JSON cannot hold.")
 
 
 class GameState:
@@ -215,20 +261,45 @@ class GameState:
             raise IllegalAction("Action mal formée.", "Malformed action.")
         if seat not in self._to_move():
             raise IllegalAction("Ce n'est pas à vous de jouer.", "It is not your turn.")
-        if not self._is_legal(seat, action):
+        try:
+            if self._is_legal(seat, action):
+                return
             why = self._why_illegal(seat, action)
-            if why is None:
-                why = ("Cette action n'est pas permise maintenant.", "That action is not allowed now.")
-            raise IllegalAction(*why)
+        except Exception as e:  # a malformed field the game's checks did not expect (a string as an index…)
+            raise IllegalAction("Action mal formée : un de ses champs n'a pas le type attendu.",
+                                "Malformed action: one of its fields is not of the expected type.",
+                                error=repr(e)) from e
+        if why is None:
+            why = ("Cette action n'est pas permise maintenant.", "That action is not allowed now.")
+        raise IllegalAction(*why)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Play `action` for `seat` and return the events it caused (in words).
 
-        Raises IllegalAction and changes nothing when the action is not legal.
+        The action is first made clean (`clean_action`: whole numbers only, 2.0 taken as 2), then checked; the log
+        keeps the clean copy. Raises IllegalAction and changes nothing when the action is not legal. Should the
+        game fail while carrying out an action it found legal (an engine bug), the state is rebuilt as it was
+        before by replaying its log, and the action is refused: a game never keeps an action it could not play.
         """
+        seat, action = clean_action(seat), clean_action(action)  # a fresh copy: the caller's never enters the log
         self.check(seat, action)
-        action = json.loads(json.dumps(action))  # own a JSON-clean copy
-        return self.step(seat, action)
+        try:
+            return self.step(seat, action)
+        except Exception as e:
+            self._rebuild(self.history[:-1] if self.history and self.history[-1][1] is action else self.history)
+            raise IllegalAction("Cette action n'a pas pu être jouée (erreur du moteur) : la partie est revenue "
+                                "à l'état d'avant.",
+                                "This action could not be played (an engine error): the game is back as it was "
+                                "before.", error=repr(e)) from e
+
+    def _rebuild(self, history: list[list[Any]]) -> None:
+        """Become the state this game's log `history` leads to, replayed from the start (after an engine error)."""
+        fresh = type(self)(self.players, self.options, self.seed, self.rules)
+        fresh.quiet = self.quiet
+        for seat, action in history:
+            fresh.step(seat, action)
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
 
     def step(self, seat: int, action: Action) -> list[Event]:
         """Apply an action known to be legal (bots and replays of checked logs)."""
@@ -313,4 +384,4 @@ class GameState:
         return f"<{type(self).__name__} players={self.players} seed={self.seed!r} actions={len(self.history)}>"
 
 
-__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Action", "Event", "GameState"]
+__all__ = ["MAX_ACTION_INT", "SAVE_FORMAT", "SAVE_VERSION", "Action", "Event", "GameState", "clean_action"]

@@ -328,7 +328,7 @@ def cannon_strength(ship: Ship, powered: Iterable[Cell] = (), boosts: Mapping[Ce
                     alien_bonus: int = 2) -> tuple[float, int]:
     """Cannon strength and battery cells spent for a choice: `powered` the powered cannons switched on (1 cell
     each), `boosts` {booster: cannon amplified} (1 cell each; one cannon per booster; a powered cannon only if it
-    is switched on). The purple alien's bonus (`alien_bonus`: 2, or 3 with a Manager) only if strength ≥ 1.
+    is switched on). The purple alien's bonus (`alien_bonus`: 2, or 3 with a Manager) only if strength is above 0.
     Raises ValueError for an illegal choice."""
     boosts = dict(boosts or {})
     on = set(powered)
@@ -348,17 +348,17 @@ def cannon_strength(ship: Ship, powered: Iterable[Cell] = (), boosts: Mapping[Ce
         if _caps(ship, c).get("powered") and c not in on:
             raise ValueError("a powered cannon must be switched on to be amplified")
         total += boost_bonus(ship, c)
-    if total >= 1 and "purple" in ship.alien.values():
+    if ship.alien_helps(total, "purple"):
         total += alien_bonus
     return total, len(on) + len(boosts)
 
 
 def engine_strength(ship: Ship, powered: int = 0, alien_bonus: int = 2) -> int:
     """Engine strength as Ship.engine_strength (an engine + cannon counts as a single engine), with the brown
-    alien's bonus `alien_bonus` (2, or 3 with a cyan Manager) if the strength is ≥ 1."""
+    alien's bonus `alien_bonus` (2, or 3 with a cyan Manager) if the strength is above 0."""
     free, doubles = ship.engine_parts()
     v = free + 2 * min(powered, doubles)
-    if v >= 1 and "brown" in ship.alien.values():
+    if ship.alien_helps(v, "brown"):
         v += alien_bonus
     return v
 

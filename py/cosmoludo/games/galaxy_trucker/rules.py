@@ -13,7 +13,7 @@ from ...core.flow import MAX_CLOCK_STEP, Ask, FlowState, Kind, Reason
 from ...core.options import read_options
 from ...core.rng import Rng
 from ...core.squaregrid import SIDE_NAMES
-from ...core.state import Action
+from ...core.state import Action, listed
 from ...core.text import P, both
 from . import ext_choice, ext_machinations, ext_roads
 from .data import (
@@ -70,8 +70,10 @@ RULINGS = (
            "are left)."},
     {"fr": "Les crédits peuvent devenir négatifs (composants perdus).",
      "en": "Credits may go below zero (lost components)."},
-    {"fr": "L'alien marron (violet) ajoute 2 seulement si la force des réacteurs (lasers) est d'au moins 1.",
-     "en": "The brown (purple) alien adds 2 only when engine (cannon) strength is at least 1."},
+    {"fr": "L'alien marron (violet) ajoute 2 dès que la force des réacteurs (lasers) sans lui est au-dessus de "
+           "zéro : un seul laser simple tourné sur le côté (½) avec un alien violet fait 2½.",
+     "en": "The brown (purple) alien adds 2 whenever engine (cannon) strength without it is above zero: a single "
+           "side-facing single cannon (½) with a purple alien makes 2½."},
 )
 
 
@@ -94,7 +96,7 @@ class Build(Kind):
         t = action.get("t")
         if not isinstance(t, int) or isinstance(t, bool) or t < g.clock or t > g.clock + MAX_CLOCK_STEP:
             return False
-        return action in g.build_actions(seat, t)
+        return listed(action, g.build_actions(seat, t))  # typed: true is not the rotation 1
 
     def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
         g.build_apply(seat, action)
@@ -194,7 +196,9 @@ class Crew(Kind):
 # may_end_without_winner: Mauvaises Machinations, whoever cannot repay the loans loses.
 class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy Trucker", "Galaxy Trucker"),
                          players=(2, 4), options_spec=OPTIONS, rulings=RULINGS, helpers=(ext_choice.HELPER,),
-                         may_end_without_winner=True):
+                         may_end_without_winner=True, rules_version=2, replays_rules=(1,)):
+    # Rules v2: an alien's bonus from any strength above zero (v1: at least 1), DECISIONS Galaxy Trucker 5. A v1
+    # save replays under v1 (`Ship.alien_from_one`): a legal reading then, and a game in progress is kept.
 
     KINDS: ClassVar[dict[str, Kind]] = {}
     STEPS: ClassVar[dict[str, Any]] = {}
@@ -242,6 +246,8 @@ class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy
         n = self.players
         f = self.flight
         self.ships = [Ship(CLASSES[self.class_name()], START_TILES[s]) for s in range(n)]
+        for ship in self.ships:
+            ship.alien_from_one = self.rules == 1
         self.facedown = list(POOL)
         self.faceup: list[int] = []
         self.hand: list[int | None] = [None] * n

@@ -18,7 +18,7 @@ _JOINS = sg._JOINS  # whether connectors a and b join, flattened: [4 * a + b]
 
 
 class Ship:
-    __slots__ = ("_memo", "alien", "aside", "charge", "cls", "conn", "crew", "goods", "lost", "tiles")
+    __slots__ = ("_memo", "alien", "alien_from_one", "aside", "charge", "cls", "conn", "crew", "goods", "lost", "tiles")
 
     def __init__(self, cls: ShipClass, start_tile: int | None = None) -> None:
         self.cls = cls
@@ -34,6 +34,8 @@ class Ship:
         # computed once per layout: `put` and `take_off` (the only ways components change) start a new memo, so a
         # clone may share its original's memo until one of them changes.
         self._memo: dict[str, Any] = {}
+        #: Rules v1 (old saves only): an alien's bonus needed a strength of at least 1, not just above zero.
+        self.alien_from_one = False
         if start_tile is not None and cls.start is not None:
             self.put(cls.start, start_tile, 0)
 
@@ -48,6 +50,7 @@ class Ship:
         s.conn = dict(self.conn)
         s.crew = dict(self.crew)
         s.alien = dict(self.alien)
+        s.alien_from_one = self.alien_from_one
         s.charge = dict(self.charge)
         s.goods = {c: list(g) for c, g in self.goods.items()}
         s.aside = list(self.aside)
@@ -246,11 +249,20 @@ class Ship:
                     free += e
         return free, doubles
 
+    def alien_helps(self, strength: float, colour: str) -> bool:
+        """Whether the alien of `colour` adds its bonus to `strength` (engines: brown, cannons: purple).
+
+        The expansion's text (« au-dessus de zéro », DECISIONS Galaxy Trucker 5): any strength above zero, so a
+        lone side-facing single cannon (½) with a purple alien makes 2½. Rules v1 asked for at least 1."""
+        if strength >= 1 if self.alien_from_one else strength > 0:
+            return colour in self.alien.values()
+        return False
+
     def engine_strength(self, powered: int = 0) -> int:
-        """Engine strength with `powered` double engines switched on (1 battery each); brown alien +2 if ≥ 1."""
+        """Engine strength with `powered` double engines switched on (1 battery each); brown alien +2 if above 0."""
         free, doubles = self._memo.get("engines") or self.engine_parts()
         s = free + 2 * min(powered, doubles)
-        if s >= 1 and "brown" in self.alien.values():
+        if self.alien_helps(s, "brown"):
             s += 2
         return s
 
@@ -278,12 +290,12 @@ class Ship:
         return free, doubles
 
     def cannon_strength(self, powered: int = 0) -> float:
-        """Cannon strength with the `powered` best double cannons switched on; purple alien +2 if ≥ 1."""
+        """Cannon strength with the `powered` best double cannons switched on; purple alien +2 if above 0."""
         if "cannons" not in self._memo:
             self.cannon_parts()
         free, doubles = self._memo["cannons"]
         s = free + sum(doubles[:powered])
-        if s >= 1 and "purple" in self.alien.values():
+        if self.alien_helps(s, "purple"):
             s += 2
         return s
 
