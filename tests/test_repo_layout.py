@@ -1,0 +1,48 @@
+"""The repository's front door holds: the checks run wherever the tests run, and the docs' paths resolve."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _target(makefile: str, name: str) -> list[str]:
+    """The recipe lines of the Makefile target `name`."""
+    lines = makefile.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"{name}:"))
+    recipe = []
+    for line in lines[start + 1:]:
+        if not line.startswith("\t"):
+            break
+        recipe.append(line.strip())
+    return recipe
+
+
+def test_make_test_runs_the_checks_before_pytest():
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    check = _target(makefile, "check")
+    assert any("ruff check" in line for line in check)
+    assert any("mypy" in line for line in check)
+    test = _target(makefile, "test")
+    assert any(".[test,dev]" in line for line in test), "make test must install ruff and mypy (the dev extras)"
+    runs_check = next(i for i, line in enumerate(test) if line.endswith("check"))
+    runs_pytest = next(i for i, line in enumerate(test) if "pytest" in line)
+    assert runs_check < runs_pytest
+    assert "make test" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_the_pages_workflow_checks_and_tests_before_it_builds():
+    steps = (ROOT / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8")
+    check = steps.index("make check")
+    tests = steps.index("pytest tests -m 'not slow'")
+    build = steps.index("cosmoludo build")
+    assert check < build and tests < build
+
+
+def test_mypy_holds_the_core_to_strict_typing():
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    core = pyproject[pyproject.index('module = ["cosmoludo.core.*"]'):]
+    for flag in ("disallow_untyped_defs", "disallow_any_generics", "warn_return_any", "strict_equality"):
+        assert re.search(rf"^{flag} = true$", core, re.MULTILINE), flag
