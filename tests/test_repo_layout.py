@@ -46,3 +46,20 @@ def test_mypy_holds_the_core_to_strict_typing():
     core = pyproject[pyproject.index('module = ["cosmoludo.core.*"]'):]
     for flag in ("disallow_untyped_defs", "disallow_any_generics", "warn_return_any", "strict_equality"):
         assert re.search(rf"^{flag} = true$", core, re.MULTILINE), flag
+
+
+DOC_PATH = re.compile(r"\bdocs/[\w./-]+\.md\b")
+
+
+def test_every_docs_path_named_in_the_repository_exists():
+    """A moved document leaves no path behind: every docs/….md named by the README, the docs, the engine, the page,
+    the tests and the scripts is a file."""
+    sources = [ROOT / "README.md", *(ROOT / "docs").rglob("*.md")]
+    for folder, suffixes in (("py", (".py",)), ("tests", (".py",)), ("e2e", (".py",)), ("scripts", (".py", ".mjs")),
+                             ("web", (".js", ".py", ".html"))):
+        sources += [p for p in (ROOT / folder).rglob("*") if p.suffix in suffixes and "vendor" not in p.parts]
+    named = {(src.relative_to(ROOT), m) for src in sources for m in DOC_PATH.findall(src.read_text(encoding="utf-8"))}
+    assert named, "no docs path found: the pattern is wrong"
+    missing = sorted((str(src), path) for src, path in named if not (ROOT / path).is_file())
+    assert not missing, missing
+

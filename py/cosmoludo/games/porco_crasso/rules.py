@@ -187,7 +187,7 @@ class NextGame(Kind):
 
 # Rules 2: a card played against players asks every one of them whether they answer it, holder of the answer card or
 # not (`_asked`), so that being asked tells nobody what a hand holds. Rules 1 asked only the holders; its saves still
-# replay that way (docs/porco-crasso-protocol.md, « Veiled answers and rules versions »).
+# replay that way (docs/porco-crasso/protocol.md, « Veiled answers and rules versions »).
 class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Crasso", "Porco Crasso"), players=(2, 4),
                        options_spec=OPTIONS, rules_version=2, replays_rules=(1,)):
     """A game (or a Cochonpétition match) of Porco Crasso: the rules (the bots' hooks are in search.py)."""
