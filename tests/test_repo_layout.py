@@ -63,3 +63,36 @@ def test_every_docs_path_named_in_the_repository_exists():
     missing = sorted((str(src), path) for src, path in named if not (ROOT / path).is_file())
     assert not missing, missing
 
+
+def _keys(value: object, out: set[str]) -> set[str]:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out.add(k)
+            if k not in ("options", "scores", "legal_actions"):  # their keys are data (option ids, seats)
+                _keys(v, out)
+    elif isinstance(value, list):
+        for v in value:
+            _keys(v, out)
+    return out
+
+
+def test_the_porco_protocol_shows_every_field_of_the_view():
+    """docs/porco-crasso/protocol.md's view block names every key a Porco view holds, nested ones included, along
+    a seeded match with the extension (Oiseau, answers pending, the Cochonpétition's tokens and end)."""
+    import random
+
+    from cosmoludo import games
+
+    doc = (ROOT / "docs" / "porco-crasso" / "protocol.md").read_text(encoding="utf-8")
+    block = doc[doc.index("## view(seat)"):doc.index("## actions")]
+    named = set(re.findall(r'"(\w+)":', block))
+    state = games.new_game("porco-crasso", 3, {"coquettruie": True, "cochonpetition": True}, 1)
+    rnd = random.Random(0)
+    seen: set[str] = set()
+    while not state.is_over():
+        seat = state.to_move()[0]
+        _keys(state.view(seat), seen)
+        state.apply(seat, rnd.choice(state.legal_actions(seat)))
+    _keys(state.view(None), seen)
+    assert {"oiseau", "pending", "match", "game_winner"} <= seen
+    assert seen - {"log_from"} <= named, sorted(seen - named)
