@@ -48,6 +48,15 @@ def test_mypy_holds_the_core_to_strict_typing():
         assert re.search(rf"^{flag} = true$", core, re.MULTILINE), flag
 
 
+def test_the_readme_is_one_screen():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) < 120
+    for command in ("make play", "make test"):
+        assert command in readme
+    for target in ("play:", "test:", "check:"):
+        assert f"\n{target}" in (ROOT / "Makefile").read_text(encoding="utf-8")
+
+
 DOC_PATH = re.compile(r"\bdocs/[\w./-]+\.md\b")
 
 
