@@ -105,3 +105,17 @@ def test_the_porco_protocol_shows_every_field_of_the_view():
     _keys(state.view(None), seen)
     assert {"oiseau", "pending", "match", "game_winner"} <= seen
     assert seen - {"log_from"} <= named, sorted(seen - named)
+
+
+def test_every_test_a_rules_audit_names_exists():
+    """A rules audit maps each paragraph of a rulebook to the test that pins it: each name is a test, the start of
+    the names of a family of tests (`test_large_meteors_`), or a test file."""
+    files = [*(ROOT / "tests").glob("*.py"), *(ROOT / "e2e").glob("*.py")]
+    defined = {name for f in files for name in re.findall(r"def (test_\w+)", f.read_text(encoding="utf-8"))}
+    modules = {f.stem for f in files}
+    audits = sorted((ROOT / "docs").glob("*/*rules-audit.md"))
+    assert any(a.parent.name == "porco-crasso" for a in audits)
+    for audit in audits:
+        named = set(re.findall(r"\b(test_\w+)", audit.read_text(encoding="utf-8")))
+        missing = sorted(n for n in named if n not in modules and not any(d.startswith(n) for d in defined))
+        assert not missing, (audit.relative_to(ROOT), missing)
