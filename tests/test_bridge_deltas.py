@@ -157,3 +157,20 @@ def test_an_undo_opens_another_game_whose_log_and_actions_are_sent_whole() -> No
     assert move is not None
     acted = page.act(*move, viewer=0)
     assert acted["save"] == full_save(handle) and acted["view"] == full_view(handle, 0)
+
+
+def test_an_act_answers_only_what_the_page_reads() -> None:
+    """The page (web/ui/game.js) reads the save, the view and the deltas' bookkeeping; the log of the view tells
+    what happened, so no separate list of events travels."""
+    created = call("create", json.dumps({"game": "porco-crasso", "players": 2, "seed": 5}))
+    handle = created["handle"]
+    move = legal_move(handle, random.Random(0))
+    assert move is not None
+    seat, action = move
+    plain = call("act", handle, seat, json.dumps(action))
+    assert set(plain) == {"ok", "save"}
+    move = legal_move(handle, random.Random(0))
+    assert move is not None
+    seat, action = move
+    delta = call("act", handle, seat, json.dumps(action), True, seat, -1, 0, 0)
+    assert set(delta) == {"ok", "save", "view", "actions_from", "key"}

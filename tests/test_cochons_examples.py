@@ -78,7 +78,7 @@ def test_example_multiple_combat_on_bolga():
 @pytest.mark.parametrize("porcus_start", [4, 5])
 def test_example_vote_buena_larda_and_pionce_au_senat_porc(porcus_start):
     """The example lists the Porcus at 4 governors, then counts them at 5 after their own vote and at 10 after the
-    Scrofa's 5: it contradicts itself. Ruling (docs/cochons-de-l-espace-rules-audit.md): the rules decide, the
+    Scrofa's 5: it contradicts itself. Ruling (docs/cochons-de-l-espace/rules-audit.md): the rules decide, the
     example is played from both starts — from 5 every figure of the text comes out (5, then 10); from the listed
     4 the Porcus have 4, then 9, and are elected all the same."""
     g = galaxy(5, seed=3)

@@ -144,8 +144,9 @@ def view(handle: str, seat: int | None, key: Any = None, log_from: Any = None) -
 
 def act(handle: str, seat: int, action: str, with_view: bool = False, viewer: int | None = None,
         key: Any = None, log_from: Any = None, actions_from: Any = None) -> str:
-    """Apply one action → {"ok","events","save"}, and with `with_view` the new "view" of `viewer` (None: the
-    spectator), so that the page draws the answer without a second call; on refusal the state is unchanged.
+    """Apply one action → {"ok","save"}, and with `with_view` the new "view" of `viewer` (None: the spectator), so
+    that the page draws the answer (its log tells what happened) without a second call; on refusal the state is
+    unchanged.
 
     With `key` (as for `view`): the view's log holds only the lines after the `log_from` the page holds, the save's
     "actions" only those after the `actions_from` it holds, and "actions_from" says from where (0: all of them); the
@@ -153,19 +154,18 @@ def act(handle: str, seat: int, action: str, with_view: bool = False, viewer: in
     would carry again and again (tens of kilobytes late in a game) is not sent."""
     try:
         state = _state(handle)
-        events = state.apply(seat, _parse(action, "action"))
+        state.apply(seat, _parse(action, "action"))
     except CosmoludoError as e:
         return _err(e.fr, e.en)
-    visible = [{"fr": ev["fr"], "en": ev["en"]} for ev in events if ev["to"] is None or seat in ev["to"]]
     if key is not None:
         start = _since(handle, key, actions_from)
         start = start if start <= len(state.history) else 0
         save = state.to_save(actions_from=start)
         extra: dict[str, Any] = {"view": state.view(viewer, _since(handle, key, log_from))} if with_view is True else {}
-        return _ok(events=visible, save=save, actions_from=start, key=_keys[handle], **extra)
+        return _ok(save=save, actions_from=start, key=_keys[handle], **extra)
     if with_view is True:
-        return _ok(events=visible, save=state.to_save(), view=state.view(viewer))
-    return _ok(events=visible, save=state.to_save())
+        return _ok(save=state.to_save(), view=state.view(viewer))
+    return _ok(save=state.to_save())
 
 
 def bot(handle: str, seat: int, level: str, seed: int = 0, t: int | None = None) -> str:

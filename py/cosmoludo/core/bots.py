@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import math
 import time
-from collections.abc import Callable
 from typing import Any
 
 from . import registry
@@ -222,13 +221,3 @@ def choose_action(state: GameState, seat: int, level: str = "normal", seed: int 
             return ismcts(state, seat, iterations, seconds, rng, prior=prior, prior_visits=prior_visits)
         return ismcts(state, seat, iterations, seconds, rng)
     raise IllegalAction(f"Niveau de bot inconnu : {level!r}.", f"Unknown bot level: {level!r}.")
-
-
-BotFn = Callable[[GameState, int], Action]
-
-
-def bot_fn(level: str, seed: int = 0, budget: tuple[int, float | None] | None = None) -> BotFn:
-    """A bot as a plain function of (state, seat), for tournaments and the CLI."""
-    def play(state: GameState, seat: int) -> Action:
-        return choose_action(state, seat, level, seed, budget)
-    return play

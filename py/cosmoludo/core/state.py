@@ -338,9 +338,10 @@ class GameState:
         v["log_from"] = start
         return v
 
-    def to_save(self, meta: dict[str, Any] | None = None, actions_from: int = 0) -> dict[str, Any]:
-        """The save; with `actions_from`, its "actions" only from that one on (what the page lacks: bridge.act)."""
-        save = {
+    def to_save(self, actions_from: int = 0) -> dict[str, Any]:
+        """The save; with `actions_from`, its "actions" only from that one on (what the page lacks: bridge.act).
+        The page adds its own "meta" (seats, dates) to what it stores."""
+        return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game_id,
@@ -350,9 +351,6 @@ class GameState:
             "seed": self.seed,
             "actions": [[s, a] for s, a in self.history[actions_from:]],
         }
-        if meta is not None:
-            save["meta"] = meta
-        return save
 
     # ---- undo -------------------------------------------------------------------
     def can_undo(self, seat: int | None) -> bool:

@@ -21,9 +21,6 @@ register(CochonsEspace)
 register(KrollPrumni)
 register(GalaxyTrucker)
 
-#: Games of the collection that have no engine yet (the page shows them as « bientôt »).
-COMING: list[dict[str, Any]] = []
-
 MAX_SAVE_ACTIONS = 100_000
 
 
@@ -44,9 +41,6 @@ def catalog() -> list[dict[str, Any]]:
             "tables": cls.catalog_tables(),
             "available": True,
         })
-    for entry in COMING:
-        out.append({**entry, "options": [], "bots": [], "rulings": [], "helpers": [], "tables": {},
-                    "available": False})
     return out
 
 

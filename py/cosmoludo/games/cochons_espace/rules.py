@@ -12,7 +12,6 @@ from .board import Board
 from .cards import CardPlay
 from .combat import Combat
 from .data import (
-    CLAN_NAMES,
     CLANS,
     COLOURS,
     FAMILIES,
@@ -169,7 +168,6 @@ class CochonsEspaceRules(Galaxy, Admin, Voyages, Election, View, Board, Combat, 
         self.eliminated = [False] * n
         self.winner: int | None = None
         self.win_how = ""
-        self.ec_seen = 0
         self.combat: dict[str, Any] | None = None
         self.used_cho = False
         self.cursor = 0  # whose turn within a sequence (index into order)
@@ -186,9 +184,6 @@ class CochonsEspaceRules(Galaxy, Admin, Voyages, Election, View, Board, Combat, 
     # ---- small helpers ---------------------------------------------------------------------
     def order_index(self, seat: int) -> int:
         return self.order.index(seat)
-
-    def clan_fr(self, seat: int) -> str:
-        return CLAN_NAMES[self.clans[seat]][0]
 
     def recipe(self, seat: int) -> dict[str, int]:
         return RECIPES[self.recipes[seat]]
@@ -213,10 +208,6 @@ class CochonsEspaceRules(Galaxy, Admin, Voyages, Election, View, Board, Combat, 
 
     def ec_count(self, kind: str) -> int:
         return sum(e["g"] for st in self.stacks.values() for e in st if e["ec"] == kind)
-
-    def visible_face(self, k: str, viewer: int | None) -> bool:
-        return self.face_up.get(k, True)
-
 
     # ---- contract ---------------------------------------------------------------------------
     def is_over(self) -> bool:

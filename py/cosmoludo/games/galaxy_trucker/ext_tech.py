@@ -5,7 +5,7 @@ engine does not call it yet. Every kind is a row of capabilities, like data.KIND
 the expansion text says each capability does on a Ship (base ship.py is left as it is: its methods stay right for
 ships without the new components).
 
-What the text does NOT give (see docs/galaxy-trucker-extension-rules-audit.md, « Questions »): how many of each new
+What the text does NOT give (see docs/galaxy-trucker/extension-rules-audit.md, « Questions »): how many of each new
 kind are among the 42 components, their connectors, and some per-tile amounts (the two barrel sides of a
 bidirectional cannon, the containers of a mixed hold or of a battery + cargo, the plated sides of an indestructible
 plate). Those are per-tile data (`tile_caps`), never guessed here: until the material is known, the 42 tiles are

@@ -2,7 +2,7 @@
 
 The turn structure is core.flow: building is one timed ask of every seat (time only as the "t" carried by each
 action, the hourglass as actions), the check, crew placement and every flight decision are asks. The adventure
-cards' effects are small functions in flight.py. See docs/galaxy-trucker-design.md.
+cards' effects are small functions in flight.py. See docs/galaxy-trucker/design.md.
 """
 from __future__ import annotations
 

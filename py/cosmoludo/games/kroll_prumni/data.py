@@ -80,7 +80,6 @@ class GameMap:
         # hex → its neighbour in each direction (None off the map): steps without making new hexes.
         self.adj = {h: tuple(n if n in self.cells else None for n in hx.neighbors(h)) for h in self.cells}
         self._blocked: dict[tuple[str | None, int] | tuple[str, str | None], frozenset[Hex]] = {}
-        self._sight: dict[str | None, frozenset[Hex]] = {}
         self._obstacles: dict[str | None, frozenset[Hex]] = {}
 
     def present_planets(self, absent: str | None) -> list[Hex]:

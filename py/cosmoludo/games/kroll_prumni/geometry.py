@@ -249,7 +249,3 @@ def adjacent_cells(gm: GameMap, cells: Iterable[Hex]) -> set[Hex]:
             if n not in own:
                 out.add(n)
     return out
-
-
-def is_free(cells: Iterable[Hex], occupied: Callable[[Hex], bool]) -> bool:
-    return not any(occupied(c) for c in cells)

@@ -18,7 +18,7 @@ PRODUCTION = {  # option → the counters it places on the launch platforms
     "fighters": ("fighter",) * 5,
 }
 
-#: How this engine settles what the kit leaves open or garbles (R1–R17 of docs/kroll-et-prumni-rules-audit.md),
+#: How this engine settles what the kit leaves open or garbles (R1–R17 of docs/kroll-et-prumni/rules-audit.md),
 #: shown on the rules page.
 RULINGS: tuple[dict[str, str], ...] = (
     {"fr": "La carte est une reconstruction (le kit n'en contient pas) : fichier map.txt, remplaçable.",

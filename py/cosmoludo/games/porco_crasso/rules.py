@@ -187,7 +187,7 @@ class NextGame(Kind):
 
 # Rules 2: a card played against players asks every one of them whether they answer it, holder of the answer card or
 # not (`_asked`), so that being asked tells nobody what a hand holds. Rules 1 asked only the holders; its saves still
-# replay that way (docs/porco-crasso-protocol.md, « Veiled answers and rules versions »).
+# replay that way (docs/porco-crasso/protocol.md, « Veiled answers and rules versions »).
 class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Crasso", "Porco Crasso"), players=(2, 4),
                        options_spec=OPTIONS, rules_version=2, replays_rules=(1,)):
     """A game (or a Cochonpétition match) of Porco Crasso: the rules (the bots' hooks are in search.py)."""
@@ -206,7 +206,6 @@ class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Cras
             self.match = {"game_no": 0, "seau": [1, 2, 3], "trophee": [1, 2, 3],
                           "tokens": [[] for _ in range(self.players)], "tiebreak": None}
         self.winners: list[int] = []
-        self.match_over = False
         self.first = 0
         self._deal(list(range(self.players)), first=0)
 
@@ -264,9 +263,6 @@ class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Cras
     def opponents(self, seat: int) -> tuple[int, ...]:
         """Other seats in this game, clockwise from `seat`'s left."""
         return self._opponents[seat]
-
-    def next_seat(self, seat: int) -> int:
-        return self._opponents[seat][0]
 
     # ---- which targets a card may take ------------------------------------------
     def _plays(self, seat: int, card: str) -> list[Action] | None:
@@ -401,7 +397,7 @@ class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Cras
             self.reveal()
 
     def _next_turn(self) -> None:
-        self.current = self._opponents[self.current][0]  # next_seat, inlined: every turn ends here
+        self.current = self._opponents[self.current][0]  # the next seat clockwise
         self.phase = PLAY_PHASE
 
     def _card_done(self, touched: int | None = None) -> None:
@@ -627,7 +623,6 @@ class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Cras
             return
         if m["tiebreak"] is not None:
             self.winners = [seat]
-            self.match_over = True
             self.phase = OVER_PHASE
             self.emit(f"{P(seat)} remporte la partie de départage et la Cochonpétition !",
                       f"{P(seat)} wins the tie-break game and the Cochonpétition!")
@@ -646,7 +641,6 @@ class PorcoCrassoRules(FlowState, game_id="porco-crasso", title=both("Porco Cras
         tied = [s for s in range(self.players) if pts[s] == best]
         if len(tied) == 1:
             self.winners = tied
-            self.match_over = True
             self.phase = OVER_PHASE
             self.emit(f"Fin de la Cochonpétition : {P(tied[0])} gagne avec {best} points.",
                       f"End of the Cochonpétition: {P(tied[0])} wins with {best} points.")
