@@ -25,22 +25,45 @@ function storage() {
   }
 }
 
-/** Every stored save as {id, raw}, newest key order not guaranteed (the caller sorts). */
+/**
+ * Whether the saves can be read at all: false when the browser gives no storage or every call to it throws (site
+ * data blocked, some private modes). The page is then played without saving, and says so.
+ */
+export function readable() {
+  const ls = storage();
+  if (!ls) return false;
+  try {
+    ls.getItem(SETTINGS_KEY);
+    return Number.isInteger(ls.length);
+  } catch (_) {
+    return false;
+  }
+}
+
+/** Every stored save as {id, raw}, newest key order not guaranteed (the caller sorts); [] when unreadable. */
 export function listRaw() {
   const ls = storage();
   if (!ls) return [];
   const out = [];
-  for (let i = 0; i < ls.length; i++) {
-    const key = ls.key(i);
-    if (key && key.startsWith(PREFIX)) out.push({ id: key.slice(PREFIX.length), raw: ls.getItem(key) ?? "" });
+  try {
+    for (let i = 0; i < ls.length; i++) {
+      const key = ls.key(i);
+      if (key && key.startsWith(PREFIX)) out.push({ id: key.slice(PREFIX.length), raw: ls.getItem(key) ?? "" });
+    }
+  } catch (_) {
+    return []; // the storage refuses to be read: readable() says so
   }
   return out;
 }
 
-/** The raw text of one save, or null when it does not exist. */
+/** The raw text of one save, or null when it does not exist (or the storage cannot be read: see readable()). */
 export function readRaw(id) {
   const ls = storage();
-  return ls ? ls.getItem(PREFIX + id) : null;
+  try {
+    return ls ? ls.getItem(PREFIX + id) : null;
+  } catch (_) {
+    return null;
+  }
 }
 
 /** Parse a stored text; {save} or {error: {fr, en}}. Never throws. */

@@ -178,7 +178,7 @@ export class GameScreen extends SavedGameScreen {
     }
     if (!opened) {
       const raw = store.readRaw(this.id);
-      if (raw === null) return this.missing();
+      if (raw === null) return store.readable() ? this.missing() : this.fail(t("storage.unreadable"));
       const stored = await this.openStored(raw); // savesync.js
       if (!stored) return;
       opened = { handle: stored.answer.handle, save: { ...stored.answer.save, meta: stored.meta }, raw };
