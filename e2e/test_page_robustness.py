@@ -2,6 +2,8 @@
 look-alike names, a save whose seed is beyond JavaScript's exact integers."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from playwright.sync_api import Page, expect
 from ui_helpers import new_game, play_one_step, wait_idle
 
@@ -36,3 +38,20 @@ def test_a_storage_that_refuses_everything_says_so_and_the_game_is_played(page: 
     # A saved game's address cannot be opened: the page says why, not that the game does not exist.
     page.evaluate("() => { location.hash = '#/partie/some-game'; }")
     expect(page.get_by_test_id("game-error")).to_contain_text("ne peuvent pas être lues")
+
+
+def test_the_page_opened_from_a_file_says_how_to_play(page: Page, built_site: Path, request_guard) -> None:
+    request_guard.files.append(built_site.as_uri() + "/")
+    page.goto((built_site / "index.html").as_uri())
+    status = page.locator("#loading-status")
+    expect(status).to_contain_text("ouverte depuis un fichier")
+    expect(status).to_contain_text("opened from a file")
+    how = page.locator("#loading-file")
+    expect(how).to_be_visible()
+    for words in ("Pour jouer", "To play", "make play", "python -m cosmoludo serve", "http://127.0.0.1:8000/"):
+        expect(how).to_contain_text(words)
+    assert page.get_attribute("html", "data-engine") == "file"
+    expect(page.locator("#loading-progress")).to_be_hidden()
+    # Nothing of the page's modules started later and put « Chargement… » back.
+    page.wait_for_timeout(1000)
+    expect(status).to_contain_text("ouverte depuis un fichier")
