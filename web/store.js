@@ -9,6 +9,8 @@ export const MAX_IMPORT_BYTES = 1_000_000;
 export const MAX_NAME_LENGTH = 40;
 const SEAT_KINDS = ["human", "bot"];
 
+import { cleanName, cutName, distinctNames } from "./names.js";
+
 const msg = (fr, en) => ({ fr, en });
 
 /** A fresh save id: time plus randomness, safe in a storage key and a URL hash. */
@@ -107,14 +109,16 @@ export function shapeProblem(data) {
   return null;
 }
 
-/** Seats as the page uses them, rebuilt safely from whatever a save or a file holds. */
+/**
+ * Seats as the page uses them, rebuilt safely from whatever a save or a file holds: names without invisible
+ * characters, cut to the limit, and told apart (names that are one to the eye are numbered: web/names.js).
+ */
 export function cleanSeats(seats, players, botLevels) {
   const out = [];
   for (let i = 0; i < players; i++) {
     const s = Array.isArray(seats) && seats[i] && typeof seats[i] === "object" ? seats[i] : {};
     const kind = SEAT_KINDS.includes(s.kind) ? s.kind : "human";
-    // Cut to the limit without leaving half of a character made of two UTF-16 units (an emoji).
-    let name = typeof s.name === "string" ? s.name.trim().slice(0, MAX_NAME_LENGTH).replace(/[\uD800-\uDBFF]$/, "") : "";
+    const name = typeof s.name === "string" ? cutName(cleanName(s.name), MAX_NAME_LENGTH).trimEnd() : "";
     const seat = { kind, name };
     if (kind === "bot") {
       seat.level = botLevels.includes(s.level) ? s.level : botLevels.includes("normal") ? "normal" : botLevels[0];
@@ -123,6 +127,7 @@ export function cleanSeats(seats, players, botLevels) {
     if (!name) seat.name = seat.kind === "bot" ? `Robot ${i + 1}` : `Joueur ${i + 1}`;
     out.push(seat);
   }
+  distinctNames(out.map((s) => s.name), MAX_NAME_LENGTH).forEach((name, i) => { out[i].name = name; });
   return out;
 }
 
