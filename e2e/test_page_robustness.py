@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-from ui_helpers import new_game, play_one_step, shown, stored_save, wait_idle
+from ui_helpers import new_game, play_one_step, set_bot_delay, shown, stored_save, wait_idle
 
 from cosmoludo import games
 
@@ -51,6 +51,52 @@ def _save(game: str, players: int, seed: int, actions: int) -> dict:
         seat = state.to_move()[0]
         state.apply(seat, choose_action(state, seat, "aleatoire", seed))
     return state.to_save()
+
+
+def test_a_save_with_a_seed_beyond_two_to_the_53_is_imported_exactly(ready_page: Page, tmp_path: Path) -> None:
+    page = ready_page
+    seed = 2**60 + 12345  # made on the command line; a JavaScript number would round it
+    assert float(seed) != seed
+    save = _save("porco-crasso", 2, seed, 6)
+    save["meta"] = {"seats": [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot", "level": "aleatoire"}]}
+    path = tmp_path / "big-seed.json"
+    path.write_text(json.dumps(save), encoding="utf-8")
+    page.get_by_test_id("import-file").set_input_files(str(path))
+    expect(page.get_by_test_id("saves-status")).to_contain_text("importée")
+    item = page.locator("[data-testid=saves] li.save").first
+    new_id = item.get_attribute("data-save-id")
+    raw = page.evaluate("id => localStorage.getItem('cosmoludo.save.' + id)", new_id)
+    assert f'"seed":{seed}' in raw
+    resume = page.get_by_test_id(f"resume-{new_id}")
+    expect(resume).to_be_enabled()
+    # The same file again is the same game, its big seed compared exactly.
+    page.get_by_test_id("import-file").set_input_files(str(path))
+    expect(page.get_by_test_id("saves-status")).to_contain_text("déjà dans la liste")
+    # Played on, the game's every write keeps the seed exact, and the engine still replays it.
+    set_bot_delay(page, 0)
+    resume.click()
+    wait_idle(page)
+    play_one_step(page)
+    wait_idle(page)
+    after = stored_save(page, new_id)
+    assert after["seed"] == seed and len(after["actions"]) > len(save["actions"])
+    assert '"seed":' + str(seed) in page.evaluate("id => localStorage.getItem('cosmoludo.save.' + id)", new_id)
+    page.get_by_test_id("home").click()
+    expect(page.get_by_test_id(f"resume-{new_id}")).to_be_enabled()
+
+
+def test_a_browser_that_cannot_keep_such_a_seed_refuses_the_file_with_that_reason(page: Page, site_server, wait_ready,
+                                                                                 tmp_path: Path) -> None:
+    page.add_init_script("delete JSON.rawJSON")  # a browser without JSON.parse's source text access
+    page.goto(site_server.url)
+    wait_ready(page)
+    path = tmp_path / "big-seed.json"
+    path.write_text(json.dumps(_save("porco-crasso", 2, 2**60 + 12345, 2)), encoding="utf-8")
+    page.get_by_test_id("import-file").set_input_files(str(path))
+    status = page.get_by_test_id("saves-status")
+    expect(status).to_contain_text("Import refusé")
+    expect(status).to_contain_text("au-delà de 2^53")
+    expect(page.get_by_test_id("saves-empty")).to_be_visible()
 
 
 def test_look_alike_names_are_refused_in_the_new_game_dialog(ready_page: Page) -> None:

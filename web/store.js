@@ -10,6 +10,7 @@ export const MAX_NAME_LENGTH = 40;
 const SEAT_KINDS = ["human", "bot"];
 
 import { cleanName, cutName, distinctNames } from "./names.js";
+import { INEXACT, inexact, isKept, parseExact } from "./exactjson.js";
 
 const msg = (fr, en) => ({ fr, en });
 
@@ -72,10 +73,11 @@ export function readRaw(id) {
 export function parseSave(raw) {
   let data;
   try {
-    data = JSON.parse(raw);
+    data = parseExact(raw);
   } catch (_) {
     return { error: msg("le texte enregistré n'est pas du JSON lisible.", "the stored text is not readable JSON.") };
   }
+  if (inexact(raw)) return { save: null, data, error: INEXACT };
   const what = shapeProblem(data);
   if (what) return { save: null, data, error: what };
   return { save: data };
@@ -243,6 +245,7 @@ export function deleteSave(id) {
 
 /** JSON text of `v` with the keys of every object sorted: equal for equal data, whatever the key order. */
 function canonical(v) {
+  if (isKept(v)) return v.rawJSON; // an integer beyond 2^53, as its digits
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   if (v && typeof v === "object") {
     return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
@@ -260,7 +263,7 @@ function alreadyListed(bare) {
   }
   for (const { id, raw } of listRaw()) {
     try {
-      const data = JSON.parse(raw);
+      const data = parseExact(raw);
       if (!data || typeof data !== "object" || Array.isArray(data)) continue;
       const { meta, ...other } = data;
       if (canonical(other) === want) return id;
@@ -285,10 +288,11 @@ export async function importText(engine, text, catalog) {
   }
   let data;
   try {
-    data = JSON.parse(text);
+    data = parseExact(text);
   } catch (_) {
     return { ok: false, reason: msg("le fichier n'est pas du JSON lisible.", "the file is not readable JSON.") };
   }
+  if (inexact(text)) return { ok: false, reason: INEXACT };
   const problem = shapeProblem(data);
   if (problem) return { ok: false, reason: problem };
   const { meta, ...bare } = data;
