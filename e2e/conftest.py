@@ -96,6 +96,8 @@ class RequestGuard:
 
     blocked: list[str] = field(default_factory=list)
     outside_site: list[str] = field(default_factory=list)
+    #: file:// URLs beginning with one of these are let through (a test opening the built site from disk).
+    files: list[str] = field(default_factory=list)
 
     def is_local(self, url: str) -> bool:
         parts = urlsplit(url)
@@ -103,7 +105,7 @@ class RequestGuard:
 
     def _on_request(self, route: Route) -> None:
         url = route.request.url
-        if url.startswith(("data:", "blob:")):
+        if url.startswith(("data:", "blob:")) or (self.files and url.startswith(tuple(self.files))):
             route.continue_()
         elif not self.is_local(url):
             self.blocked.append(url)

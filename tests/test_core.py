@@ -299,3 +299,48 @@ def test_a_game_declares_its_catalog_entry_in_its_class_statement():
     assert (Later.game_id, Later.title, Later.min_players, Later.max_players) == (
         "declared", {"fr": "Déclaré", "en": "Declared"}, 3, 5)
     assert Later.rules_version == 2 and Later.options_spec == () and Later.replays_rules == ()
+
+
+def test_seeds_the_engine_makes_stay_within_two_to_the_53(monkeypatch):
+    """A save's seed is read by the page's JavaScript, exact up to 2**53 only: the engine's derived seeds stay below."""
+    from cosmoludo.core import bots, registry
+    from cosmoludo.core.rng import SEED_LIMIT, seed_within
+
+    assert SEED_LIMIT == 2**53 and seed_within(12345) == 12345 and seed_within(2**60 + 7) == 7
+    made: list[int | str] = []
+    real = registry.new_game
+
+    def spy(game_id, players, options=None, seed=0, rules=None):
+        made.append(seed)
+        return real(game_id, players, options or {}, seed, rules)
+
+    monkeypatch.setattr(registry, "new_game", spy)
+    bots.random_playouts("porco-crasso", 2, 2, seed=2**50)
+    assert len(made) == 2 and all(isinstance(s, int) and 0 <= s < 2**53 for s in made)
+    made.clear()
+    bots.random_playouts("porco-crasso", 2, 2, seed=3)  # small seeds: the same games as ever
+    assert made == [3 * 100_003, 3 * 100_003 + 1]
+
+
+def test_cli_refuses_a_seed_the_page_could_not_keep_exact():
+    out = _cli("simulate", "porco-crasso", "--games", "1", "--seed", str(2**60))
+    assert out.returncode == 2 and "2**53" in out.stderr and "graine" in out.stderr
+
+
+def test_a_save_with_a_seed_beyond_two_to_the_53_goes_through_the_bridge_exactly():
+    seed = 2**60 + 12345
+    state = games.new_game("porco-crasso", 2, {}, seed)
+    for _ in range(4):
+        seat = state.to_move()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    text = json.dumps(state.to_save())
+    checked = json.loads(bridge.check_save(text))
+    assert checked["ok"] and checked["summary"]["actions"] == 4
+    answer = bridge.open_save(text)
+    assert f'"seed": {seed}' in answer  # written back as its digits, not as a rounded float
+    opened = json.loads(answer)
+    assert opened["ok"] and opened["save"]["seed"] == seed
+    # The seed rounded as a JavaScript number would hold it is another deal.
+    hand = games.new_game("porco-crasso", 2, {}, seed).view(0)["hands"]
+    assert games.new_game("porco-crasso", 2, {}, int(float(seed))).view(0)["hands"] != hand
+    assert json.loads(bridge.close(opened["handle"]))["ok"]

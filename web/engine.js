@@ -4,6 +4,8 @@
 // interface) with JSON strings in, and returns the parsed answers of py/cosmoludo/bridge.py; no rule is
 // decided here.
 
+import { parseExact } from "./exactjson.js";
+
 const PYSCRIPT = "./vendor/pyscript/core.js"; // index.html preloads it from its first lines
 const WORKER_SELECTOR = 'script[type="py"][worker][name="engine"]';
 const POLL_MS = 10;
@@ -81,9 +83,9 @@ async function call(name, ...args) {
   const answer = await (await booted)[name](...args);
   if (start) performance.measure(`engine:${name}`, { start, detail: { seq, chars: answer ? answer.length : 0 } });
   // After a fatal error inside Pyodide a call may answer nothing, or not JSON: it still settles, as no answer
-  // (which the page's safeEngine reports in both languages).
+  // (which the page's safeEngine reports in both languages). A save's seed beyond 2^53 stays exact (exactjson.js).
   try {
-    return JSON.parse(answer);
+    return parseExact(answer);
   } catch (_) {
     return null;
   }

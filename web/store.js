@@ -9,6 +9,9 @@ export const MAX_IMPORT_BYTES = 1_000_000;
 export const MAX_NAME_LENGTH = 40;
 const SEAT_KINDS = ["human", "bot"];
 
+import { cleanName, cutName, distinctNames } from "./names.js";
+import { INEXACT, inexact, isKept, parseExact } from "./exactjson.js";
+
 const msg = (fr, en) => ({ fr, en });
 
 /** A fresh save id: time plus randomness, safe in a storage key and a URL hash. */
@@ -25,32 +28,56 @@ function storage() {
   }
 }
 
-/** Every stored save as {id, raw}, newest key order not guaranteed (the caller sorts). */
+/**
+ * Whether the saves can be read at all: false when the browser gives no storage or every call to it throws (site
+ * data blocked, some private modes). The page is then played without saving, and says so.
+ */
+export function readable() {
+  const ls = storage();
+  if (!ls) return false;
+  try {
+    ls.getItem(SETTINGS_KEY);
+    return Number.isInteger(ls.length);
+  } catch (_) {
+    return false;
+  }
+}
+
+/** Every stored save as {id, raw}, newest key order not guaranteed (the caller sorts); [] when unreadable. */
 export function listRaw() {
   const ls = storage();
   if (!ls) return [];
   const out = [];
-  for (let i = 0; i < ls.length; i++) {
-    const key = ls.key(i);
-    if (key && key.startsWith(PREFIX)) out.push({ id: key.slice(PREFIX.length), raw: ls.getItem(key) ?? "" });
+  try {
+    for (let i = 0; i < ls.length; i++) {
+      const key = ls.key(i);
+      if (key && key.startsWith(PREFIX)) out.push({ id: key.slice(PREFIX.length), raw: ls.getItem(key) ?? "" });
+    }
+  } catch (_) {
+    return []; // the storage refuses to be read: readable() says so
   }
   return out;
 }
 
-/** The raw text of one save, or null when it does not exist. */
+/** The raw text of one save, or null when it does not exist (or the storage cannot be read: see readable()). */
 export function readRaw(id) {
   const ls = storage();
-  return ls ? ls.getItem(PREFIX + id) : null;
+  try {
+    return ls ? ls.getItem(PREFIX + id) : null;
+  } catch (_) {
+    return null;
+  }
 }
 
 /** Parse a stored text; {save} or {error: {fr, en}}. Never throws. */
 export function parseSave(raw) {
   let data;
   try {
-    data = JSON.parse(raw);
+    data = parseExact(raw);
   } catch (_) {
     return { error: msg("le texte enregistré n'est pas du JSON lisible.", "the stored text is not readable JSON.") };
   }
+  if (inexact(raw)) return { save: null, data, error: INEXACT };
   const what = shapeProblem(data);
   if (what) return { save: null, data, error: what };
   return { save: data };
@@ -84,14 +111,16 @@ export function shapeProblem(data) {
   return null;
 }
 
-/** Seats as the page uses them, rebuilt safely from whatever a save or a file holds. */
+/**
+ * Seats as the page uses them, rebuilt safely from whatever a save or a file holds: names without invisible
+ * characters, cut to the limit, and told apart (names that are one to the eye are numbered: web/names.js).
+ */
 export function cleanSeats(seats, players, botLevels) {
   const out = [];
   for (let i = 0; i < players; i++) {
     const s = Array.isArray(seats) && seats[i] && typeof seats[i] === "object" ? seats[i] : {};
     const kind = SEAT_KINDS.includes(s.kind) ? s.kind : "human";
-    // Cut to the limit without leaving half of a character made of two UTF-16 units (an emoji).
-    let name = typeof s.name === "string" ? s.name.trim().slice(0, MAX_NAME_LENGTH).replace(/[\uD800-\uDBFF]$/, "") : "";
+    const name = typeof s.name === "string" ? cutName(cleanName(s.name), MAX_NAME_LENGTH).trimEnd() : "";
     const seat = { kind, name };
     if (kind === "bot") {
       seat.level = botLevels.includes(s.level) ? s.level : botLevels.includes("normal") ? "normal" : botLevels[0];
@@ -100,6 +129,7 @@ export function cleanSeats(seats, players, botLevels) {
     if (!name) seat.name = seat.kind === "bot" ? `Robot ${i + 1}` : `Joueur ${i + 1}`;
     out.push(seat);
   }
+  distinctNames(out.map((s) => s.name), MAX_NAME_LENGTH).forEach((name, i) => { out[i].name = name; });
   return out;
 }
 
@@ -215,6 +245,7 @@ export function deleteSave(id) {
 
 /** JSON text of `v` with the keys of every object sorted: equal for equal data, whatever the key order. */
 function canonical(v) {
+  if (isKept(v)) return v.rawJSON; // an integer beyond 2^53, as its digits
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   if (v && typeof v === "object") {
     return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
@@ -232,7 +263,7 @@ function alreadyListed(bare) {
   }
   for (const { id, raw } of listRaw()) {
     try {
-      const data = JSON.parse(raw);
+      const data = parseExact(raw);
       if (!data || typeof data !== "object" || Array.isArray(data)) continue;
       const { meta, ...other } = data;
       if (canonical(other) === want) return id;
@@ -257,10 +288,11 @@ export async function importText(engine, text, catalog) {
   }
   let data;
   try {
-    data = JSON.parse(text);
+    data = parseExact(text);
   } catch (_) {
     return { ok: false, reason: msg("le fichier n'est pas du JSON lisible.", "the file is not readable JSON.") };
   }
+  if (inexact(text)) return { ok: false, reason: INEXACT };
   const problem = shapeProblem(data);
   if (problem) return { ok: false, reason: problem };
   const { meta, ...bare } = data;

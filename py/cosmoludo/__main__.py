@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from . import games
 from .core.errors import CosmoludoError
+from .core.rng import SEED_LIMIT, seed_within
 from .match import play_game
 
 #: CLI names of bot kinds → engine levels.
@@ -17,6 +18,19 @@ BOT_ALIASES = {"random": "aleatoire", "heuristic": "facile", "ismcts": "normal",
 
 def _level(name: str) -> str:
     return BOT_ALIASES.get(name, name)
+
+
+def _seed(text: str) -> int:
+    """A --seed: a whole number the page reads exactly (below 2**53, see core.rng.SEED_LIMIT)."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"« {text} » n'est pas un entier · is not a whole number") from None
+    if not 0 <= seed < SEED_LIMIT:
+        raise argparse.ArgumentTypeError(
+            f"la graine va de 0 à 2**53 - 1 = {SEED_LIMIT - 1}, pour qu'une sauvegarde la garde exacte dans la page"
+            f" · the seed goes from 0 to 2**53 - 1 = {SEED_LIMIT - 1}, so that a save keeps it exact in the page")
+    return seed
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -30,11 +44,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     actions = 0
     t0 = time.perf_counter()
     for k in range(args.games):
+        seed = seed_within(args.seed + k)
         try:
-            state, steps = play_game(args.game, args.players, options, args.seed + k, levels, budget)
+            state, steps = play_game(args.game, args.players, options, seed, levels, budget)
         except CosmoludoError as e:  # a bot produced an illegal action: a bug worth counting
             errors += 1
-            print(f"game {args.seed + k}: {e}", file=sys.stderr)
+            print(f"game {seed}: {e}", file=sys.stderr)
             continue
         actions += steps
         result = state.result()
@@ -113,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("game")
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=_seed, default=0, help="the first game's seed, from 0 to 2**53 - 1")
     p.add_argument("--options", default="", help='JSON, e.g. \'{"coquettruie": true}\'')
     p.add_argument("--bots", default="random", help="comma-separated per seat: random, heuristic, ismcts, fort")
     p.add_argument("--iterations", type=int, default=0, help="fixed ISMCTS iterations instead of the time budget "

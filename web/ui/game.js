@@ -9,6 +9,7 @@ import { isAutomatic, undoMany, undoSteps } from "./undo.js";
 import { LOST, saveSync } from "./savesync.js";
 import { traceEnd, traceStart } from "./kit.js";
 import { SavedGameScreen } from "./screen.js";
+import { numberOf } from "../exactjson.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -178,7 +179,7 @@ export class GameScreen extends SavedGameScreen {
     }
     if (!opened) {
       const raw = store.readRaw(this.id);
-      if (raw === null) return this.missing();
+      if (raw === null) return store.readable() ? this.missing() : this.fail(t("storage.unreadable"));
       const stored = await this.openStored(raw); // savesync.js
       if (!stored) return;
       opened = { handle: stored.answer.handle, save: { ...stored.answer.save, meta: stored.meta }, raw };
@@ -445,7 +446,7 @@ export class GameScreen extends SavedGameScreen {
       for (const seat of bots) {
         if ((this.nextBot.get(seat) || 0) > performance.now()) continue;
         this.nextBot.set(seat, performance.now() + pace);
-        const seed = (this.save.actions.length * 7919 + (Number(this.save.seed) || 0)) % 2147483647;
+        const seed = (this.save.actions.length * 7919 + (numberOf(this.save.seed) || 0)) % 2147483647;
         const choice = await this.engine.bot(this.handle, seat, this.seats[seat].level, seed, this.now());
         if (gen !== this.gen || !this.alive) return;
         if (!choice.ok || !choice.action) continue;
@@ -506,7 +507,7 @@ export class GameScreen extends SavedGameScreen {
   async botMove(gen, seat) {
     if (gen !== this.gen || !this.alive) return;
     const level = this.seats[seat].level;
-    const seed = (this.save.actions.length * 7919 + (Number(this.save.seed) || 0)) % 2147483647;
+    const seed = (this.save.actions.length * 7919 + (numberOf(this.save.seed) || 0)) % 2147483647;
     const choice = await this.engine.bot(this.handle, seat, level, seed);
     if (gen !== this.gen || !this.alive) return;
     if (!choice.ok) return this.fail(t("game.error", { reason: tr(choice.error) }), true);

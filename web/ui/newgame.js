@@ -3,6 +3,7 @@ import { diceHelperBlock } from "./dicehelper.js";
 import { el, fill, keepFocus } from "./dom.js";
 import { t, tIn, tr, lang, toggleLang, onLangChange } from "../i18n.js";
 import * as store from "../store.js";
+import { cleanName, nameKey } from "../names.js";
 
 function defaultLevel(game) {
   const bots = game.bots || [];
@@ -130,17 +131,18 @@ export function openNewGame(game, ctx, preset = null) {
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const seats = state.seats.slice(0, state.players).map((s, i) => {
-      const name = String(s.name || "").trim() || (s.kind === "bot" ? t("new.botName", { n: i + 1 }) : t("new.defaultName", { n: i + 1 }));
+      const name = cleanName(s.name) || (s.kind === "bot" ? t("new.botName", { n: i + 1 }) : t("new.defaultName", { n: i + 1 }));
       return s.kind === "bot" ? { kind: "bot", level: s.level, name } : { kind: "human", name };
     });
     if (seats.some((s) => s.name.length > store.MAX_NAME_LENGTH)) {
       showError(() => t("new.nameTooLong"));
       return;
     }
-    // Hand-over screens and the log name players: two seats with one name could not be told apart.
+    // Hand-over screens and the log name players: two seats with one name, or names that are one to the eye
+    // (an invisible character, a Cyrillic « А »: web/names.js), could not be told apart.
     const seen = new Set();
     const twice = seats.find((s) => {
-      const key = s.name.normalize("NFC").toLocaleLowerCase();
+      const key = nameKey(s.name);
       return seen.has(key) || !seen.add(key);
     });
     if (twice) {

@@ -73,6 +73,10 @@ export class SavesPanel {
     // Answers for texts no longer stored (another tab moved a game on) are not needed again.
     const current = new Set(entries.map((e) => e.raw));
     for (const raw of checked.keys()) if (!current.has(raw)) checked.delete(raw);
+    if (!entries.length && !store.readable()) {
+      fill(this.list, el("li", { class: "empty", testid: "saves-unavailable", role: "alert" }, "⚠ ", t("saves.unavailable")));
+      return;
+    }
     if (!entries.length) {
       fill(this.list, el("li", { class: "empty", testid: "saves-empty" }, t("saves.none")));
       return;

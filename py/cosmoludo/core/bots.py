@@ -12,7 +12,7 @@ from typing import Any
 
 from . import registry
 from .errors import IllegalAction
-from .rng import Rng
+from .rng import Rng, seed_within
 from .state import Action, GameState
 
 #: Bot levels offered by the page: facile = the game's heuristic, normal/fort = ISMCTS budgets.
@@ -67,7 +67,7 @@ def random_playouts(game_id: str, players: int, n: int, seed: int = 0,
     t0 = time.perf_counter()
     actions = 0
     for k in range(n):
-        state = registry.new_game(game_id, players, options or {}, seed=seed * 100_003 + k)
+        state = registry.new_game(game_id, players, options or {}, seed=seed_within(seed * 100_003 + k))
         state.quiet = True
         actions += random_playout(state, rng)
     dt = time.perf_counter() - t0

@@ -7,6 +7,14 @@ from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+#: Seeds the engine makes stay below this: a save's seed is read by the page's JavaScript, whose numbers are exact up
+#: to 2**53 only (web/exactjson.js keeps a larger one, but a save made here should not need it).
+SEED_LIMIT = 1 << 53
+
+
+def seed_within(n: int) -> int:
+    """A seed derived from `n` (a sum, a product of seeds) brought within [0, SEED_LIMIT): unchanged below it."""
+    return n % SEED_LIMIT
 _GAMMA = 0x9E3779B97F4A7C15
 
 
