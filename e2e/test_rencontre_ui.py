@@ -606,6 +606,8 @@ def test_without_auto_pass_the_hot_seat_hands_over_even_to_pass(ready_page: Page
     ui.inject_save(page, save, seats, "no-autopass")
     assert ui.wait_idle(page) == "handover"
     expect(page.get_by_test_id("handover")).to_contain_text("Bruno")
+    # An edict window is a reaction window (the engine's view.decision): the hand-over says Bruno is to answer.
+    expect(page.locator("[data-testid=handover] .react-note")).to_contain_text("doit répondre")
     assert ui.action_count(page) == n
     # Ticked: the page lets that window pass for Bruno, no hand-over, nobody clicks.
     page.evaluate("localStorage.setItem('cosmoludo.rencontre.autopass', '1')")
