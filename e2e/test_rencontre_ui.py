@@ -484,7 +484,7 @@ def test_the_deal_clock_resumes_after_a_reload(ready_page: Page, wait_ready: Cal
     page.wait_for_function("() => Number(document.querySelector('[data-testid=deal-clock]')?.dataset.seconds) <= 56",
                            timeout=10_000)
     stored = ui.stored_save(page, "deal-reload")
-    record = stored["meta"]["rcDealClock"]
+    record = stored["meta"]["dueClock"]
     assert record["last"] == record["start"] == len(stored["actions"])
     # The engine's part of the save is untouched by the page's note: it replays to the same log.
     bare = {k: v for k, v in stored.items() if k != "meta"}
@@ -495,7 +495,7 @@ def test_the_deal_clock_resumes_after_a_reload(ready_page: Page, wait_ready: Cal
     expect(page.get_by_test_id("deal-clock")).to_be_visible()
     left = _clock(page)
     assert 0 < left <= 56, f"the clock restarted at {left} s"
-    assert ui.stored_save(page, "deal-reload")["meta"]["rcDealClock"]["deadline"] == record["deadline"]
+    assert ui.stored_save(page, "deal-reload")["meta"]["dueClock"]["deadline"] == record["deadline"]
 
 
 def test_a_deal_clock_note_is_used_only_for_its_own_deal_and_a_passed_deadline_times_out(ready_page: Page) -> None:
@@ -505,22 +505,22 @@ def test_a_deal_clock_note_is_used_only_for_its_own_deal_and_a_passed_deadline_t
     n = len(save["actions"])
     # A note written before the last stored action belongs to another moment (another deal): ignored.
     _inject_with_meta(page, save, ALICE_AND_BOTS, "stale-clock",
-                      {"rcDealClock": {"start": n - 3, "last": n - 1, "deadline": 1000}})
+                      {"dueClock": {"start": n - 3, "last": n - 1, "deadline": 1000}})
     assert ui.wait_idle(page) == "human"
     assert _clock(page) >= 59
-    assert ui.stored_save(page, "stale-clock")["meta"]["rcDealClock"]["last"] == n
+    assert ui.stored_save(page, "stale-clock")["meta"]["dueClock"]["last"] == n
     # This deal's note whose deadline passed while the page was closed: « timeout » is sent at once.
     _inject_with_meta(page, save, ALICE_AND_BOTS, "late-clock",
-                      {"rcDealClock": {"start": n, "last": n, "deadline": 1000}})
+                      {"dueClock": {"start": n, "last": n, "deadline": 1000}})
     page.wait_for_function("() => !document.querySelector('[data-testid=deal]')"
                            " && document.querySelector('[data-testid=game-screen]').dataset.actions > 0",
                            timeout=10_000)
     # Saves are written under a lock, after the screen is drawn: wait for the write that forgets the note.
     page.wait_for_function("id => { const s = JSON.parse(localStorage.getItem('cosmoludo.save.' + id));"
-                           " return !('rcDealClock' in s.meta); }", arg="late-clock", timeout=10_000)
+                           " return !('dueClock' in s.meta); }", arg="late-clock", timeout=10_000)
     stored = ui.stored_save(page, "late-clock")
     assert stored["actions"][n] == [0, {"type": "timeout"}], stored["actions"][n:n + 3]
-    assert "rcDealClock" not in stored["meta"]  # the deal is over: its note is gone
+    assert "dueClock" not in stored["meta"]  # the deal is over: its note is gone
     expect(page.get_by_test_id("log")).to_contain_text("La minute est écoulée")
 
 
@@ -606,6 +606,8 @@ def test_without_auto_pass_the_hot_seat_hands_over_even_to_pass(ready_page: Page
     ui.inject_save(page, save, seats, "no-autopass")
     assert ui.wait_idle(page) == "handover"
     expect(page.get_by_test_id("handover")).to_contain_text("Bruno")
+    # An edict window is a reaction window (the engine's view.decision): the hand-over says Bruno is to answer.
+    expect(page.locator("[data-testid=handover] .react-note")).to_contain_text("doit répondre")
     assert ui.action_count(page) == n
     # Ticked: the page lets that window pass for Bruno, no hand-over, nobody clicks.
     page.evaluate("localStorage.setItem('cosmoludo.rencontre.autopass', '1')")
@@ -624,7 +626,7 @@ def test_the_deal_clock_starts_with_the_negotiation_not_while_allies_go_home(rea
     page = open_at(ready_page, _ally_going_home_before_a_deal, "deal-late-clock", deal_seconds=3)
     page.wait_for_timeout(4000)  # longer than the test's minute: a clock running now would already have run out
     save = ui.stored_save(page, "deal-late-clock")
-    assert "rcDealClock" not in save.get("meta", {})
+    assert "dueClock" not in save.get("meta", {})
     assert not any(a[1] == {"type": "timeout"} for a in save["actions"])
     # The panel shows the whole minute, not running yet.
     expect(page.get_by_test_id("deal-clock")).to_have_attribute("data-seconds", "")

@@ -607,15 +607,10 @@ export function createView(parts, host) {
         view = null;
       },
     }),
-    /** A card window where « pass » is the only answer of a player away from the device: sent without a hand-over
-     * (as Rencontre Cosmique's edict windows do). */
-    unattended(v) {
-      const acts = (v && v.legal_actions) || [];
-      const a = v && v.asks && v.asks[0];
-      return a && a.kind === "window" && acts.length === 1 && acts[0].type === "pass" ? acts[0] : null;
-    },
-    reacting(v) {
-      return Boolean(v && v.asks && v.asks.length && v.asks[0].kind === "window");
+    /** A card window where « pass » is the only answer of a player away from the device: the page sends it without
+     * a hand-over (as Rencontre Cosmique's edict windows do); at the device the player passes themselves. */
+    autoPass() {
+      return true;
     },
     scoreLabel() {
       return L().scoreLabel;

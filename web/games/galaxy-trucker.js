@@ -677,21 +677,10 @@ export function createView(parts, host) {
         globalThis.removeEventListener("pointerup", onPointerUp);
       },
     }),
-    /** Building is real time: every seat acts at once, the bots at their pace, the clock in every action. */
-    realtime(v) {
-      return Boolean(v.asks && v.asks[0] && v.asks[0].kind === "build");
-    },
-    /** The page sends the hourglass's run-out on « Start » itself, at its own clock. */
-    clockAction(v, t) {
-      const g = v.building && v.building.glass;
-      if (!g || !v.asks || !v.asks[0] || v.asks[0].kind !== "build") return null;
-      return g.circle === g.runs - 1 && t >= g.expires ? { type: "time_up", t } : null;
-    },
+    // Building is real time and the page sends the last hourglass's run-out itself: the engine says so
+    // (view.decision: timed, due), the shell does it (ui/timing.js).
     tick(t) {
       if (glassText && view && view.building) glassText.textContent = glassLine(t);
-    },
-    unattended() {
-      return null;
     },
     scoreLabel() {
       return L().score;

@@ -657,9 +657,6 @@ export function createView(parts, host) {
         view = null;
       },
     }),
-    reacting() {
-      return false;
-    },
     scoreLabel() {
       return L().scoreLabel;
     },

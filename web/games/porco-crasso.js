@@ -5,6 +5,7 @@ import { textsOf, tr } from "../i18n.js";
 import {
   NOT_SHOWN, actionSender, autoPasser, focusFirstChoice, focusRefusal, handRow, linkStyles, promptBar, seatNamer, shellHooks,
 } from "../ui/kit.js";
+import { passOnly } from "../ui/timing.js";
 import { cardIcon, pigArt } from "../art/porco.js";
 import { reducedMotion } from "../art/svg.js";
 
@@ -140,12 +141,6 @@ const TARGETED = new Set(["boue", "porcherie", "paratonnerre", "barricade", "fou
 const REACTION_ONLY = new Set(["super_gadoue", "rouge_a_levres"]);
 
 const L = textsOf(TEXT);
-
-/** A card played against the view's seat waits for its answer, and « pass » is all that seat may do (no answer card). */
-export function passOnly(v) {
-  const acts = (v && v.legal_actions) || [];
-  return Boolean(v && v.phase === "react" && v.pending) && acts.length === 1 && acts[0].type === "pass";
-}
 
 /**
  * The Porco Crasso view. `parts` holds the board and prompt elements the shell provides;
@@ -487,12 +482,12 @@ export function createView(parts, host) {
       teardown: () => { view = null; },
     }),
     /**
-     * What the page plays by itself for `seat`: « let it happen » when that is all a lone human may do (an undo then
-     * takes it back with the human's action before it). Between several humans nothing: every player asked gets the
-     * device, holder of the answer card or not, so that a hand-over tells the others nothing.
+     * Whether the page plays « let it happen » by itself when that is all a seat may do: for a lone human (an undo
+     * then takes it back with the human's action before it). Between several humans never: every player asked gets
+     * the device, holder of the answer card or not, so that a hand-over tells the others nothing.
      */
-    unattended(v, seat) {
-      return lone && v && (v.to_move || []).includes(seat) && passOnly(v) ? { type: "pass" } : null;
+    autoPass(humans) {
+      return humans < 2;
     },
     /** A bot asked whether it answers a card answers at once, holder or not: the pace tells nothing either. */
     botDelay(v, ms) {

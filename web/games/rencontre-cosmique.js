@@ -6,7 +6,8 @@ import {
   NOT_SHOWN, actionSender, autoPasser, focusFirstChoice, focusRefusal, handRow, linkStyles, redrawOnResize, refusalLine,
   seatNamer, shellHooks, viewerToMove, waitingText,
 } from "../ui/kit.js";
-import { countdown, showSeconds } from "../ui/clock.js";
+import { showSeconds } from "../ui/clock.js";
+import { passOnly } from "../ui/timing.js";
 import { COLOURS, L } from "./rencontre-cosmique/text.js";
 import { drawBoard, hitTest } from "./rencontre-cosmique/canvas.js";
 import { flyTokens, tokenMoves } from "./rencontre-cosmique/motion.js";
@@ -35,8 +36,6 @@ const NUMBERED = { deal_ask_cards: "askCardsGroup", deal_zombie_return: "zombieR
 /** A power's own question that hidden powers ask every seat as a window; its holder is prompted with the question. */
 const OWN_WINDOW_QUESTIONS = new Set(["zombie", "clone", "voleur", "vulch", "second_duel"]);
 const AUTO_PASS_KEY = "cosmoludo.rencontre.autopass";
-/** The save's meta key of the running deal's clock: {start, last, deadline} (actions counts, epoch ms). */
-const CLOCK_META = "rcDealClock";
 
 /** The picture of a card: its kind for attacks and compromises, its own for an edict. */
 function cardPicture(meta, id) {
@@ -55,13 +54,6 @@ function autoPassOn() {
   } catch {
     return true;
   }
-}
-
-/** An edict window (or a Zap's answer) where « let it pass » is the only legal action for the view's seat. */
-export function passOnly(v) {
-  const acts = (v && v.legal_actions) || [];
-  const kind = v && v.pending && v.pending.kind;
-  return (kind === "window" || kind === "zap_react") && acts.length === 1 && acts[0].type === "pass";
 }
 
 /**
@@ -83,13 +75,12 @@ export function createView(parts, host) {
   let moves = []; // tokens that moved with the last view: flown once over the canvas (purely visual)
   let lastView = null;
   let flips = new Set(); // seats whose duel card was just laid or turned over (animated once)
-  // Sends one action at a time and keeps the engine's refusal; the deal's minute survives a reload (save's meta).
+  // Sends one action at a time and keeps the engine's refusal.
   const sender = actionSender(host, { onRefused: () => {
     if (view) paint();
     focusRefusal(prompt);
   } });
   const send = sender.send;
-  const dealClock = countdown(host, CLOCK_META);
   const canvas = el("canvas", { class: "rc-canvas", testid: "rc-canvas", role: "img", tabindex: "-1" });
   const flights = el("div", { class: "rc-flights", "aria-hidden": "true" });
   const canvasBox = el("div", { class: "rc-canvas-box" }, canvas, flights);
@@ -411,13 +402,9 @@ export function createView(parts, host) {
     return parts2.length ? parts2.join(" ; ") : T.nothing;
   }
 
-  const secondsLeft = () => dealClock.secondsLeft();
-
-  /** Start or resume the deal's minute for view `v` (it starts once the allies have gone home: `v.pending`). */
-  function syncClock(v) {
-    const test = globalThis.cosmoludoTest && globalThis.cosmoludoTest.dealSeconds;
-    dealClock.sync(Boolean(v.deal), test || (v.deal && v.deal.clock_seconds) || 60, { wait: Boolean(v.pending) });
-  }
+  // The deal's minute is the shell's countdown (view.decision.due, ui/timing.js): it survives a reload, stands still
+  // during a hand-over and sends « timeout » when it runs out; the view shows it.
+  const secondsLeft = () => (host.dueLeft ? host.dueLeft() : null);
 
   function dealPanel() {
     const d = view.deal;
@@ -617,10 +604,8 @@ export function createView(parts, host) {
 
   const maybeAutoPass = autoPasser(sender, () => view, () => autoPassDue() && prompt.childElementCount > 0);
 
-  /** Keep the view received (shellHooks' `take`): the deal's clock, and what to animate once. */
+  /** Keep the view received (shellHooks' `take`): what to animate once. */
   function take(v, o) {
-    syncClock(v);
-    dealClock.hold(false); // drawn again: the hand-over, if any, is over
     moves = lastView && !reducedMotion() ? tokenMoves(lastView, v) : [];
     flips = new Set();
     if (lastView && !reducedMotion() && v.sealed) {
@@ -634,18 +619,11 @@ export function createView(parts, host) {
     opts = o;
   }
 
-  // The deal's minute: shown every quarter second; when it runs out at the device, the page sends « timeout ».
-  // While the device changes hands (the shell's hot-seat hand-over) the minute stands still.
+  // The deal's minute, shown every quarter second.
   const ticker = setInterval(() => {
-    if (!view || !view.deal || !dealClock.running()) return;
-    const screen = board.closest("[data-testid=game-screen]");
-    dealClock.hold(Boolean(screen && screen.dataset.mode === "handover"));
     const left = secondsLeft();
+    if (!view || !view.deal || left === null) return;
     showSeconds(board.querySelector("[data-testid=deal-clock]"), left, L().clock(left));
-    const atDevice = mine() && prompt.childElementCount && (!screen || screen.dataset.mode === "human");
-    if (left <= 0 && atDevice && legal().some((a) => a.type === "timeout") && dealClock.expire()) {
-      send({ type: "timeout" }, { measured: false });
-    }
   }, 250);
 
   return {
@@ -662,23 +640,9 @@ export function createView(parts, host) {
         view = null;
       },
     }),
-    /**
-     * What the page may send for `seat` (given that seat's view) while another player holds the device:
-     * the deal's « timeout » once its minute is over, or « pass » when that is all the seat may do and
-     * the auto-pass box is ticked. Anything else needs the player: null.
-     */
-    unattended(v, seat) {
-      if (!v || !(v.to_move || []).includes(seat)) return null;
-      const acts = v.legal_actions || [];
-      if (v.deal) {
-        syncClock(v);
-        if (secondsLeft() === 0 && acts.some((a) => a.type === "timeout")) return { type: "timeout" };
-      }
-      return autoPassOn() && passOnly(v) ? { type: "pass" } : null;
-    },
-    /** The shell's hand-over asks whether the seat answers a card played against it: not a notion of this game. */
-    reacting() {
-      return false;
+    /** The page lets an edict window pass by itself for whoever has nothing to play when the auto-pass box is ticked. */
+    autoPass() {
+      return autoPassOn();
     },
     scoreLabel() {
       return tr({ fr: "bases étrangères", en: "foreign bases" });

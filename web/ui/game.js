@@ -10,6 +10,7 @@ import { LOST, saveSync } from "./savesync.js";
 import { traceEnd, traceStart } from "./kit.js";
 import { SavedGameScreen } from "./screen.js";
 import { numberOf } from "../exactjson.js";
+import { clockAction, dueClock, isRealtime, passOnly, reacting } from "./timing.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -165,6 +166,7 @@ export class GameScreen extends SavedGameScreen {
     window.removeEventListener("storage", this.onStorage);
     this.gen++;
     clearTimeout(this.botTimer);
+    clearInterval(this.dueTicker);
     if (this.handle && this.ctx.opened) this.ctx.opened.delete(this.id);
     this.close();
   }
@@ -220,8 +222,17 @@ export class GameScreen extends SavedGameScreen {
       this.board = board;
       this.prompt = prompt;
     }
+    // A decision's countdown on the page's clock (a deal's minute: `view.decision.due`), fresh with the view: it
+    // starts again from the save's meta.
+    const notes = { meta: (key) => (this.save.meta[key] === undefined ? null : this.save.meta[key]),
+      setMeta: (key, value) => this.setMeta(key, value), actions: () => this.save.actions.length };
+    this.due = dueClock(notes);
+    clearInterval(this.dueTicker);
+    this.dueTicker = setInterval(() => this.dueTick(), 250);
     this.createGameView(this.viewModule, this.save.game, {
       act: (action) => this.humanAct(action),
+      // Whole seconds left of the decision's countdown (null: none runs), for the view to show.
+      dueLeft: () => this.due.secondsLeft(),
       // The game's clock for real-time phases (ms), and switching the seat at the device during one.
       now: () => this.now(),
       setViewer: (seat) => {
@@ -362,7 +373,7 @@ export class GameScreen extends SavedGameScreen {
       this.render(v);
       return;
     }
-    if (this.gameView.realtime && this.gameView.realtime(v)) {
+    if (isRealtime(v)) {
       this.realtime(gen, v);
       return;
     }
@@ -429,7 +440,7 @@ export class GameScreen extends SavedGameScreen {
     }
     const t = this.now();
     // What the page sends on its own at this clock reading (the hourglass running out, say).
-    const auto = this.gameView.clockAction ? this.gameView.clockAction(v, t) : null;
+    const auto = clockAction(v, t);
     let acted = false;
     if (auto) {
       const seat = v.to_move.includes(this.viewer) ? this.viewer : v.to_move[0];
@@ -474,12 +485,40 @@ export class GameScreen extends SavedGameScreen {
     }
   }
 
-  /** The action the game view would send for `seat` without it at the device, null if none, false on error. */
+  /** The action the page would send for `seat` without it at the device, null if none, false on error. */
   async unattendedAction(seat) {
-    if (!this.gameView || !this.gameView.unattended) return null;
+    if (!this.gameView) return null;
     const v = await this.fetchView(seat); // held in memory only, never drawn
     if (!v) return false;
-    return this.gameView.unattended(v, seat) || null;
+    return this.unattended(v, seat);
+  }
+
+  /**
+   * What the page may send for `seat` (given that seat's view) by itself: the due action once its countdown is
+   * over (a deal's « timeout »), or « pass » in a reaction window where that is all the seat may do, if the game
+   * view lets the page pass for it (`autoPass(humans)`: never, a lone human only, always, or as the player chose).
+   */
+  unattended(v, seat) {
+    if (!v || !(v.to_move || []).includes(seat)) return null;
+    this.due.sync(v);
+    const due = this.due.over(v);
+    if (due) return due;
+    const mayPass = this.gameView && this.gameView.autoPass ? this.gameView.autoPass(this.humans.length) : false;
+    return mayPass && passOnly(v) ? { type: "pass" } : null;
+  }
+
+  /** Every quarter second: the countdown stands still during a hand-over; run out at the device, it plays its action. */
+  dueTick() {
+    const v = this.lastView;
+    if (!v || !this.alive || !this.due.running()) return;
+    this.due.hold(this.mode === "handover");
+    if (this.mode !== "human" || this.busy || this.viewer === null || !(v.to_move || []).includes(this.viewer)) return;
+    const action = this.due.over(v);
+    if (action && this.due.expire()) {
+      this.humanAct(action).then((answer) => {
+        if (answer && !answer.ok && this.alive && this.gameView) this.gameView.refuse(answer.error);
+      });
+    }
   }
 
   async actUnattended(gen, seat, action, shown) {
@@ -538,7 +577,7 @@ export class GameScreen extends SavedGameScreen {
       const epoch = this.epoch;
       // What the page plays by itself for the player (an undo takes it back with the player's choice before it).
       const index = this.save.actions.length;
-      const automatic = isAutomatic(this.gameView, this.lastView, this.viewer, action);
+      const automatic = isAutomatic((view, seat) => this.unattended(view, seat), this.lastView, this.viewer, action);
       // « Since your last move » counts from the player's own choices: a pass the page sent for them is not one
       // (else a bot's card they were asked about, passed automatically, would drop out of the summary).
       if (!automatic) this.markSeen = this.viewer;
@@ -626,9 +665,7 @@ export class GameScreen extends SavedGameScreen {
     this.board.replaceChildren();
     this.prompt.replaceChildren();
     const name = this.names[seat];
-    // A view may say itself whether this hand-over is an answer to a card (every Rencontre Cosmique decision is queued).
-    const reacting = this.gameView && this.gameView.reacting ? this.gameView.reacting(v, seat)
-      : v && v.pending && v.pending.seat === seat;
+    const answers = reacting(v, seat); // a reaction window, as the engine says (view.decision)
     const ok = el("button", { type: "button", class: "primary", testid: "handover-ok",
       onclick: () => {
         this.viewer = seat;
@@ -641,7 +678,7 @@ export class GameScreen extends SavedGameScreen {
     fill(this.handover,
       el("h2", { id: "handover-title" }, t("handover.title", { name })),
       el("p", null, t("handover.text", { name })),
-      reacting ? el("p", { class: "react-note" }, t("handover.react", { name })) : null,
+      answers ? el("p", { class: "react-note" }, t("handover.react", { name })) : null,
       ok);
     this.handover.hidden = false;
     ok.focus();
@@ -654,6 +691,8 @@ export class GameScreen extends SavedGameScreen {
     this.layout.hidden = false;
     this.undoButton.hidden = !(this.mode === "human" && v.can_undo && this.mayUndo() && this.undoSteps() > 0);
     const interactive = this.mode === "human";
+    this.due.sync(v);
+    this.due.hold(false); // drawn again: the hand-over, if any, is over
     this.gameView.update(v, { interactive, waiting: extra.waiting ?? null, viewer: this.viewer });
     if (this.focusAfterHandover && interactive) {
       // Keyboard players go on from what there is to do now: a prompt's button, else the first target.

@@ -3,10 +3,10 @@
 // those alone would change nothing, as the page plays it again at once. So an undo takes back those automatic
 // actions and the player's own action before them, and is offered only when there is such an action.
 
-/** Whether `action` is what the game view would play by itself for `seat` in `view` (see GameScreen.unattended). */
-export function isAutomatic(gameView, view, seat, action) {
-  if (!gameView || !gameView.unattended || !view || seat === null) return false;
-  const auto = gameView.unattended(view, seat);
+/** Whether `action` is what the page would play by itself for `seat` in `view` (`unattended`: GameScreen.unattended). */
+export function isAutomatic(unattended, view, seat, action) {
+  if (!view || seat === null) return false;
+  const auto = unattended(view, seat);
   return Boolean(auto) && JSON.stringify(auto) === JSON.stringify(action);
 }
 

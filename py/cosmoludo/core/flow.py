@@ -71,6 +71,8 @@ class Kind:
     label: Reason = ("répondre à la décision en cours", "answer the decision at hand")
     #: A timed kind lists its actions with the state's clock in "t"; an answer carries its own clock reading.
     timed: bool = False
+    #: A reaction window: the seats asked answer something by a card in reaction or « pass » (`GameState._reaction`).
+    reaction: bool = False
 
     def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
         """The answers `seat` may give now (JSON-safe dicts, short lists: one small choice per action)."""
@@ -312,6 +314,15 @@ class FlowState(GameState):
                     break
         if self.asks or self.phase not in self._PHASE_ASKS:  # else the next decision stands already
             self.run()
+
+    # ---- the open decision for the page (GameState.decision) ------------------------
+    def _timed(self) -> bool:
+        a = self._front()
+        return a is not None and self.KINDS[a.kind].timed
+
+    def _reaction(self) -> bool:
+        a = self._front()
+        return a is not None and self.KINDS[a.kind].reaction
 
     # ---- helpers for views and bots ------------------------------------------------
     def asks_public(self, viewer: int | None) -> list[dict[str, Any]]:

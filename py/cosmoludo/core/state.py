@@ -179,6 +179,21 @@ class GameState:
         """A precise reason why this action is refused, or None for the generic one."""
         return None
 
+    # ---- what the page needs to know of the open decision (`decision`) ---------------
+    def _timed(self) -> bool:
+        """Whether the open decision runs against the game's clock (its actions carry "t"): real time."""
+        return False
+
+    def _reaction(self) -> bool:
+        """Whether the open decision is a reaction window: the seats asked answer something (a card played, a
+        moment of the turn) by playing a card in reaction or letting it pass; asked of holders and others alike."""
+        return False
+
+    def _due(self) -> dict[str, Any] | None:
+        """The timed action that becomes due by itself, if any: {"action", "at"} (on the game's clock, ms, the
+        "t" of timed actions) or {"action", "seconds", "wait"} (a countdown on the page's own clock)."""
+        return None
+
     def _is_legal(self, seat: int, action: Action) -> bool:
         """Whether `seat` may play `action` now (by default: it is one of the listed legal actions).
 
@@ -311,6 +326,23 @@ class GameState:
         self.revealing.append(self._revealed or rng.draws != draws)
         return log[start:]
 
+    def decision(self, seat: int | None, legal: list[Action] | None = None) -> dict[str, Any]:
+        """The open decision as the page's shell needs it, the same for every game (docs/page-ui.md):
+
+        - `timed`: real time, every action carries the game's clock "t" (Galaxy Trucker's building);
+        - `reaction`: a reaction window (see `_reaction`);
+        - `due`: the timed action that becomes due by itself, or None: {"action", "at"} when the game's clock
+          reaches `at` (ms, Galaxy Trucker's last hourglass running out), {"action", "seconds", "wait"} after a
+          countdown of `seconds` on the page's clock that starts once `wait` is false (a deal's minute);
+        - `only_pass`: « pass » is the only legal answer of `seat` (`legal`: its legal actions, when known).
+        """
+        if self.is_over():
+            return {"timed": False, "reaction": False, "due": None, "only_pass": False}
+        if legal is None:
+            legal = self.legal_actions(seat) if seat is not None else []
+        return {"timed": self._timed(), "reaction": self._reaction(), "due": self._due(),
+                "only_pass": len(legal) == 1 and legal[0].get("type") == "pass"}
+
     def view(self, seat: int | None = None, log_from: int | None = None) -> dict[str, Any]:
         """What `seat` may see (None: a spectator), JSON-safe.
 
@@ -318,13 +350,15 @@ class GameState:
         after those, and "log_from" says where they begin: 0 (the whole log) when `log_from` is more than there are
         (the page's copy is of another position)."""
         v = self._view(seat)
+        legal = self.legal_actions(seat) if seat is not None else []
         v.update({
             "game": self.game_id,
             "players": self.players,
             "options": dict(self.options),
             "seat": seat,
             "to_move": self.to_move(),
-            "legal_actions": self.legal_actions(seat) if seat is not None else [],
+            "legal_actions": legal,
+            "decision": self.decision(seat, legal),
             "over": self.is_over(),
             "result": self.result(),
             "can_undo": self.can_undo(seat) if seat is not None else False,

@@ -51,6 +51,7 @@ class Window(Sealed):
     also break off to swap cards with its allies (« trade ») before it answers."""
 
     label = ("jouer une carte ou passer", "play a card or pass")
+    reaction = True
 
     def choices(self, g: Any, ask: Ask, seat: int) -> list[Action]:
         acts = [{"type": "pass"}] + g.window_plays(seat, ask.data["seq"]) + g.window_powers(seat, ask.data["seq"])

@@ -534,6 +534,13 @@ class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy
                   f"{fr_n(best, 'crédit', 'crédits')}.",
                   f"Game over: {en_names(names)} {'wins' if one else 'win'} with {en_n(best, 'credit', 'credits')}.")
 
+    def _due(self) -> dict[str, Any] | None:
+        """While building, the last hourglass's run-out: « time_up » once the clock reaches its end (the page sends
+        it at its own clock reading, in "t")."""
+        if not (self.asks and self.asks[0].kind == "build" and self.glass_last()):
+            return None
+        return {"action": {"type": "time_up"}, "at": self.glass_expires()}
+
     # ---- views ---------------------------------------------------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:
         n = self.players

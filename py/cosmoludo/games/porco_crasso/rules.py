@@ -147,6 +147,8 @@ class React(Kind):
     """A Pluie, Décrassage or Sauve-qui-porc ! waits for the answers of the seats in `queue`, in order;
     once nobody is left to answer, it takes effect on what nobody saved."""
 
+    reaction = True
+
     def waiting(self, g: Any, ask: Ask) -> list[int]:
         queue = ask.data["queue"]
         return [queue[0][0]] if queue else []

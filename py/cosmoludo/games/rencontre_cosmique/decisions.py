@@ -3,11 +3,12 @@ the kinds of question (kinds.py) the queue asks."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...core.flow import Kind, Step
 from .duel import Duel
 from .kinds import KINDS
+from .table import DEAL_SECONDS
 
 
 class Decisions(Duel):
@@ -58,6 +59,18 @@ class Decisions(Duel):
     def _advance(self) -> None:
         """Run the automatic steps of the turn until somebody has a decision to make."""
         self.run()
+
+    def _reaction(self) -> bool:
+        """An edict window, a Zap's answer, or a power's question asked of a veiled seat (shown as a window)."""
+        q = self.queue[0] if self.queue else None
+        return q is not None and (bool(q.get("veiled")) or self.KINDS[q.kind].reaction)
+
+    def _due(self) -> dict[str, Any] | None:
+        """While a deal runs, « timeout » once its minute is over: the minute runs on the page's clock, from when
+        the allies have gone home (no question queued, `wait` false)."""
+        if self.deal is None:
+            return None
+        return {"action": {"type": "timeout"}, "seconds": DEAL_SECONDS, "wait": bool(self.queue)}
 
     def _to_move(self) -> list[int]:
         if self.asks:  # one seat a question, as the kinds' `waiting` says, without a second look-up

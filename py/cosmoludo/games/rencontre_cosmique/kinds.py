@@ -35,6 +35,8 @@ class NewHand(Question):
 class Window(Question):
     """A moment where edicts and powers may be played: asked of every seat, holder or not."""
 
+    reaction = True
+
     def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
         return g._window_actions(seat, q["moment"]) + [{"type": "pass"}]
 
@@ -132,6 +134,8 @@ class Rotate(Question):
 
 class ZapReact(Question):
     """A power was announced: each other seat may answer it with a Zap."""
+
+    reaction = True
 
     def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
         if "zap" not in g.hands[seat] or [q["target"], q["power"]] in g.zapped or g.gone("edits"):

@@ -47,6 +47,8 @@ OPTIONS = read_options(__package__)
 
 #: The most proposals a deal can see before only « accept » or the clock remain (the minute is short).
 MAX_DEAL_PROPOSALS = 8
+#: The deal's minute (a page-side countdown: the engine never reads the wall clock; « timeout » ends the deal).
+DEAL_SECONDS = 60
 
 Planet = tuple[int, int]  # (system = seat of its owner, planet index 0..4)
 

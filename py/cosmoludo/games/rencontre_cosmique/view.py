@@ -5,7 +5,7 @@ from typing import Any
 
 from .data import COLOUR_NAMES, ESCAMOTABLE_NAMES, QUESTIONS, WORDS, card_table, power_table
 from .powers import HOLDS_ROLES
-from .table import MAX_DEAL_PROPOSALS, Table
+from .table import DEAL_SECONDS, MAX_DEAL_PROPOSALS, Table
 
 
 class Views(Table):
@@ -28,7 +28,7 @@ class Views(Table):
         if self.deal is not None:
             st = self.deal["standing"]
             deal = {"turn": self.deal["turn"], "proposals": self.deal["proposals"],
-                    "max_proposals": MAX_DEAL_PROPOSALS, "clock_seconds": 60,
+                    "max_proposals": MAX_DEAL_PROPOSALS, "clock_seconds": DEAL_SECONDS,
                     "standing": None if st is None else {
                         "by": st["by"], "give_base": st["give_base"], "ask_base": st["ask_base"],
                         "give_cards": list(st["give_cards"]) if seat in (self.offence, self.defence) else None,
