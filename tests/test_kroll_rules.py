@@ -505,6 +505,49 @@ def test_production_puts_two_hex_ships_rear_on_a_platform_and_fighters_on_the_cr
     assert sum(1 for s in g.ships.values() if s.kind == "fighter" and s.head in g.gm.platforms) == 5
 
 
+def test_a_new_ships_head_may_rest_on_another_free_platform():
+    """Only the rear must rest on a platform (« c'est l'arrière du vaisseau qui doit reposer sur l'aire de
+    lancement »; shared/rules/DECISIONS.md, Kroll 6): with two free platforms side by side and every other hex
+    round them taken, the cruiser goes on both, its two fighters on it; then its tail follows its head off the
+    platform, and no move ends on a platform."""
+    g = KrollPrumni(2, {}, seed=2)
+    seat = g.to_move()[0]
+    plats = sorted(h for h, s in g.gm.platforms.items() if s == seat)
+    gm = g.gm
+    # Two platforms side by side, p behind q, with open space for two hexes straight ahead of q.
+    p, q = next((a, b) for a in plats for b in plats if b in hx.neighbors(a) and all(
+        gm.cells.get(geo.step(b, hx.direction_to(a, b), k)) == "-" for k in (1, 2)))
+    for h in plats:
+        if h not in (p, q):
+            put(g, seat, "fighter", h)
+    round_them = sorted({n for x in (p, q) for n in hx.neighbors(x)
+                         if n in g.gm.cells and n not in g.gm.platforms and n not in g.gm.giant})
+    others = [put(g, 1 - seat, "fighter", n) for n in round_them]
+    assert round_them and g.can_produce(seat, "cruiser") and g.can_produce(seat, "colonisator")
+    # Both ways round, when the head points at open space (facing a platform or the giant planet, a ship that
+    # moves head first could never take off).
+    want = [(tuple(b), hx.direction_to(a, b)) for a, b in ((p, q), (q, p))
+            if gm.cells.get(geo.step(b, hx.direction_to(a, b))) == "-"]
+    assert (tuple(q), hx.direction_to(p, q)) in want
+    assert sorted((tuple(a["to"]), a["dir"]) for a in g.placements(seat, "cruiser")) == sorted(want)
+    do(g, seat, {"type": "produce", "option": "cruiser"},
+       {"type": "place", "to": list(q), "dir": hx.direction_to(p, q)})
+    cr = max(g.ships.values(), key=lambda s: s.id)
+    assert cr.kind == "cruiser" and cr.cells() == (q, p)
+    do(g, seat, {"type": "place", "on": cr.id}, {"type": "place", "on": cr.id})
+    assert len(cr.cargo) == 2 and g.asks[0].kind == "orders"
+    for s in others:
+        del g.ships[s.id]
+    g.touch()
+    dests = g.destinations(cr)
+    assert dests and not any({h, geo.tail_of(h, d)} & set(gm.platforms) for h, d in dests)  # take-off only
+    off = geo.step(q, cr.heading, 2)
+    assert (off, cr.heading) in dests  # two hexes on, the tail over the platform the head rested on
+    assert (geo.step(q, cr.heading), cr.heading) not in dests  # one hex on: its tail would still be on it
+    do(g, seat, {"type": "select", "ship": cr.id}, {"type": "move", "to": list(off), "dir": cr.heading})
+    assert cr.cells() == (off, geo.step(q, cr.heading))
+
+
 def test_a_colonised_planet_produces_a_fighter_when_present_and_undamaged():
     g = KrollPrumni(2, {}, seed=2)
     seat = g.to_move()[0]
@@ -689,12 +732,14 @@ def test_hyperspace_exits_are_exactly_the_clear_positions_on_a_crowded_map():
         assert sorted(g.exits(cr)) == want
 
 
-def reference_moves(gm, blocked, head, heading, allowance, turns):
+def reference_moves(gm, blocked, head, heading, allowance, turns, passable=frozenset()):
     """Two-hex moves by brute force from the rules' words: every route (straight a hexes, at most one pivot on
-    the head, straight b more; or a mobile base's straight slide) whose every position is on the map and clear."""
+    the head, straight b more; or a mobile base's straight slide) whose every position is on the map and clear;
+    the tail may cover the hexes of `passable`, the head only where it starts (a new ship's head on a platform)."""
     def fine(h, d):
         t = geo.tail_of(h, d)
-        return h in gm.cells and t in gm.cells and h not in blocked and t not in blocked
+        return (h in gm.cells and t in gm.cells and (h not in blocked or (h == head and h in passable))
+                and (t not in blocked or t in passable))
 
     out = set()
     if turns == 0:
@@ -702,7 +747,7 @@ def reference_moves(gm, blocked, head, heading, allowance, turns):
             for k in range(1, allowance + 1):
                 hs = [geo.step(head, d, i) for i in range(1, k + 1)]
                 ts = [geo.step(geo.tail_of(head, heading), d, i) for i in range(1, k + 1)]
-                if all(h in gm.cells and t in gm.cells and h not in blocked and t not in blocked
+                if all(h in gm.cells and t in gm.cells and h not in blocked and (t not in blocked or t in passable)
                        for h, t in zip(hs, ts)):
                     out.add((hs[-1], heading))
         return out
@@ -734,6 +779,10 @@ def test_two_hex_moves_match_a_brute_force_reading_of_the_rules():
         for turns, allowance in ((1, 9), (1, 6), (0, 3)):
             got = set(geo.two_hex_moves(MAP, blocked, head, heading, allowance, turns))
             assert got == reference_moves(MAP, blocked, head, heading, allowance, turns)
+            # A new ship whose head rests on a platform (Kroll 6): its tail may follow it over that hex.
+            on = frozenset((head,))
+            got = set(geo.two_hex_moves(MAP, blocked | on, head, heading, allowance, turns, passable=on))
+            assert got == reference_moves(MAP, blocked | on, head, heading, allowance, turns, passable=on)
 
 
 def test_the_log_never_names_a_disc_colour():

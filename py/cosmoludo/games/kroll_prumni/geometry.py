@@ -45,13 +45,17 @@ Route = tuple[int, int, int, int]
 
 
 def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int, allowance: int,
-                  turns: int, stop: Callable[[Hex, Hex], bool] | None = None) -> dict[tuple[Hex, int], Route]:
+                  turns: int, stop: Callable[[Hex, Hex], bool] | None = None,
+                  passable: frozenset[Hex] = frozenset()) -> dict[tuple[Hex, int], Route]:
     """Every position a two-hex ship may end in (its start excluded), with one route to it.
 
     The ship moves head first along its heading; with `turns` = 1 it may change heading once — at the start, in
     the middle or at the end of its move — pivoting on its head (the pivot costs no movement); with `turns` = 0
     (a mobile base) it keeps its heading but may slide in a straight line in any of the six directions. Every
-    position on the way must be on the map and clear of `blocked`; ships on the way do not matter here.
+    position on the way must be on the map and clear of `blocked`; ships on the way do not matter here. The tail
+    may cover the hexes of `passable` (the launch platform a new ship's head starts on, Kroll 6: the tail follows
+    the head off it), and the head may pivot where it starts on one; the head never enters them. The caller
+    drops the positions that end on them.
     With `stop` (head, tail → bool), the search ends at the first position it accepts (« is there any move? »).
     """
     adj = gm.adj
@@ -60,7 +64,7 @@ def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int,
     def tail_ok(h: Hex, d: int) -> Hex | None:
         """The tail of a ship whose head `h` (on the map, clear) points along `d`, when it is on the map and clear."""
         t = adj[h][(d + 3) % 6]
-        return t if t is not None and t not in blocked else None
+        return t if t is not None and (t not in blocked or t in passable) else None
 
     if turns == 0:
         tail0 = adj[head][(heading + 3) % 6]
@@ -72,7 +76,7 @@ def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int,
             for k in range(1, allowance + 1):
                 h = adj[h][d]  # type: ignore[index]
                 t = adj[t][d]  # type: ignore[index]
-                if h is None or t is None or h in blocked or t in blocked:
+                if h is None or t is None or h in blocked or (t in blocked and t not in passable):
                     break
                 out.setdefault((h, heading), (d, k, d, 0))
                 if stop is not None and stop(h, t):
@@ -92,7 +96,7 @@ def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int,
             out.setdefault((h, heading), (heading, a, heading, 0))
             if stop is not None and stop(h, adj[h][(heading + 3) % 6]):  # type: ignore[arg-type]
                 return {(h, heading): (heading, a, heading, 0)}
-        if turns < 1 or h in blocked:
+        if turns < 1 or (h in blocked and h not in passable):  # a new ship pivots on a head resting on a platform
             continue
         for d in range(6):
             if d == heading:

@@ -77,6 +77,12 @@ RULINGS: tuple[dict[str, str], ...] = (
            "the turns."},
     {"fr": "Égalité de points après le dernier tour : les deux joueurs gagnent ensemble.",
      "en": "Equal points after the last turn: both players win together."},
+    {"fr": "Seul l'arrière d'un nouveau vaisseau de deux cases doit reposer sur une rampe de lancement : sa tête peut "
+           "occuper une autre rampe libre, pointée vers une case où il peut avancer ; en partant, l'arrière suit la "
+           "tête sur cette rampe, et aucun mouvement ne finit sur une rampe.",
+     "en": "Only the rear of a new two-hex ship must rest on a launch platform: its head may take another free "
+           "platform, pointing at a hex it may move on to; as it leaves, the rear follows the head over that "
+           "platform, and no move ends on a platform."},
 )
 
 
