@@ -505,6 +505,49 @@ def test_production_puts_two_hex_ships_rear_on_a_platform_and_fighters_on_the_cr
     assert sum(1 for s in g.ships.values() if s.kind == "fighter" and s.head in g.gm.platforms) == 5
 
 
+def test_a_new_ships_head_may_rest_on_another_free_platform():
+    """Only the rear must rest on a platform (« c'est l'arrière du vaisseau qui doit reposer sur l'aire de
+    lancement »; shared/rules/DECISIONS.md, Kroll 6): with two free platforms side by side and every other hex
+    round them taken, the cruiser goes on both, its two fighters on it; then its tail follows its head off the
+    platform, and no move ends on a platform."""
+    g = KrollPrumni(2, {}, seed=2)
+    seat = g.to_move()[0]
+    plats = sorted(h for h, s in g.gm.platforms.items() if s == seat)
+    gm = g.gm
+    # Two platforms side by side, p behind q, with open space for two hexes straight ahead of q.
+    p, q = next((a, b) for a in plats for b in plats if b in hx.neighbors(a) and all(
+        gm.cells.get(geo.step(b, hx.direction_to(a, b), k)) == "-" for k in (1, 2)))
+    for h in plats:
+        if h not in (p, q):
+            put(g, seat, "fighter", h)
+    round_them = sorted({n for x in (p, q) for n in hx.neighbors(x)
+                         if n in g.gm.cells and n not in g.gm.platforms and n not in g.gm.giant})
+    others = [put(g, 1 - seat, "fighter", n) for n in round_them]
+    assert round_them and g.can_produce(seat, "cruiser") and g.can_produce(seat, "colonisator")
+    # Both ways round, when the head points at open space (facing a platform or the giant planet, a ship that
+    # moves head first could never take off).
+    want = [(tuple(b), hx.direction_to(a, b)) for a, b in ((p, q), (q, p))
+            if gm.cells.get(geo.step(b, hx.direction_to(a, b))) == "-"]
+    assert (tuple(q), hx.direction_to(p, q)) in want
+    assert sorted((tuple(a["to"]), a["dir"]) for a in g.placements(seat, "cruiser")) == sorted(want)
+    do(g, seat, {"type": "produce", "option": "cruiser"},
+       {"type": "place", "to": list(q), "dir": hx.direction_to(p, q)})
+    cr = max(g.ships.values(), key=lambda s: s.id)
+    assert cr.kind == "cruiser" and cr.cells() == (q, p)
+    do(g, seat, {"type": "place", "on": cr.id}, {"type": "place", "on": cr.id})
+    assert len(cr.cargo) == 2 and g.asks[0].kind == "orders"
+    for s in others:
+        del g.ships[s.id]
+    g.touch()
+    dests = g.destinations(cr)
+    assert dests and not any({h, geo.tail_of(h, d)} & set(gm.platforms) for h, d in dests)  # take-off only
+    off = geo.step(q, cr.heading, 2)
+    assert (off, cr.heading) in dests  # two hexes on, the tail over the platform the head rested on
+    assert (geo.step(q, cr.heading), cr.heading) not in dests  # one hex on: its tail would still be on it
+    do(g, seat, {"type": "select", "ship": cr.id}, {"type": "move", "to": list(off), "dir": cr.heading})
+    assert cr.cells() == (off, geo.step(q, cr.heading))
+
+
 def test_a_colonised_planet_produces_a_fighter_when_present_and_undamaged():
     g = KrollPrumni(2, {}, seed=2)
     seat = g.to_move()[0]
@@ -689,12 +732,14 @@ def test_hyperspace_exits_are_exactly_the_clear_positions_on_a_crowded_map():
         assert sorted(g.exits(cr)) == want
 
 
-def reference_moves(gm, blocked, head, heading, allowance, turns):
+def reference_moves(gm, blocked, head, heading, allowance, turns, passable=frozenset()):
     """Two-hex moves by brute force from the rules' words: every route (straight a hexes, at most one pivot on
-    the head, straight b more; or a mobile base's straight slide) whose every position is on the map and clear."""
+    the head, straight b more; or a mobile base's straight slide) whose every position is on the map and clear;
+    the tail may cover the hexes of `passable`, the head only where it starts (a new ship's head on a platform)."""
     def fine(h, d):
         t = geo.tail_of(h, d)
-        return h in gm.cells and t in gm.cells and h not in blocked and t not in blocked
+        return (h in gm.cells and t in gm.cells and (h not in blocked or (h == head and h in passable))
+                and (t not in blocked or t in passable))
 
     out = set()
     if turns == 0:
@@ -702,7 +747,7 @@ def reference_moves(gm, blocked, head, heading, allowance, turns):
             for k in range(1, allowance + 1):
                 hs = [geo.step(head, d, i) for i in range(1, k + 1)]
                 ts = [geo.step(geo.tail_of(head, heading), d, i) for i in range(1, k + 1)]
-                if all(h in gm.cells and t in gm.cells and h not in blocked and t not in blocked
+                if all(h in gm.cells and t in gm.cells and h not in blocked and (t not in blocked or t in passable)
                        for h, t in zip(hs, ts)):
                     out.add((hs[-1], heading))
         return out
@@ -734,6 +779,10 @@ def test_two_hex_moves_match_a_brute_force_reading_of_the_rules():
         for turns, allowance in ((1, 9), (1, 6), (0, 3)):
             got = set(geo.two_hex_moves(MAP, blocked, head, heading, allowance, turns))
             assert got == reference_moves(MAP, blocked, head, heading, allowance, turns)
+            # A new ship whose head rests on a platform (Kroll 6): its tail may follow it over that hex.
+            on = frozenset((head,))
+            got = set(geo.two_hex_moves(MAP, blocked | on, head, heading, allowance, turns, passable=on))
+            assert got == reference_moves(MAP, blocked | on, head, heading, allowance, turns, passable=on)
 
 
 def test_the_log_never_names_a_disc_colour():
@@ -838,18 +887,108 @@ def test_a_colonisator_is_not_used_up_and_colonises_again():
     assert g.base_at(second) is not None and g.planets_of(0) == 2 and c.id in g.ships
 
 
-def test_lines_of_fire_from_the_cached_offsets_are_those_of_the_hex_grid():
-    """geometry.clear_line reuses one line per offset: a line must not depend on where it starts on the map."""
-    from cosmoludo.core.rng import Rng
 
-    rng = Rng(4)
-    cells = sorted(MAP.cells)
-    offsets = list(hx.spiral(Hex(0, 0), 10))
-    for absent in (None, "y", "r", "b"):
-        obstacles = MAP.obstacles(absent)
-        for _ in range(1500):
-            a, o = cells[rng.below(len(cells))], offsets[rng.below(len(offsets))]
-            b = Hex(a.q + o.q, a.r + o.r)
-            assert geo.clear_line(a, b, obstacles) == hx.visible(a, b, obstacles.__contains__, geo.EDGE_RULE)
-            rel = [tuple(sorted((h.q - a.q, h.r - a.r) for h in step)) for step in hx.line_steps(a, b)]
-            assert rel == [tuple(sorted(step)) for step in hx.line_steps((0, 0), o)]
+
+# ---- lines of fire, against an exact reference ----------------------------------------------------------------
+# The reference works in cube coordinates times 3 (integers: a hexagon's corners are at its centre plus (2, −1, −1)
+# and the like), where the hexagon of a centre c is the set |Δq − Δr| ≤ 3, |Δr − Δs| ≤ 3, |Δs − Δq| ≤ 3 (the
+# points nearer c than any other centre), and decides by separating axes: a segment misses the inside of a convex
+# polygon exactly when, on one of the polygon's side normals or on the segment's own normal, their projections do
+# not overlap. It shares nothing with geometry.py (axes scaled by 2/√3 and 2, clipping the segment side by side).
+_CORNERS = ((2, -1, -1), (1, 1, -2), (-1, 2, -1), (-2, 1, 1), (-1, -1, 2), (1, -2, 1))  # in order round
+_SIDE_NORMALS = (lambda p: p[0] - p[1], lambda p: p[1] - p[2], lambda p: p[2] - p[0])
+
+
+def _dot(u, v):
+    return u[0] * v[0] + u[1] * v[1] + u[2] * v[2]
+
+
+def _reference_blockers(a, b, bodies_by_row):
+    """The bodies (row → the q of each) whose inside the segment between the centres of `a` and `b` crosses, and
+    the pairs of bodies along whose common edge it runs, `a` and `b` left out."""
+    A = (3 * a[0], 3 * a[1], -3 * a[0] - 3 * a[1])
+    B = (3 * b[0], 3 * b[1], -3 * b[0] - 3 * b[1])
+    D = (B[0] - A[0], B[1] - A[1], B[2] - A[2])
+    nrm = (D[1] - D[2], D[2] - D[0], D[0] - D[1])  # D × (1, 1, 1): constant along the segment's line
+    g0 = _dot(nrm, A)
+    half = max(abs(_dot(nrm, k)) for k in _CORNERS)
+    along = sorted((_dot(D, A), _dot(D, B)))
+    spans = [sorted((f(A), f(B))) for f in _SIDE_NORMALS]
+    qs, rs = sorted((a[0], b[0])), sorted((a[1], b[1]))
+    inside, edges = set(), set()
+    n0, n1, n2 = nrm
+    for row in range(rs[0] - 1, rs[1] + 2):
+        for q in bodies_by_row.get(row, ()):
+            if not qs[0] - 1 <= q <= qs[1] + 1 or (q, row) in (a, b):
+                continue
+            c = (3 * q, 3 * row, -3 * q - 3 * row)
+            gc = n0 * c[0] + n1 * c[1] + n2 * c[2] - g0
+            if abs(gc) > half:
+                continue  # the whole hexagon on one side of the segment's line
+            corners = [(c[0] + x, c[1] + y, c[2] + z) for x, y, z in _CORNERS]
+            if abs(gc) < half:
+                # The line crosses the inside; so does the segment unless a side normal separates them.
+                if all(max(f(p) for p in corners) > lo and min(f(p) for p in corners) < hi
+                       for f, (lo, hi) in zip(_SIDE_NORMALS, spans)):
+                    inside.add((q, row))
+                continue
+            # The line only touches the hexagon: along one of its sides, or at a corner.
+            for i in range(6):
+                u, v = corners[i], corners[(i + 1) % 6]
+                if _dot(nrm, u) == _dot(nrm, v) == g0:
+                    lo, hi = sorted((_dot(D, u), _dot(D, v)))
+                    if max(lo, along[0]) < min(hi, along[1]):
+                        beyond = ((u[0] + v[0] - c[0]) // 3, (u[1] + v[1] - c[1]) // 3)
+                        edges.add(frozenset(((q, row), beyond)))
+    return inside, edges
+
+
+def test_the_reference_for_lines_of_fire_on_lines_one_can_draw():
+    """Straight along a row the line crosses each hex; towards (2, 2) it runs along the edge between (1, 0) and
+    (0, 1), crosses (1, 1), then runs along the edge between (2, 1) and (1, 2); towards (4, 1) it crosses (1, 0),
+    (2, 0), (2, 1), (3, 1) and passes through a corner of (1, 1) and one of (3, 0) without entering them."""
+    every: dict[int, list[int]] = {}
+    for q in range(-3, 8):
+        for r in range(-3, 8):
+            every.setdefault(r, []).append(q)
+    assert _reference_blockers((0, 0), (3, 0), every) == ({(1, 0), (2, 0)}, set())
+    assert _reference_blockers((0, 0), (2, 2), every) == (
+        {(1, 1)}, {frozenset({(1, 0), (0, 1)}), frozenset({(2, 1), (1, 2)})})
+    assert _reference_blockers((0, 0), (4, 1), every) == ({(1, 0), (2, 0), (2, 1), (3, 1)}, set())
+
+
+def test_every_line_of_fire_between_the_maps_hexes_is_the_exact_one():
+    """« on trace une ligne droite imaginaire depuis le centre de la case du tireur jusqu'au centre de la case de
+    la cible. Si cette ligne traverse une barrière d'astéroïdes ou une planète, le tir est impossible »: every pair
+    of hexes a ship may fire from or at (space, platforms, the small planets of fixed bases), for each disc. A body
+    blocks when the line passes through its inside; a line along the edge of two hexes is cut only if both block
+    (R6); a line through a corner slips past the hex it only touches there. The engine caches one line per offset:
+    this walks every pair of the map, in both directions for the full map."""
+    bodies = MAP.obstacles(None)
+    ends = sorted(h for h in MAP.cells if h not in bodies or h in MAP.planets)
+    by_row: dict[int, list[int]] = {}
+    for h in bodies:
+        by_row.setdefault(h.r, []).append(h.q)
+    sets = [MAP.obstacles(absent) for absent in (None, "y", "r", "b")]
+    geo._LINES.clear()
+    checked = blocked = 0
+    for i, a in enumerate(ends):
+        for b in ends[i + 1:]:
+            inside, edges = _reference_blockers(a, b, by_row)
+            for k, obstacles in enumerate(sets):
+                want = not any(h in obstacles for h in inside) and not any(
+                    all(h in obstacles for h in e) for e in edges)
+                assert geo.clear_line(a, b, obstacles) == want, (a, b, k, inside, edges)
+                if k == 0:
+                    assert geo.clear_line(b, a, obstacles) == want, (b, a)
+                    blocked += not want
+            checked += 1
+    assert checked == len(ends) * (len(ends) - 1) // 2 > 60_000 and checked // 4 < blocked < checked
+    # The two lines of issue 29: each crosses a corner of a body that the line sampled hex by hex missed.
+    assert not geo.clear_line(Hex(16, 8), Hex(8, 10), {Hex(10, 10)})
+    assert not geo.clear_line(Hex(4, 8), Hex(5, 11), {Hex(4, 10)})
+    # Along an edge (R6), and through a corner.
+    assert geo.clear_line(Hex(0, 0), Hex(1, 1), {Hex(1, 0)})
+    assert not geo.clear_line(Hex(0, 0), Hex(1, 1), {Hex(1, 0), Hex(0, 1)})
+    assert geo.clear_line(Hex(0, 0), Hex(4, 1), {Hex(1, 1), Hex(3, 0)})
+    assert not geo.clear_line(Hex(0, 0), Hex(4, 1), {Hex(2, 0)})

@@ -18,7 +18,7 @@ export const RULES = {
         "On compte les planètes colonisées.",
       ] },
       { h: "Production" },
-      { p: "La planète mère produit au choix 1 croiseur et 2 chasseurs, 1 colonisator, ou 5 chasseurs, posés sur ses rampes de lancement rouges : un vaisseau de deux cases y pose son arrière ; un chasseur se pose sur une rampe libre ou directement sur le croiseur (il est alors transporté). En même temps, chaque base fixe intacte produit un chasseur sur sa planète, si la planète est présente." },
+      { p: "La planète mère produit au choix 1 croiseur et 2 chasseurs, 1 colonisator, ou 5 chasseurs, posés sur ses rampes de lancement rouges : un vaisseau de deux cases y pose son arrière (sa tête peut occuper une autre rampe libre) ; un chasseur se pose sur une rampe libre ou directement sur le croiseur (il est alors transporté). En même temps, chaque base fixe intacte produit un chasseur sur sa planète, si la planète est présente." },
       { h: "Les vaisseaux" },
       { ul: [
         "Base mobile (2 cases) : 3 cases par tour en ligne droite dans n'importe quelle direction, sans jamais tourner. Tire 1 missile sur chaque vaisseau à 10 cases au plus. Détruite à 5 explosions, se répare d'une explosion par tour, répare les vaisseaux voisins. Deux par joueur, jamais remplacées.",
@@ -65,7 +65,7 @@ export const RULES = {
         "Colonised planets are counted.",
       ] },
       { h: "Production" },
-      { p: "The home planet produces either 1 cruiser and 2 fighters, or 1 colonisator, or 5 fighters, on its red launch platforms: a two-hex ship puts its rear there; a fighter goes on a free platform or straight onto the cruiser (it is then carried). At the same time each undamaged fixed base produces a fighter on its planet, if the planet is present." },
+      { p: "The home planet produces either 1 cruiser and 2 fighters, or 1 colonisator, or 5 fighters, on its red launch platforms: a two-hex ship puts its rear there (its head may take another free platform); a fighter goes on a free platform or straight onto the cruiser (it is then carried). At the same time each undamaged fixed base produces a fighter on its planet, if the planet is present." },
       { h: "The ships" },
       { ul: [
         "Mobile base (2 hexes): 3 hexes a turn in a straight line in any direction, never turning. Fires 1 missile at each ship within 10 hexes. Destroyed at 5 explosions, repairs one explosion a turn, repairs the ships next to it. Two per player, never replaced.",

@@ -79,7 +79,8 @@ class GameMap:
         self.nbrs = {h: tuple(n for n in hx.neighbors(h) if n in self.cells) for h in self.cells}
         # hex → its neighbour in each direction (None off the map): steps without making new hexes.
         self.adj = {h: tuple(n if n in self.cells else None for n in hx.neighbors(h)) for h in self.cells}
-        self._blocked: dict[tuple[str | None, int] | tuple[str, str | None], frozenset[Hex]] = {}
+        self._blocked: dict[tuple[str | None, int] | tuple[str, str | None] | tuple[str, str | None, int],
+                           frozenset[Hex]] = {}
         self._obstacles: dict[str | None, frozenset[Hex]] = {}
 
     def present_planets(self, absent: str | None) -> list[Hex]:
@@ -106,14 +107,14 @@ class GameMap:
             self._blocked[key] = got
         return got
 
-    def blocked(self, absent: str | None, margin: int) -> frozenset[Hex]:
+    def blocked(self, absent: str | None, margin: int, platforms: bool = True) -> frozenset[Hex]:
         """The hexes where no part of a ship keeping `margin` free hexes from the planets may be, this turn:
-        the giant planets, every launch platform (take-off only), present planets and asteroids, and the hexes
-        within `margin` of a present small planet."""
-        key = (absent, margin)
+        the giant planets, every launch platform (take-off only; left out with `platforms` False), present
+        planets and asteroids, and the hexes within `margin` of a present small planet."""
+        key = (absent, margin) if platforms else ("bodies", absent, margin)
         got = self._blocked.get(key)
         if got is None:
-            out = set(self.obstacles(absent)) | set(self.platforms)
+            out = set(self.obstacles(absent)) | (set(self.platforms) if platforms else set())
             for p in self.present_planets(absent):
                 for h in hx.spiral(p, margin):
                     out.add(h)

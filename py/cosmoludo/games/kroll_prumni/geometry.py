@@ -6,6 +6,7 @@ hand-made maps.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from fractions import Fraction
 from typing import Any
 
 from ...core import hexgrid as hx
@@ -13,7 +14,9 @@ from ...core.hexgrid import DIRECTIONS, Hex
 from .data import TYPES, GameMap
 
 #: How a line of fire running exactly along the edge between two hexes is settled: it is blocked only when BOTH
-#: hexes block it (the line slips between a planet and empty space). One rule, used everywhere.
+#: hexes block it (the line slips between a planet and empty space). One rule, used everywhere (ruling R6). A line
+#: through a corner crosses the inside of two of the three hexes there: they block it; the third, only touched,
+#: does not.
 EDGE_RULE = "both"
 
 
@@ -42,13 +45,17 @@ Route = tuple[int, int, int, int]
 
 
 def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int, allowance: int,
-                  turns: int, stop: Callable[[Hex, Hex], bool] | None = None) -> dict[tuple[Hex, int], Route]:
+                  turns: int, stop: Callable[[Hex, Hex], bool] | None = None,
+                  passable: frozenset[Hex] = frozenset()) -> dict[tuple[Hex, int], Route]:
     """Every position a two-hex ship may end in (its start excluded), with one route to it.
 
     The ship moves head first along its heading; with `turns` = 1 it may change heading once — at the start, in
     the middle or at the end of its move — pivoting on its head (the pivot costs no movement); with `turns` = 0
     (a mobile base) it keeps its heading but may slide in a straight line in any of the six directions. Every
-    position on the way must be on the map and clear of `blocked`; ships on the way do not matter here.
+    position on the way must be on the map and clear of `blocked`; ships on the way do not matter here. The tail
+    may cover the hexes of `passable` (the launch platform a new ship's head starts on, Kroll 6: the tail follows
+    the head off it), and the head may pivot where it starts on one; the head never enters them. The caller
+    drops the positions that end on them.
     With `stop` (head, tail → bool), the search ends at the first position it accepts (« is there any move? »).
     """
     adj = gm.adj
@@ -57,7 +64,7 @@ def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int,
     def tail_ok(h: Hex, d: int) -> Hex | None:
         """The tail of a ship whose head `h` (on the map, clear) points along `d`, when it is on the map and clear."""
         t = adj[h][(d + 3) % 6]
-        return t if t is not None and t not in blocked else None
+        return t if t is not None and (t not in blocked or t in passable) else None
 
     if turns == 0:
         tail0 = adj[head][(heading + 3) % 6]
@@ -69,7 +76,7 @@ def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int,
             for k in range(1, allowance + 1):
                 h = adj[h][d]  # type: ignore[index]
                 t = adj[t][d]  # type: ignore[index]
-                if h is None or t is None or h in blocked or t in blocked:
+                if h is None or t is None or h in blocked or (t in blocked and t not in passable):
                     break
                 out.setdefault((h, heading), (d, k, d, 0))
                 if stop is not None and stop(h, t):
@@ -89,7 +96,7 @@ def two_hex_moves(gm: GameMap, blocked: frozenset[Hex], head: Hex, heading: int,
             out.setdefault((h, heading), (heading, a, heading, 0))
             if stop is not None and stop(h, adj[h][(heading + 3) % 6]):  # type: ignore[arg-type]
                 return {(h, heading): (heading, a, heading, 0)}
-        if turns < 1 or h in blocked:
+        if turns < 1 or (h in blocked and h not in passable):  # a new ship pivots on a head resting on a platform
             continue
         for d in range(6):
             if d == heading:
@@ -201,29 +208,107 @@ def view_path(selected: dict[str, Any], ship: dict[str, Any], move: dict[str, An
 
 
 # ---- line of fire ----------------------------------------------------------------------------------------------
-#: The hexes a line crosses between its end points, by offset from its start: a line only depends on where its end
-#: lies from its start (core.hexgrid.line_steps is translation-invariant; tests/test_kroll_rules.py checks it on
-#: the map), so the fire rules compute each offset's line once instead of at every shot considered.
-_LINES: dict[tuple[int, int], tuple[tuple[tuple[int, int], ...], ...]] = {}
+# The exact geometry. Hexes are pointy-topped; with the x axis scaled by 2/√3 and the y axis by 2 (an affine map:
+# it keeps straight lines, segments, insides and edges), the centre of hex (q, r) is the integer point
+# (2q + r, 3r) and its hexagon is { (X, Y) : |X − cx| ≤ 1 and |X − cx| ± (Y − cy) ≤ 2 }, with integer corners: every
+# question below is settled in integers, no float.
+#: The hexagon's six sides as a·(p − centre) ≤ b, each with the hex beyond it (axial offset).
+_SIDES: tuple[tuple[int, int, int, int, int], ...] = (
+    (1, 0, 1, 1, 0), (-1, 0, 1, -1, 0), (1, 1, 2, 0, 1), (1, -1, 2, 1, -1), (-1, 1, 2, -1, 1), (-1, -1, 2, 0, -1))
 
 
-def _line_between(dq: int, dr: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+def _meets(cx: int, cy: int, dx: int, dy: int) -> tuple[int, int, int, int, int] | None:
+    """How the segment from (0, 0) to (dx, dy) (scaled coordinates) meets the hexagon centred on (cx, cy): None
+    when it misses it or only touches one of its points (a corner), else (enters, per, leaves, per, side) — the
+    segment is inside the closed hexagon for t in [enters/per, leaves/per] (t = 0 at its start, 1 at its end),
+    and `side` is -1 when it crosses the inside, or the index in _SIDES of the side it runs along."""
+    lo_n, lo_d, hi_n, hi_d = 0, 1, 1, 1  # t ≥ lo_n/lo_d, t ≤ hi_n/hi_d (denominators > 0)
+    along = -1
+    for i, (ax, ay, b, _, _) in enumerate(_SIDES):
+        num = b + ax * cx + ay * cy   # a·(t·d − c) ≤ b  ⇔  t·(a·d) ≤ b + a·c
+        den = ax * dx + ay * dy
+        if den == 0:
+            if num < 0:
+                return None
+            if num == 0:
+                along = i
+        elif den > 0:
+            if num * hi_d < hi_n * den:
+                hi_n, hi_d = num, den
+        elif -num * lo_d > lo_n * -den:
+            lo_n, lo_d = -num, -den
+    if lo_n * hi_d >= hi_n * lo_d:  # empty, or a single point
+        return None
+    return lo_n, lo_d, hi_n, hi_d, along
+
+
+def exact_line(dq: int, dr: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """What can block the straight line from the centre of hex (0, 0) to the centre of hex (dq, dr), in order from
+    its start, its two end hexes left out: a hex alone when the line crosses its inside; the two hexes of an edge
+    when the line runs along it (then it touches both, crosses neither, and EDGE_RULE settles it). A hex the line
+    only touches at a corner is not listed: the line slips past it (the two hexes it crosses on either side of
+    that corner are listed)."""
+    dx, dy = 2 * dq + dr, 3 * dr
+    ds = -dq - dr
+    found: list[tuple[int, int, tuple[tuple[int, int], ...]]] = []  # entry t as num, den; the step
+    # Every hex the segment touches has each cube coordinate between those of its ends (a point of the hexagon
+    # is within 2/3 of its centre in each, and the segment's points lie between its ends); a centre farther from
+    # the line than a corner is (3·cross² > 4·|d|², in scaled coordinates) cannot meet it.
+    reach = 4 * (3 * dx * dx + dy * dy)
+    for q in range(min(0, dq), max(0, dq) + 1):
+        for r in range(min(0, dr), max(0, dr) + 1):
+            if not min(0, ds) <= -q - r <= max(0, ds) or (q, r) == (0, 0) or (q, r) == (dq, dr):
+                continue
+            cx, cy = 2 * q + r, 3 * r
+            cross = dx * cy - dy * cx
+            if 3 * cross * cross > reach:
+                continue
+            got = _meets(cx, cy, dx, dy)
+            if got is None:
+                continue
+            lo_n, lo_d, _, _, side = got
+            if side < 0:
+                found.append((lo_n, lo_d, ((q, r),)))
+            else:
+                _, _, _, oq, or_ = _SIDES[side]
+                other = (q + oq, r + or_)
+                if (q, r) < other:  # the hex beyond the edge finds the same edge: list the pair once
+                    found.append((lo_n, lo_d, ((q, r), other)))
+    found.sort(key=lambda f: (Fraction(f[0], f[1]), f[2]))
+    return tuple(step for _, _, step in found)
+
+
+#: Each line by offset from its start, as (the hexes that block it alone, the pairs of hexes that block it together):
+#: a line only depends on where its end lies from its start (a translation by whole hexes maps hexes onto hexes),
+#: so the fire rules compute each offset's line once instead of at every shot considered.
+Line = tuple[tuple[tuple[int, int], ...], tuple[tuple[tuple[int, int], tuple[int, int]], ...]]
+_LINES: dict[tuple[int, int], Line] = {}
+
+
+def _line_between(dq: int, dr: int) -> Line:
     got = _LINES.get((dq, dr))
     if got is None:
-        got = tuple(tuple((h.q, h.r) for h in step) for step in hx.line_steps((0, 0), (dq, dr))[1:-1])
+        steps = exact_line(dq, dr)
+        if EDGE_RULE == "both":
+            got = (tuple(st[0] for st in steps if len(st) == 1), tuple((st[0], st[1]) for st in steps if len(st) == 2))
+        else:
+            got = (tuple(h for st in steps for h in st), ())
         _LINES[(dq, dr)] = got
     return got
 
 
 def clear_line(a: Hex, b: Hex, obstacles: frozenset[Hex] | set[Hex]) -> bool:
     """Whether the straight line from the centre of `a` to the centre of `b` crosses no obstacle (planets and
-    asteroid barriers present this turn, giant planets). Ships never block. Along an edge: EDGE_RULE (the same
-    answer as core.hexgrid.visible, from the cached line of that offset)."""
+    asteroid barriers present this turn, giant planets): no obstacle hex has a point of the line inside it, and
+    the line runs along no edge between two obstacles (EDGE_RULE; it slips past a single one, or through a corner).
+    The end hexes never block. Ships never block. Exact: see exact_line."""
     q, r = a
-    both = EDGE_RULE == "both"
-    for step in _line_between(b[0] - q, b[1] - r):
-        hits = [(q + x, r + y) in obstacles for x, y in step]
-        if all(hits) if both else any(hits):
+    alone, pairs = _line_between(b[0] - q, b[1] - r)
+    for x, y in alone:
+        if (q + x, r + y) in obstacles:
+            return False
+    for (x, y), (u, v) in pairs:
+        if (q + x, r + y) in obstacles and (q + u, r + v) in obstacles:
             return False
     return True
 

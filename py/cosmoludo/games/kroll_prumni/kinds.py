@@ -46,10 +46,11 @@ class Place(Kind):
 
     def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
         if action.get("type") == "place":
-            return (("Un vaisseau de deux cases pose son arrière sur une rampe libre et sa tête sur une case libre ; "
-                    "un chasseur va sur une rampe libre ou sur un croiseur qui a de la place."),
-                    ("A two-hex ship puts its rear on a free platform and its head on a free hex; a fighter goes on "
-                    "a free platform or on a cruiser with room."))
+            return (("Un vaisseau de deux cases pose son arrière sur une rampe libre et sa tête sur une case libre "
+                     "(une autre rampe libre convient) ; un chasseur va sur une rampe libre ou sur un croiseur qui a "
+                     "de la place."),
+                    ("A two-hex ship puts its rear on a free platform and its head on a free hex (another free "
+                     "platform will do); a fighter goes on a free platform or on a cruiser with room."))
         return None
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:

@@ -44,6 +44,12 @@ class KrollMoves(FlowState):
     def blocked(self, kind: str) -> frozenset[Hex]:
         return self.gm.blocked(self.absent, TYPES[kind].margin)
 
+    def take_off(self, s: Ship) -> frozenset[Hex]:
+        """The launch platform under a new two-hex ship's head (Kroll 6: it may rest on one), which its tail
+        covers as the ship leaves it but where no move ends (platforms are for take-off only); empty for any
+        other ship."""
+        return frozenset((s.head,)) if s.head in self.gm.platforms else frozenset()
+
     def move_allowance(self, s: Ship) -> int:
         return LAUNCH_MOVE if (s.kind == "fighter" and (s.launched or s.carried_by is not None)) else s.type.move
 
@@ -79,12 +85,13 @@ class KrollMoves(FlowState):
             reach = geo.fighter_moves(self.gm, blocked, starts, self.move_allowance(s))
             return {(h, None): k for h, k in reach.items() if k > 0 and h not in occ}
         assert s.head is not None and s.heading is not None
-        moves = geo.two_hex_moves(self.gm, blocked, s.head, s.heading, s.type.move, s.type.turns)
+        lift = self.take_off(s)
+        moves = geo.two_hex_moves(self.gm, blocked, s.head, s.heading, s.type.move, s.type.turns, passable=lift)
         own = set(s.cells())
         out: dict[tuple[Hex, int | None], Any] = {}
         for (h, d), route in moves.items():
             t = geo.tail_of(h, d)
-            if (h in occ and h not in own) or (t in occ and t not in own):
+            if (h in occ and h not in own) or (t in occ and t not in own) or h in lift or t in lift:
                 continue
             out[(h, d)] = route
         return out
@@ -241,11 +248,13 @@ class KrollMoves(FlowState):
             return geo.fighter_any(self.gm, blocked, starts, self.move_allowance(s), lambda h: h not in occ)
         assert s.head is not None and s.heading is not None
         me = s.id
+        lift = self.take_off(s)
 
         def free(h: Hex, t: Hex) -> bool:
-            return occ.get(h, me) == me and occ.get(t, me) == me
+            return occ.get(h, me) == me and occ.get(t, me) == me and h not in lift and t not in lift
 
-        found = geo.two_hex_moves(self.gm, blocked, s.head, s.heading, s.type.move, s.type.turns, stop=free)
+        found = geo.two_hex_moves(self.gm, blocked, s.head, s.heading, s.type.move, s.type.turns, stop=free,
+                                  passable=lift)
         return any(free(h, geo.tail_of(h, d)) for h, d in found)
 
     # ---- carrying out orders ---------------------------------------------------------------------------------------

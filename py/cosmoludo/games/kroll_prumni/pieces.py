@@ -33,8 +33,12 @@ RULINGS: tuple[dict[str, str], ...] = (
            "meilleur tir (tête ou arrière d'un vaisseau de deux cases).",
      "en": "Range and line of fire run between the hexes of shooter and target that give the best shot "
            "(head or tail of a two-hex ship)."},
-    {"fr": "Une ligne de tir qui longe le bord commun de deux cases n'est coupée que si les deux bloquent.",
-     "en": "A line of fire running along the edge between two hexes is blocked only if both hexes block."},
+    {"fr": "Une planète ou un astéroïde coupe la ligne de tir qui passe par l'intérieur de sa case ; une ligne qui "
+           "longe le bord commun de deux cases n'est coupée que si les deux bloquent, et une ligne qui passe par un "
+           "coin d'une case sans y entrer n'est pas coupée par elle.",
+     "en": "A planet or asteroid blocks a line of fire that passes through the inside of its hex; a line running "
+           "along the edge between two hexes is blocked only if both hexes block, and a line passing through a "
+           "hex's corner without entering it is not blocked by that hex."},
     {"fr": "Un vaisseau tire tous ses missiles avant son mouvement ou tous après, jamais de part et d'autre.",
      "en": "A ship fires all its missiles before its move or all after it, never some of each."},
     {"fr": "Le changement de cap d'un croiseur ou d'un colonisator ne coûte pas de case ; tout angle est permis.",
@@ -73,6 +77,12 @@ RULINGS: tuple[dict[str, str], ...] = (
            "the turns."},
     {"fr": "Égalité de points après le dernier tour : les deux joueurs gagnent ensemble.",
      "en": "Equal points after the last turn: both players win together."},
+    {"fr": "Seul l'arrière d'un nouveau vaisseau de deux cases doit reposer sur une rampe de lancement : sa tête peut "
+           "occuper une autre rampe libre, pointée vers une case où il peut avancer ; en partant, l'arrière suit la "
+           "tête sur cette rampe, et aucun mouvement ne finit sur une rampe.",
+     "en": "Only the rear of a new two-hex ship must rest on a launch platform: its head may take another free "
+           "platform, pointing at a hex it may move on to; as it leaves, the rear follows the head over that "
+           "platform, and no move ends on a platform."},
 )
 
 

@@ -101,12 +101,24 @@ class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll 
                         and any(x in self.gm.platforms for x in c.cells())):
                     out.append({"type": "place", "on": c.id})
             return out
+        # The rear rests on a free platform (« c'est l'arrière du vaisseau qui doit reposer sur l'aire de
+        # lancement »); the head on a free hex a ship may be on, or on another free platform of the same planet,
+        # which it then occupies (shared/rules/DECISIONS.md, Kroll 6), pointing at a hex it may move on to: a ship
+        # moves head first, and one that faces a platform or the giant planet could never take off.
         blocked = self.blocked(kind)
-        for tail in self.free_platforms(seat, occ):
+        bodies = self.gm.blocked(self.absent, TYPES[kind].margin, platforms=False)
+        free = self.free_platforms(seat, occ)
+        cells = self.gm.cells
+        for tail in free:
             for d in range(6):
                 head = geo.step(tail, d)
-                if head in self.gm.cells and head not in blocked and head not in occ:
-                    out.append({"type": "place", "to": [head[0], head[1]], "dir": d})
+                if head not in cells or head in occ:
+                    continue
+                if head in blocked:
+                    ahead = geo.step(head, d)
+                    if head not in free or head in bodies or ahead not in cells or ahead in blocked:
+                        continue
+                out.append({"type": "place", "to": [head[0], head[1]], "dir": d})
         return out
 
     def can_produce(self, seat: int, option: str) -> bool:
