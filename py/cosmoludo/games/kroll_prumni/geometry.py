@@ -137,6 +137,32 @@ def fighter_moves(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], a
     return seen
 
 
+def fighter_reaches(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], allowance: int, target: Hex) -> bool:
+    """Whether `target` is among the hexes `fighter_moves` finds, its starts aside (k > 0): the same search, which
+    leaves out the hexes too far from `target` to reach it with the steps left and stops once it is met."""
+    nbrs = gm.nbrs
+    seen = set(starts)
+    if target in seen or target in blocked:
+        return False
+    distance = hx.distance
+    frontier = [h for h in seen if h in nbrs and distance(h, target) <= allowance]
+    for k in range(1, allowance + 1):
+        left = allowance - k
+        nxt = []
+        for h in frontier:
+            for n in nbrs[h]:
+                if n not in seen and n not in blocked:
+                    if n == target:
+                        return True
+                    seen.add(n)
+                    if distance(n, target) <= left:
+                        nxt.append(n)
+        if not nxt:
+            return False
+        frontier = nxt
+    return False
+
+
 def fighter_any(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], allowance: int,
                 free: Callable[[Hex], bool]) -> bool:
     """Whether a fighter from `starts` reaches, within `allowance`, some hex where `free` says it may end."""
