@@ -144,8 +144,8 @@ def fighter_reaches(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex],
     seen = set(starts)
     if target in seen or target in blocked:
         return False
-    distance = hx.distance
-    frontier = [h for h in seen if h in nbrs and distance(h, target) <= allowance]
+    tq, tr = target
+    frontier = [h for h in seen if h in nbrs and hx.distance(h, target) <= allowance]
     for k in range(1, allowance + 1):
         left = allowance - k
         nxt = []
@@ -155,7 +155,8 @@ def fighter_reaches(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex],
                     if n == target:
                         return True
                     seen.add(n)
-                    if distance(n, target) <= left:
+                    dq, dr = n[0] - tq, n[1] - tr  # hx.distance(n, target), inlined: the search's inner loop
+                    if abs(dq) + abs(dr) + abs(dq + dr) <= 2 * left:
                         nxt.append(n)
         if not nxt:
             return False
