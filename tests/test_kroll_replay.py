@@ -89,10 +89,35 @@ def test_a_fighter_reaches_exactly_the_hexes_of_its_moves() -> None:
         for _ in range(30):
             start = cells[rng.below(len(cells))]
             starts = [start] if rng.below(2) else [start, *g.gm.nbrs[start][:1]]
-            for allowance in (1, 3, 6):
+            for allowance in (1, 3, 6, 12):
                 reach = geo.fighter_moves(g.gm, blocked, starts, allowance)
                 for h in cells:
                     assert geo.fighter_reaches(g.gm, blocked, starts, allowance, h) is (reach.get(h, 0) > 0)
+
+
+def test_a_shot_needs_what_the_fire_table_says_for_every_pair_of_ships() -> None:
+    """`need`, which leaves out at once the ships too far apart, answers as the best shot and the fire table."""
+    from cosmoludo.games.kroll_prumni import geometry as geo
+    from cosmoludo.games.kroll_prumni.data import FIRE
+
+    state, _ = play_game("kroll-et-prumni", 2, {"turns": 6}, 22, ["facile", "facile"])
+    save = state.to_save()
+    found = {"shots": 0, "none": 0}
+    for cut in range(40, len(save["actions"]), 40):
+        g = games.load({**save, "actions": save["actions"][:cut]})
+        assert isinstance(g, KrollPrumni)
+        ships = [s for s in g.ships.values() if s.on_map()]
+        for s in ships:
+            if s.kind not in FIRE:
+                continue
+            for t in ships:
+                shot = geo.best_shot(s.cells(), t.cells(), s.type.range, g.gm.obstacles(g.absent))
+                n = None if shot is None else FIRE[s.kind][t.kind][shot[0] - 1] + s.hits
+                fixed_away = t.kind == "fixed" and g.gm.planets.get(t.head) == g.absent  # type: ignore[arg-type]
+                want = None if t.seat == s.seat or fixed_away or n is None or n > 6 else (shot[0], n)  # type: ignore[index]
+                assert g.need(s, t) == want
+                found["shots" if want else "none"] += 1
+    assert found["shots"] > 20 and found["none"] > 200, found
 
 
 def test_a_kroll_save_replays_without_listing_any_ships_orders(monkeypatch: pytest.MonkeyPatch) -> None:

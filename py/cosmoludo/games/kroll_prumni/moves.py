@@ -148,6 +148,8 @@ class KrollMoves(FlowState):
             return None
         if t.kind == "fixed" and self.gm.planets.get(t.head) == self.absent:  # type: ignore[arg-type]
             return None
+        if s.head is None or hx.distance(s.head, t.head) > s.type.range + 2:  # type: ignore[arg-type]
+            return None  # every hex of either is within 1 of its head: no pair of hexes within range
         shot = geo.best_shot(s.cells(), t.cells(), s.type.range, self.gm.obstacles(self.absent))
         if shot is None:
             return None
