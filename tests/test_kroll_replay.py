@@ -120,6 +120,29 @@ def test_a_shot_needs_what_the_fire_table_says_for_every_pair_of_ships() -> None
     assert found["shots"] > 20 and found["none"] > 200, found
 
 
+def plain_occupancy(g: KrollPrumni) -> dict[Any, int]:
+    """Hex → ship as the occupancy was first written: ships in order, a fixed base giving way to any other ship."""
+    occ: dict[Any, int] = {}
+    for s in g.ships.values():
+        if s.on_map():
+            for c in s.cells():
+                if s.kind != "fixed" or c not in occ:
+                    occ[c] = s.id
+    return occ
+
+
+def test_the_occupancy_is_the_plain_one_at_every_action_of_a_game() -> None:
+    state, _ = play_game("kroll-et-prumni", 2, {"turns": 6}, 23, ["facile", "facile"])
+    g = KrollPrumni(2, {"turns": 6}, 23)
+    overlaps = 0
+    for seat, action in state.history:
+        g.step(seat, action)
+        occ = g.occupancy()
+        assert occ == plain_occupancy(g)
+        overlaps += sum(s.kind == "fixed" and s.head is not None and occ.get(s.head) != s.id for s in g.ships.values())
+    assert overlaps > 0  # fighters made on a planet stood over its base at some point
+
+
 def test_a_kroll_save_replays_without_listing_any_ships_orders(monkeypatch: pytest.MonkeyPatch) -> None:
     state, _ = play_game("kroll-et-prumni", 2, {"turns": 6}, 21, ["facile", "facile"])
     save = state.to_save()

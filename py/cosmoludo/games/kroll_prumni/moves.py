@@ -33,11 +33,18 @@ class KrollMoves(FlowState):
         if self._occ is not None:
             return self._occ
         occ: dict[Hex, int] = {}
-        for s in self.ships.values():
-            if s.on_map():
-                for c in s.cells():
-                    if s.kind != "fixed" or c not in occ:
-                        occ[c] = s.id
+        types, directions = TYPES, hx.DIRECTIONS
+        for s in self.ships.values():  # s.on_map() and s.cells(), inlined: rebuilt after every move of a replay
+            h = s.head
+            if h is None or s.carried_by is not None:
+                continue
+            if s.kind == "fixed":
+                occ.setdefault(h, s.id)  # a fixed base is one hex
+                continue
+            occ[h] = s.id
+            if types[s.kind].hexes == 2:
+                dq, dr = directions[s.heading]  # type: ignore[index]
+                occ[Hex(h[0] - dq, h[1] - dr)] = s.id  # geometry.tail_of
         self._occ = occ
         return occ
 
