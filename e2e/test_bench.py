@@ -1,6 +1,7 @@
 """The browser benchmark's pages and snippets work (the figures themselves come from `python -m cosmoludo bench --browser`)."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -8,6 +9,7 @@ from playwright.sync_api import Page
 from ui_helpers import inject_save, wait_idle
 
 from cosmoludo import browser_bench, browser_clicks, browser_page
+from cosmoludo.bench import RESUMES
 
 
 def test_bare_page_boots_and_runs_the_engine_playouts(page: Page, private_site: Any) -> None:
@@ -120,3 +122,21 @@ def test_each_click_is_broken_down_into_its_engine_call_storing_and_drawing() ->
     text = browser_clicks.clicks_table({"cpus": 2, "games": {"galaxy-trucker": run}, "external_requests": []})
     assert "main thread's worst gap 33 ms" in text and "action's round trip 20.0 / 20.0" in text
     assert "its Python 2.5 / 2.5" in text and "answer 12.0 / 12.0 k characters" in text
+
+
+def test_resuming_saves_runs_in_the_page_engine_worker(ready_page: Page) -> None:
+    from cosmoludo.bench import resume_saves
+
+    saves = resume_saves("porco-crasso", 3, 60)
+    inputs = [[json.dumps(save), 0] for save in saves]
+    run = ready_page.evaluate(browser_bench.RESUME_IN_WORKER, inputs)
+    assert run["ok"] and run["ms"] > 0
+    damaged = {**saves[0], "actions": [[0, {"type": "nothing"}]]}
+    assert not ready_page.evaluate(browser_bench.RESUME_IN_WORKER, [[json.dumps(damaged), 0]])["ok"]
+
+
+def test_resume_table_gives_each_game_its_page_and_native_figures() -> None:
+    figures = {game: {"page": [90.0, 110.0, 100.0], "native": [45.0, 50.0, 55.0]} for game, _ in RESUMES}
+    text = browser_bench.resume_table(figures, (1.0, 2.0))
+    assert all(game in text for game, _ in RESUMES) and text.count("≤ 300 ms") == len(RESUMES)
+    assert "90–110" in text and "2.00" in text and "load average 1.0 before, 2.0 after" in text

@@ -178,6 +178,22 @@ def test_save_format_and_round_trip():
     assert again.view(0) == state.view(0) and again.view(1) == state.view(1)
 
 
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_an_applied_action_is_the_states_own_copy(game_id: str) -> None:
+    """The log keeps a copy of what was played: changing the caller's action afterwards changes nothing."""
+    cls = GAMES[game_id]
+    state = games.new_game(game_id, cls.min_players, {}, 3)
+    seat = state.to_move()[0]
+    action = json.loads(json.dumps(state.legal_actions(seat)[-1]))
+    state.apply(seat, action)
+    kept = json.dumps(state.to_save())
+    for value in action.values():
+        if isinstance(value, list):
+            value.append(0)
+    action["type"] = "changed"
+    assert json.dumps(state.to_save()) == kept and state.history[-1][1] is not action
+
+
 def test_a_save_from_earlier_rules_is_refused_rather_than_replayed_differently():
     state = games.new_game("rencontre-cosmique", 3, {}, 4)
     save = state.to_save()

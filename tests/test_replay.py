@@ -84,3 +84,16 @@ def test_a_damaged_save_is_refused_in_words():
     save["actions"][4] = [save["actions"][4][0], {"type": "nonsense"}]
     refused = call("replay_open", json.dumps(save))
     assert not refused["ok"] and "n° 5" in refused["error"]["fr"] and "#5" in refused["error"]["en"]
+
+
+def test_the_resume_benchmark_opens_saves_adding_up_to_its_actions():
+    from cosmoludo.bench import resume, resume_inputs, resume_saves
+
+    saves = resume_saves("porco-crasso", 4, 300)
+    assert sum(len(s["actions"]) for s in saves) == 300 and len(saves) > 1
+    assert [s["seed"] for s in saves] == list(range(1, len(saves) + 1))
+    assert all(games.load(s).is_over() for s in saves[:-1])
+    inputs = resume_inputs("rencontre-cosmique", 3)
+    assert sum(len(json.loads(text)["actions"]) for text, _ in inputs) == 1000
+    assert inputs[-1][1] in (0, 1, 2) and all(seat is None for _, seat in inputs[:-1])  # the last one is cut short
+    resume(inputs)

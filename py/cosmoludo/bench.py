@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import time
 from typing import Any
 
-from . import games
+from . import bridge, games
 from .core.bots import BUDGETS, choose_action, random_playouts
 from .match import play_game
 
@@ -231,6 +232,67 @@ def replay_times(quick: bool) -> list[list[Any]]:
     return rows
 
 
+#: The games a player resumes, one row each in the « resume » table (native and in the page): (game, players).
+RESUMES = [("porco-crasso", 4), ("rencontre-cosmique", 3), ("cochons-de-l-espace", 4), ("kroll-et-prumni", 2),
+           ("galaxy-trucker", 3)]
+#: How many actions each row resumes: the issue's 1,000-action game (≤ 300 ms in the page).
+RESUME_ACTIONS = 1000
+
+
+def resume_saves(game: str, players: int, actions: int = RESUME_ACTIONS) -> list[dict[str, Any]]:
+    """Saves of « facile » bots' games (seeds 1, 2, …) holding `actions` actions in all, the last one cut there.
+
+    A game whose bots end it sooner (Porco Crasso's 4-player games are about 125 actions, Rencontre Cosmique's
+    3-player ones about 400) is resumed as several saves, one after the other, that add up to `actions`."""
+    saves: list[dict[str, Any]] = []
+    left, seed = actions, 1
+    while left > 0:
+        state, _ = play_game(game, players, {}, seed, ["facile"] * players)
+        save = state.to_save()
+        save["actions"] = save["actions"][:left]
+        left -= len(save["actions"])
+        saves.append(save)
+        seed += 1
+    return saves
+
+
+def resume_inputs(game: str, players: int) -> list[tuple[str, int | None]]:
+    """What the page sends to resume each of `resume_saves`: the save's text and the seat whose view it asks (the
+    seat to move, or the spectator once the game is over)."""
+    out = []
+    for save in resume_saves(game, players):
+        to_move = games.load(save).to_move()
+        out.append((json.dumps(save), to_move[0] if to_move else None))
+    return out
+
+
+def resume(inputs: list[tuple[str, int | None]]) -> None:
+    """What the page asks of the engine to resume each save: open it (every action checked and applied again) and
+    the view of the seat it shows."""
+    for text, seat in inputs:
+        opened = json.loads(bridge.open_save(text))
+        assert opened["ok"], opened
+        assert json.loads(bridge.view(opened["handle"], seat, -1, 0))["ok"]
+        bridge.close(opened["handle"])
+
+
+def resume_times(quick: bool) -> list[list[Any]]:
+    """Resuming RESUME_ACTIONS actions of each game (open_save and the first view, through the bridge: what the
+    page's worker runs), in CPU ms of this process (the wall clock on a shared machine counts the others too)."""
+    rows = []
+    runs = 3 if quick else 9
+    for game, players in RESUMES:
+        inputs = resume_inputs(game, players)
+        times = []
+        for _ in range(runs):
+            t0 = time.process_time()
+            resume(inputs)
+            times.append((time.process_time() - t0) * 1000)
+        rows.append([game, players, RESUME_ACTIONS, len(inputs), f"{statistics.median(times):.0f}", f"{max(times):.0f}",
+                     "≤ 100 (≤ 300 in the page)"])
+    return rows
+
+
 def run_bench(args: argparse.Namespace) -> int:
     quick = bool(getattr(args, "quick", False))
     print(_table("Random playouts (native, one core)",
@@ -241,6 +303,9 @@ def run_bench(args: argparse.Namespace) -> int:
     print()
     print(_table("Replay: open a save and show its end; then jump to its middle (ms, native, median)",
                  ["game", "players", "actions", "open + end", "jump", "target"], replay_times(quick)))
+    print()
+    print(_table("Resume: open saves of « facile » bots' games and show the seat to move (CPU ms, native)",
+                 ["game", "players", "actions", "saves", "median", "max", "target"], resume_times(quick)))
     print()
     print(_table("Legal-move generation, full fleets (CPU ms, native)", ["game", "list", "positions", "median", "max"],
                  kroll_legal_moves(quick)))

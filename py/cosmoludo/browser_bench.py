@@ -77,6 +77,73 @@ REPLAY_IN_WORKER = """async (save) => {
 }"""
 
 
+#: Resuming saves in the page's engine worker as the game screen does (web/ui/savesync.js, game.js): open each save
+#: (open_save: every action checked and applied again) and ask the view of the seat it shows; ms for them all.
+RESUME_IN_WORKER = """async (inputs) => {
+  const { engine } = await import("./web/engine.js");
+  const t0 = performance.now();
+  let ok = true;
+  for (const [text, seat] of inputs) {
+    const opened = await engine.open_save(text);
+    if (!opened.ok) return { ms: performance.now() - t0, ok: false, error: opened.error };
+    const view = await engine.view(opened.handle, seat, { key: -1, log: 0, actions: 0 });
+    ok = ok && Boolean(view.ok);
+    await engine.close(opened.handle);
+  }
+  return { ms: performance.now() - t0, ok };
+}"""
+
+
+def resumes(page: Any, runs: int) -> dict[str, dict[str, list[float]]]:
+    """bench.RESUMES in the page's worker: ms to resume each game's RESUME_ACTIONS actions, `runs` times, each run
+    paired with the same resumption natively (wall ms, right after: a change in machine load touches both alike),
+    after one warm-up pass over every game (the wasm tiers up during the first calls)."""
+    from .bench import RESUMES, resume, resume_inputs
+
+    inputs = {game: resume_inputs(game, players) for game, players in RESUMES}
+    for game, sent in inputs.items():
+        assert page.evaluate(RESUME_IN_WORKER, sent)["ok"], game
+        resume(sent)
+    out: dict[str, dict[str, list[float]]] = {game: {"page": [], "native": []} for game in inputs}
+    for _ in range(runs):  # the games take turns, so that a change in machine load touches all alike
+        for game, sent in inputs.items():
+            run = page.evaluate(RESUME_IN_WORKER, sent)
+            assert run["ok"], game
+            t0 = time.perf_counter()
+            resume(sent)
+            out[game]["native"].append((time.perf_counter() - t0) * 1000)
+            out[game]["page"].append(run["ms"])
+    return out
+
+
+def resume_table(figures: dict[str, dict[str, list[float]]], load: tuple[float, float] | None = None) -> str:
+    from .bench import RESUME_ACTIONS, RESUMES, _table
+
+    players = dict(RESUMES)
+    rows = []
+    for game, f in figures.items():
+        ratios = [p / n for p, n in zip(f["page"], f["native"])]
+        rows.append([game, players[game], len(f["page"]), _ms(f["page"]), _range(f["page"]), _ms(f["native"]),
+                     f"{statistics.median(ratios):.2f}", "≤ 300 ms"])
+    where = f", load average {load[0]:.1f} before, {load[1]:.1f} after" if load else ""
+    return _table(f"Resume {RESUME_ACTIONS} actions of « facile » bots' games (bench.resume_saves): open_save + the "
+                  f"view, wall ms, in the page's worker and natively, paired{where}",
+                  ["game", "players", "runs", "page median", "page range", "native median", "page / native",
+                   "target"], rows)
+
+
+def measure_resumes(quick: bool = False) -> dict[str, Any]:
+    """Only the resume figures, in a fresh page (`--resume`)."""
+    from playwright.sync_api import sync_playwright
+
+    external = ExternalRequests()
+    before = os.getloadavg()[0]
+    with served_site() as (page_url, _), sync_playwright() as pw:
+        figures = _cold_load(pw, page_url, "html[data-engine=ready]", "page:ready", external,
+                             then=lambda p: resumes(p, 3 if quick else 7))["then"]
+    return {"resume_ms": figures, "external_requests": external.urls, "load_average": [before, os.getloadavg()[0]]}
+
+
 def _cold_load(pw: Any, url: str, ready: str, mark: str, external: ExternalRequests,
                then: Callable[[Any], Any] | None = None) -> dict[str, Any]:
     """One cold load in a new browser (fresh profile): ms from navigation to `mark`, first paint, then(page)."""
@@ -228,7 +295,7 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
             p.evaluate(REPLAY_IN_WORKER, replay_text)  # warm-up: the wasm tiers up during the first calls
             replays = [p.evaluate(REPLAY_IN_WORKER, replay_text) for _ in range(3 if quick else 7)]
             assert all(r["ok"] for r in replays), replays
-            return {**decisions, "replays": replays}
+            return {**decisions, "replays": replays, "resume_ms": resumes(p, 3 if quick else 7)}
 
         bots = _cold_load(pw, page_url, "html[data-engine=ready]", "page:ready", external,
                           then=bots_then_replays)["then"]
@@ -254,6 +321,7 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
         "bot_main_thread_worst_gap_ms": bots["worstGap"],
         "replay_actions": bots["replays"][0]["actions"],
         "replay_open_ms": [r["ms"] for r in bots["replays"]],
+        "resume_ms": bots["resume_ms"],
         "external_requests": external.urls,
     }
 
@@ -301,6 +369,8 @@ def table(m: dict[str, Any]) -> str:
         calls = len(m["warm_up_games_per_second"]["worker"])
         lines.append(f"playouts' warm-up, {calls} calls of {max(1, m['playouts'] >> 3)} games each (games/s): " + "; ".join(
             f"{who} {' '.join(f'{x:.0f}' for x in rates)}" for who, rates in m["warm_up_games_per_second"].items()))
+    if m.get("resume_ms"):
+        lines += ["", resume_table(m["resume_ms"])]
     if m.get("warm_timeline"):
         lines.append("warm reload timeline, median ms from navigation: " + ", ".join(
             f"{TIMELINE[name]} {ms:.0f}" for name, ms in m["warm_timeline"].items()))
@@ -308,12 +378,15 @@ def table(m: dict[str, Any]) -> str:
 
 
 def run(quick: bool = False, loads: int = 5, as_json: bool = False, clicks: bool = False,
-        games: list[str] | None = None) -> int:
+        games: list[str] | None = None, resume: bool = False) -> int:
     """Measure and print; exit status 1 when a request tried to leave localhost."""
     t0 = time.perf_counter()
     if clicks:
         m = measure_clicks(30 if quick else 60, games)
         print(json.dumps(m, indent=2) if as_json else clicks_table(m))
+    elif resume:
+        m = measure_resumes(quick)
+        print(json.dumps(m, indent=2) if as_json else resume_table(m["resume_ms"], m["load_average"]))
     else:
         m = measure(loads, quick)
         print(json.dumps(m, indent=2) if as_json else table(m))
@@ -332,8 +405,10 @@ def main(argv: list[str] | None = None) -> int:
                              "Prumni map (p95 ≤ 50 ms)")
     parser.add_argument("--game", action="append", choices=sorted(CLICK_GAMES),
                         help="with --clicks: only this game (repeatable)")
+    parser.add_argument("--resume", action="store_true",
+                        help="only resuming 1,000 actions of each game in the page's worker (≤ 300 ms)")
     args = parser.parse_args(argv)
-    return run(args.quick, args.loads, args.json, args.clicks, args.game)
+    return run(args.quick, args.loads, args.json, args.clicks, args.game, args.resume)
 
 
 if __name__ == "__main__":

@@ -30,21 +30,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .state import Action, GameState, listed
+from .state import Action, GameState, copy_json, listed
 
 Reason = tuple[str, str]  # (French, English)
 Step = Callable[[Any], "bool | None"]  # True: the step did part of its work, run it again
-
-
-def copy_json(value: Any) -> Any:
-    """A deep copy of JSON-shaped data (dicts, lists, tuples, scalars): cheaper than copy.deepcopy."""
-    if isinstance(value, dict):
-        return {k: copy_json(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [copy_json(v) for v in value]
-    if isinstance(value, tuple):
-        return tuple(copy_json(v) for v in value)
-    return value
 
 
 @dataclass(slots=True)

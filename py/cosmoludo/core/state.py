@@ -16,6 +16,17 @@ SAVE_FORMAT = "cosmoludo-save"
 SAVE_VERSION = 1
 
 
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON-shaped data (dicts, lists, tuples, scalars): cheaper than copy.deepcopy."""
+    if isinstance(value, dict):
+        return {k: copy_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [copy_json(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(copy_json(v) for v in value)
+    return value
+
+
 def listed(action: Any, actions: list[Action]) -> bool:
     """Whether `action` is one of `actions`, JSON types included.
 
@@ -416,4 +427,5 @@ class GameState:
         return f"<{type(self).__name__} players={self.players} seed={self.seed!r} actions={len(self.history)}>"
 
 
-__all__ = ["MAX_ACTION_INT", "SAVE_FORMAT", "SAVE_VERSION", "Action", "Event", "GameState", "clean_action"]
+__all__ = ["MAX_ACTION_INT", "SAVE_FORMAT", "SAVE_VERSION", "Action", "Event", "GameState", "clean_action", "copy_json",
+           "listed"]

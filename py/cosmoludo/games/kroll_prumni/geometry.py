@@ -5,6 +5,7 @@ hand-made maps.
 """
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any
@@ -142,6 +143,40 @@ def fighter_moves(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], a
             break
         frontier = nxt
     return seen
+
+
+def fighter_reaches(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], allowance: int, target: Hex) -> bool:
+    """Whether `target` is among the hexes `fighter_moves` finds, its starts aside (k > 0), searched for alone: a
+    best-first search towards it (A*, the hex distance left as its estimate), which leaves out every hex too far
+    from `target` to reach it with the steps left and stops once it is met."""
+    nbrs = gm.nbrs
+    seen = set(starts)
+    if target in seen or target in blocked:
+        return False
+    tq, tr = target
+    best = dict.fromkeys(seen, 0)  # hex → fewest steps found to it
+    heap: list[tuple[int, int, Hex]] = []  # (steps + estimate, -steps, hex): the deepest first among equals
+    for h in seen:
+        if h in nbrs and hx.distance(h, target) <= allowance:
+            heap.append((hx.distance(h, target), 0, h))
+    heapq.heapify(heap)
+    pop, push = heapq.heappop, heapq.heappush
+    while heap:
+        _, minus, h = pop(heap)
+        if -minus > best[h]:
+            continue  # reached in fewer steps since
+        k = 1 - minus
+        for n in nbrs[h]:
+            if n == target:
+                return True  # within the allowance: h's estimate (1) fitted in it
+            if n in blocked or best.get(n, allowance + 1) <= k:
+                continue
+            dq, dr = n[0] - tq, n[1] - tr  # hx.distance(n, target), inlined: the search's inner loop
+            f = k + ((abs(dq) + abs(dr) + abs(dq + dr)) >> 1)
+            if f <= allowance:
+                best[n] = k
+                push(heap, (f, -k, n))
+    return False
 
 
 def fighter_any(gm: GameMap, blocked: frozenset[Hex], starts: Iterable[Hex], allowance: int,

@@ -83,9 +83,12 @@ class Orders(Kind):
             return False
         ship = g.ships[ask.data["sel"]]
         g.carry_out(ship, action)
-        if ship.id not in g.ships or not g.ship_actions(ship):
+        if ship.id not in g.ships or not g.has_actions(ship):
             ask.data["sel"] = None
         return False
+
+    def accepts(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        return g.order_listed(seat, ask.data.get("sel"), action)  # type: ignore[no-any-return]
 
     def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
         return g.why_order(seat, ask.data.get("sel"), action)

@@ -8,7 +8,7 @@ from typing import Any
 from ...core import hexgrid as hx
 from ...core.flow import FlowState, Reason
 from ...core.hexgrid import Hex
-from ...core.state import Action
+from ...core.state import Action, listed
 from . import geometry as geo
 from .data import FIRE, LAUNCH_MOVE, MAP, TYPES, GameMap
 from .pieces import NAMES, Ship, company_fr, hx_json, ship_en, ship_fr
@@ -33,11 +33,18 @@ class KrollMoves(FlowState):
         if self._occ is not None:
             return self._occ
         occ: dict[Hex, int] = {}
-        for s in self.ships.values():
-            if s.on_map():
-                for c in s.cells():
-                    if s.kind != "fixed" or c not in occ:
-                        occ[c] = s.id
+        types, directions = TYPES, hx.DIRECTIONS
+        for s in self.ships.values():  # s.on_map() and s.cells(), inlined: rebuilt after every move of a replay
+            h = s.head
+            if h is None or s.carried_by is not None:
+                continue
+            if s.kind == "fixed":
+                occ.setdefault(h, s.id)  # a fixed base is one hex
+                continue
+            occ[h] = s.id
+            if types[s.kind].hexes == 2:
+                dq, dr = directions[s.heading]  # type: ignore[index]
+                occ[Hex(h[0] - dq, h[1] - dr)] = s.id  # geometry.tail_of
         self._occ = occ
         return occ
 
@@ -96,6 +103,35 @@ class KrollMoves(FlowState):
             out[(h, d)] = route
         return out
 
+    def can_move_to(self, s: Ship, h: Hex, d: int | None) -> bool:
+        """Whether (h, d) is one of `destinations(s)`, searched for alone (the search stops once it is found)."""
+        if s.moved or s.hyper or s.kind == "fixed" or s.exited or s.entered:
+            return False
+        occ = self.occupancy()
+        blocked = self.blocked(s.kind)
+        if s.kind == "fighter":
+            if d is not None or h in occ:
+                return False
+            if s.carried_by is not None:
+                carrier = self.ships[s.carried_by]
+                if not carrier.on_map():
+                    return False
+                starts = carrier.cells()
+            else:
+                starts = s.cells()
+            return geo.fighter_reaches(self.gm, blocked, starts, self.move_allowance(s), h)
+        assert s.head is not None and s.heading is not None
+        if d is None or not 0 <= d < 6:
+            return False
+        t = geo.tail_of(h, d)
+        own = s.cells()
+        lift = self.take_off(s)
+        if (h in occ and h not in own) or (t in occ and t not in own) or h in lift or t in lift:
+            return False
+        found = geo.two_hex_moves(self.gm, blocked, s.head, s.heading, s.type.move, s.type.turns,
+                                  stop=lambda hh, tt: hh == h and tt == t, passable=lift)
+        return (h, d) in found
+
     def boardings(self, s: Ship) -> list[int]:
         """Own cruisers with room that fighter `s` reaches within 6 hexes (recovery), when it has not moved."""
         if s.kind != "fighter" or s.moved or s.carried_by is not None or not s.on_map():
@@ -127,6 +163,8 @@ class KrollMoves(FlowState):
             return None
         if t.kind == "fixed" and self.gm.planets.get(t.head) == self.absent:  # type: ignore[arg-type]
             return None
+        if s.head is None or hx.distance(s.head, t.head) > s.type.range + 2:  # type: ignore[arg-type]
+            return None  # every hex of either is within 1 of its head: no pair of hexes within range
         shot = geo.best_shot(s.cells(), t.cells(), s.type.range, self.gm.obstacles(self.absent))
         if shot is None:
             return None
@@ -151,12 +189,16 @@ class KrollMoves(FlowState):
             return []
         out = []
         for t in self.ships.values():
-            if t.seat == s.seat or (s.kind == "mobile" and t.id in s.targets):
-                continue
-            got = self.need(s, t)
+            got = self.aim(s, t)
             if got is not None:
                 out.append((t.id, got[0], got[1]))
         return out
+
+    def aim(self, s: Ship, t: Ship) -> tuple[int, int] | None:
+        """(distance, roll needed) for `s`, which may fire, firing at `t` now; None when `t` is not its target."""
+        if t.seat == s.seat or (s.kind == "mobile" and t.id in s.targets):
+            return None
+        return self.need(s, t)
 
     # ---- hyperspace ------------------------------------------------------------------------------------------------
     def hyper_clear(self, cells: tuple[Hex, ...], me: int, occ: dict[Hex, int]) -> bool:
@@ -217,17 +259,15 @@ class KrollMoves(FlowState):
     def ready_ships(self, seat: int) -> list[int]:
         """The ships of `seat` that still have something to do in this phase (the ones offered for selection)."""
         occ = self.occupancy()
-        out = []
-        for s in self.ships.values():
-            if s.seat != seat or s.kind == "fixed":
-                continue
-            if s.hyper:
-                if not s.entered and self.exits_any(s, occ):
-                    out.append(s.id)
-                continue
-            if self.has_move(s, occ) or self.targets(s) or self.boardings(s) or self.can_enter(s, occ):
-                out.append(s.id)
-        return out
+        return [s.id for s in self.ships.values() if s.seat == seat and s.kind != "fixed" and self.has_actions(s, occ)]
+
+    def has_actions(self, s: Ship, occ: dict[Hex, int] | None = None) -> bool:
+        """Whether `ship_actions(s)` lists anything, found without listing it all."""
+        occ = self.occupancy() if occ is None else occ
+        if s.hyper:
+            return self.exits_any(s, occ)
+        return (self.has_move(s, occ) or self.can_fire(s) and any(self.aim(s, t) is not None for t in self.ships.values())
+                or bool(self.boardings(s)) or self.can_enter(s, occ))
 
     def exits_any(self, s: Ship, occ: dict[Hex, int]) -> bool:
         return bool(self.exits(s, occ)) if not s.entered else False
@@ -256,6 +296,58 @@ class KrollMoves(FlowState):
         found = geo.two_hex_moves(self.gm, blocked, s.head, s.heading, s.type.move, s.type.turns, stop=free,
                                   passable=lift)
         return any(free(h, geo.tail_of(h, d)) for h, d in found)
+
+    def order_listed(self, seat: int, sel: int | None, action: Action) -> bool:
+        """Whether `action` is one of the orders listed now (kinds.Orders.actions, JSON types included: see
+        state.listed), found without listing them: the one listed order it could be is built and compared.
+
+        A replay checks every action of a save this way: listing every ship's every move for each of a thousand
+        actions was most of the time a save took to open."""
+        t = action.get("type")
+        if sel is None:
+            if t == "end":
+                return listed(action, [{"type": "end"}])
+            sid = action.get("ship")
+            if t != "select" or type(sid) is not int:
+                return False
+            s = self.ships.get(sid)
+            if s is None or s.seat != seat or s.kind == "fixed" or not self.has_actions(s):
+                return False
+            return listed(action, [{"type": "select", "ship": sid}])
+        if t == "deselect":
+            return listed(action, [{"type": "deselect"}])
+        return listed(action, self._order_like(self.ships[sel], action))
+
+    def _order_like(self, s: Ship, action: Action) -> list[Action]:
+        """The orders of `ship_actions(s)` that `action` could be (at most one): those of its type and values."""
+        t = action.get("type")
+        if s.hyper:
+            if t != "exit":
+                return []
+            h, d = _hex(action.get("to")), action.get("dir")
+            if h is None or type(d) is not int or (h, d) not in self.exits(s):
+                return []
+            return [{"type": "exit", "to": [h[0], h[1]], "dir": d}]
+        if t == "move":
+            h, d = _hex(action.get("to")), action.get("dir")
+            if h is None or (d is not None and type(d) is not int) or not self.can_move_to(s, h, d):
+                return []
+            a: Action = {"type": "move", "to": [h[0], h[1]]}
+            if d is not None:
+                a["dir"] = d
+            return [a]
+        if t == "board":
+            c = action.get("ship")
+            return [{"type": "board", "ship": c}] if type(c) is int and c in self.boardings(s) else []
+        if t == "fire":
+            tid = action.get("target")
+            tg = self.ships.get(tid) if type(tid) is int else None
+            if tg is None or not self.can_fire(s) or self.aim(s, tg) is None:
+                return []
+            return [{"type": "fire", "target": tid}]
+        if t == "hyper":
+            return [{"type": "hyper"}] if self.can_enter(s) else []
+        return []
 
     # ---- carrying out orders ---------------------------------------------------------------------------------------
     def carry_out(self, s: Ship, action: Action) -> None:
@@ -438,3 +530,10 @@ class KrollMoves(FlowState):
                     "that has not moved yet)."))
         return None
 
+
+
+def _hex(value: Any) -> Hex | None:
+    """The hex of an action's [q, r] (two whole numbers, JSON's own: no true/false, no 1.0), else None."""
+    if type(value) is not list or len(value) != 2 or type(value[0]) is not int or type(value[1]) is not int:
+        return None
+    return Hex(value[0], value[1])
