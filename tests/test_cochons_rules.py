@@ -270,6 +270,45 @@ def test_a_tie_kills_nobody_and_flight_waits_for_round_two():
     assert g.asks[0].kind == "flee" and g.to_move() == [0] and g.combat["round"] == 2
 
 
+def test_once_one_side_flees_the_other_is_not_asked_to_flee_or_fight():
+    """« jusqu'à ce que l'un des joueurs soit éliminé ou décide de s'enfuir »: from round 2 both sides are asked
+    at once; when the defender flees, the combat is over and the attacker's question lapses."""
+    g = galaxy(3, seed=18)
+    a, b = hexes_in_a_row(g, 2)
+    # Both sides have a refuge next to the fight (b for the defender, a third hex for the attacker).
+    refuge = next(k for k in sorted(g.adj[a]) if k != b)
+    _fight(g, [0, 1, 2], {a: [(0, 3, 0), (1, 3, 0)], b: [(0, 1, 0)], refuge: [(1, 1, 0)]}, {}, [4, 4])
+    assert g.combat["round"] == 2
+    assert [(x.kind, x.seats) for x in g.asks[:2]] == [("flee", [0]), ("flee", [1])]
+    g.apply(0, {"type": "flee", "to": b})
+    assert g.mine(b, 0)["g"] == 4 and g.mine(a, 1)["g"] == 3
+    assert not any(x.kind == "flee" for x in g.asks) and g.to_move() != [1]
+    assert g.combat is None and g.owner(a) == 1
+    check(g)
+
+
+def test_heuristic_games_never_ask_the_side_left_alone_to_flee():
+    """The issue's repro: 4 players, 4 turns, every seat heuristic, seeds 0–3 (10 flights, 6 of them followed by
+    « fuir ou combattre ? » offered to the side left alone before the fix)."""
+    from cosmoludo import games
+
+    flights = stale = 0
+    for s in range(4):
+        g = games.new_game("cochons-de-l-espace", players=4, options={"limite_tours": 4}, seed=s)
+        rng = Rng(s)
+        while not g.is_over():
+            ask = g.asks[0] if g.asks else None
+            if ask is not None and ask.kind == "flee":
+                assert g.combat is not None
+                if g.side("d") is None or g.side("a") is None:
+                    stale += 1
+            seat = g.to_move()[0]
+            action = g.heuristic_action(seat, rng)
+            flights += action["type"] == "flee"
+            g.apply(seat, action)
+    assert flights >= 5 and stale == 0
+
+
 def test_gros_gruik_rolls_a_d8_and_dies_last():
     g = galaxy(3, seed=19)
     k = sorted(g.tiles)[2]
@@ -828,3 +867,18 @@ def test_free_galaxy_is_connected_and_edges_touch():
     assert len(connected(unkey(k) for k in g.tiles)) == 1
     edge = g.edges()[0]
     assert all(set(edge) - {k} <= set(g.adj[k]) for k in edge)
+
+
+def test_a_save_of_the_first_rules_is_refused():
+    """Rules v2 (a flight ends the combat, eliminations at once) ask other decisions than v1: a v1 log would
+    replay into another game, so it is refused with the reason."""
+    from cosmoludo import games
+    from cosmoludo.core.errors import InvalidSave
+
+    g = new(3, 5)
+    save = g.to_save()
+    assert save["rules"] == 2
+    save["rules"] = 1
+    with pytest.raises(InvalidSave) as err:
+        games.load(save)
+    assert "version antérieure des règles" in err.value.fr and "earlier version of the rules" in err.value.en

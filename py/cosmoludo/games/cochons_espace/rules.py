@@ -94,7 +94,7 @@ RULINGS = (
 
 class CochonsEspaceRules(Galaxy, Admin, Voyages, Election, View, Board, Combat, CardPlay, Powers, FlowState,
                          game_id="cochons-de-l-espace", title=both("Les Cochons de l'Espace", "Space Pigs"),
-                         players=(3, 6), options_spec=OPTIONS, rulings=RULINGS):
+                         players=(3, 6), options_spec=OPTIONS, rules_version=2, rulings=RULINGS):
     """A game of Les Cochons de l'Espace."""
 
     # ---- setup ----------------------------------------------------------------------------
