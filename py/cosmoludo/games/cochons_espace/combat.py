@@ -137,12 +137,14 @@ class Combat:
             for e in list(self.stacks.get(k, [])):
                 self.kill(k, e, e["g"], e["gg"])
             self.tidy(k)
+            self.check_eliminations()
             self.phase = "fight_end"
             return
         for which in ("d", "a"):
             other = "a" if which == "d" else "d"
             for x in cards[which]:
                 self.combat_event(which, other, x)
+        self.check_eliminations()  # Gros Traître, Gorruption, Pluie de Cailloux may have killed
         for which in ("d", "a"):
             if self.side(which) is None or not self.flight_hexes(which):
                 continue
@@ -330,6 +332,7 @@ class Combat:
             self.lose_one(k, loser, winner)
         c["round"] += 1
         self.tidy(k)
+        self.check_eliminations()  # a clan down to its last troop on the board leaves the fight at once
         self.phase = "fight_round"
 
     def lose_one(self: Any, k: str, loser: Entry, winner: Entry) -> None:
