@@ -93,8 +93,17 @@ def check(g: CochonsEspace) -> None:
             assert g.meets_recipe(res["winners"][0]) and g.turn > 1
 
 
+def check_played(g: CochonsEspace) -> None:
+    """`check`, and what holds in a game played from its start (not in a scene set up by hand): « éliminé dès
+    qu'il n'a plus qu'une seule troupe » — no clan still in play is down to one troop or none."""
+    check(g)
+    if not g.simple and g.turn >= 1:
+        for s in range(g.players):
+            assert g.eliminated[s] or sum(g.troop_count(s)) >= 2, f"seat {s}: one troop left and not eliminated"
+
+
 def play_random(g: CochonsEspace, rng: Rng, checking: bool = True, max_steps: int = 50_000) -> int:
-    return play_out(g, first_seat_at_random(rng), check if checking else None, max_steps)
+    return play_out(g, first_seat_at_random(rng), check_played if checking else None, max_steps)
 
 
 class Dice(Rng):

@@ -191,7 +191,8 @@ def test_the_swap_after_the_deal_is_asked_only_of_who_can_trade():
 
 
 def test_a_natural_game_with_trades_replays_to_the_same_state():
-    """Random play with trades taken whenever offered: every state checked, the save replays identically."""
+    """Random play with trades taken whenever offered (the swaps after the deal answered at random, so that some
+    offers are left for the rest of the turn): every state checked, the save replays identically."""
     for seed in (31, 32, 33):
         g = galaxy(3, seed=seed)
         rng = Rng(seed)
@@ -204,7 +205,7 @@ def test_a_natural_game_with_trades_replays_to_the_same_state():
             if TRADE in legal:
                 trades += 1
                 a = TRADE
-            elif any(x["type"] == "offer" for x in legal):
+            elif g.seq != "1A" and any(x["type"] == "offer" for x in legal):
                 a = next(x for x in legal if x["type"] == "offer")
             elif any(x["type"] == "accept" for x in legal):
                 a = next(x for x in legal if x["type"] == "accept")

@@ -59,8 +59,11 @@ def test_example_multiple_combat_on_bolga():
     bolga, refuge = _bolga(g)
     rolls = [1, 6,            # Scrofa/Phacochérus round 1: the Phacochérus lose a Goret
              3, 4, 6, 1, 1, 6, 2, 3, 4, 2]  # Porcus/Scrofa: five rounds, the Porcus are wiped out
+    # Each clan holds troops elsewhere too (a clan down to one troop on the board would be eliminated at once).
+    far = max(k for k in g.tiles if k not in (bolga, refuge) and bolga not in g.adj[k])
     _fight_setup(g, [phaco, scrofa, porcus],
-                 {bolga: [(phaco, 2, 0), (scrofa, 3, 0), (porcus, 2, 0)], refuge: [(phaco, 1, 0)]}, {}, rolls)
+                 {bolga: [(phaco, 2, 0), (scrofa, 3, 0), (porcus, 2, 0)], refuge: [(phaco, 1, 0)],
+                  far: [(porcus, 2, 0)]}, {}, rolls)
     # At the Scrofa's turn only their combat against the Phacochérus is fought; the Porcus wait.
     assert g.combat["d"] == phaco and g.combat["a"] == scrofa
     assert g.asks[0].kind == "flee" and g.to_move() == [phaco]

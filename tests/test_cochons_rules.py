@@ -270,6 +270,45 @@ def test_a_tie_kills_nobody_and_flight_waits_for_round_two():
     assert g.asks[0].kind == "flee" and g.to_move() == [0] and g.combat["round"] == 2
 
 
+def test_once_one_side_flees_the_other_is_not_asked_to_flee_or_fight():
+    """« jusqu'à ce que l'un des joueurs soit éliminé ou décide de s'enfuir »: from round 2 both sides are asked
+    at once; when the defender flees, the combat is over and the attacker's question lapses."""
+    g = galaxy(3, seed=18)
+    a, b = hexes_in_a_row(g, 2)
+    # Both sides have a refuge next to the fight (b for the defender, a third hex for the attacker).
+    refuge = next(k for k in sorted(g.adj[a]) if k != b)
+    _fight(g, [0, 1, 2], {a: [(0, 3, 0), (1, 3, 0)], b: [(0, 1, 0)], refuge: [(1, 1, 0)]}, {}, [4, 4])
+    assert g.combat["round"] == 2
+    assert [(x.kind, x.seats) for x in g.asks[:2]] == [("flee", [0]), ("flee", [1])]
+    g.apply(0, {"type": "flee", "to": b})
+    assert g.mine(b, 0)["g"] == 4 and g.mine(a, 1)["g"] == 3
+    assert not any(x.kind == "flee" for x in g.asks) and g.to_move() != [1]
+    assert g.combat is None and g.owner(a) == 1
+    check(g)
+
+
+def test_heuristic_games_never_ask_the_side_left_alone_to_flee():
+    """The issue's repro: 4 players, 4 turns, every seat heuristic, seeds 0–3 (10 flights, 6 of them followed by
+    « fuir ou combattre ? » offered to the side left alone before the fix)."""
+    from cosmoludo import games
+
+    flights = stale = 0
+    for s in range(4):
+        g = games.new_game("cochons-de-l-espace", players=4, options={"limite_tours": 4}, seed=s)
+        rng = Rng(s)
+        while not g.is_over():
+            ask = g.asks[0] if g.asks else None
+            if ask is not None and ask.kind == "flee":
+                assert g.combat is not None
+                if g.side("d") is None or g.side("a") is None:
+                    stale += 1
+            seat = g.to_move()[0]
+            action = g.heuristic_action(seat, rng)
+            flights += action["type"] == "flee"
+            g.apply(seat, action)
+    assert flights >= 5 and stale == 0
+
+
 def test_gros_gruik_rolls_a_d8_and_dies_last():
     g = galaxy(3, seed=19)
     k = sorted(g.tiles)[2]
@@ -337,6 +376,124 @@ def test_elimination_and_reentry():
     spot = min(spots)
     g.apply(0, {"type": "start", "at": spot})
     assert g.mine(spot, 0)["g"] == 5 and sorted(g.markers_left[0]) == [2, 2, 3, 3, 4]
+
+
+def test_a_pluie_de_cailloux_in_2b_eliminates_at_once_and_the_clan_sits_out_the_turn():
+    """« éliminé dès qu'il n'a plus qu'une seule troupe » (l. 520): not at the end of 3A but as the card hits.
+    Its voyages lapse, it is asked at no card window, it swaps nothing; it keeps its cards."""
+    g = galaxy(3, seed=23)
+    g.turn = 2
+    tiles = sorted(g.tiles)
+    k, a, b = tiles[0], tiles[5], tiles[9]
+    scene(g, {k: [(0, 3, 0)], a: [(1, 5, 0)], b: [(2, 5, 0)]}, {1: ["pluie_cailloux"], 0: ["extra_mouve", "jaret"], 2: ["transporteur"]})
+    g.coalitions = [[0, 2]]
+    g.asks = []
+    g.order = [1, 0, 2]
+    g.marker = [3, 3, 3]
+    g.phase = "voyages"
+    g.run()
+    assert g.asks[0].kind == "window"
+    g.rng = Dice([5, 6, 1])  # two of the three Gorets die: one troop left
+    for s in g.to_move():
+        g.apply(s, {"type": "play", "card": "pluie_cailloux"} if s == 1 else {"type": "pass"})
+    g.apply(1, {"type": "target", "value": k})
+    assert g.eliminated[0] and g.out_this_turn(0) and not g.hexes_of(0)
+    assert g.reserve[0] == [20, 3] and sorted(g.hands[0]) == ["extra_mouve", "jaret"]
+    assert any("est éliminé" in line["fr"] for line in g.log[-3:])
+    seen = []
+    while g.seq not in ("4A", "4B", "4C") and not g.is_over():  # its vote aside
+        seat = g.to_move()[0]
+        seen.append((g.asks[0].kind, seat))
+        assert 0 not in g.to_move()
+        legal = g.legal_actions(seat)
+        g.apply(seat, next((x for x in legal if x["type"] in ("end", "pass", "done", "stay")), legal[0]))
+    assert ("voyage", 1) in seen and ("voyage", 2) in seen and not any(s == 0 for _, s in seen)
+    assert not g.can_trade(2) and not g.can_trade(0)
+    why = g.why_no_trade(2, {"type": "offer", "to": 0, "card": "transporteur"})
+    assert why is not None and "éliminé" in why[0] and "eliminated" in why[1]
+    why = g.why_no_trade(0, {"type": "offer", "to": 2, "card": "jaret"})
+    assert why is not None and "éliminé" in why[0] and "eliminated" in why[1]
+    check(g)
+
+
+def test_a_famine_that_leaves_one_troop_eliminates_the_clan():
+    g = powered("hylocherus")
+    k, far = min(g.tiles), max(g.tiles)
+    scene(g, {k: [(1, 2, 1)], far: [(0, 2, 0), (2, 2, 0)]})
+    g.rng = Dice([5, 1, 6])
+    use_at_window(g, "2B", 0, "hylo_famine", [k])
+    assert g.eliminated[1] and g.mine(k, 1) is None and g.reserve[1] == [20, 3]
+    assert not g.eliminated[0] and not g.eliminated[2]
+    check(g)
+
+
+def test_a_lost_round_that_leaves_one_troop_on_the_board_ends_the_fight():
+    g = galaxy(3, seed=19)
+    k, far = sorted(g.tiles)[2], max(g.tiles)
+    # Seat 0 has two troops on the whole board: the first round it loses eliminates it at once.
+    # (Round 2's dice would give it the round: it is never fought.)
+    _fight(g, [0, 1, 2], {k: [(0, 2, 0), (1, 3, 0)], far: [(2, 2, 0)]}, {}, [1, 6, 6, 1])
+    assert g.eliminated[0] and g.mine(k, 0) is None and g.combat is None
+    assert g.mine(k, 1)["g"] == 3 and sum(line["fr"].startswith("Round ") for line in g.log) == 1
+    assert not any(a.kind in ("flee", "force") for a in g.asks)
+    check(g)
+
+
+def _alive_with_one_troop(g):
+    return [s for s in range(g.players) if not g.eliminated[s] and sum(g.troop_count(s)) <= 1]
+
+
+@pytest.mark.parametrize("players,seed,options", [
+    (3, 2100080, {"galaxie": "galette", "pose": "exploration", "placement_inverse": True, "pouvoirs": False,
+                  "limite_tours": 5}),
+    (5, 1100082, {"galaxie": "libre", "pouvoirs": True, "limite_tours": 6}),
+])
+def test_no_clan_with_one_troop_ever_acts(players, seed, options):
+    """The issue's repros (seed 2100080: a Pluie de Cailloux in turn 1, 2B, left seat 0 one Goret and it travelled
+    on; seed 1100082: a famine left seat 0 one troop and it played Extra-Mouve, travelled and swapped cards),
+    played by the random bot (`choose_action` « aleatoire », bot seed 0: the first game's Pluie is action 27), the
+    heuristic and plain random play, and a few more seeds: after every action no clan still in play has one troop
+    or none, and a clan eliminated this turn is asked nothing but its vote and its Porc Royal duties."""
+    from cosmoludo import games
+    from cosmoludo.core.bots import choose_action, random_action
+    from cosmoludo.games.cochons_espace.kinds import OUT_STILL_ASKED
+
+    eliminations = 0
+    for s in (seed, seed + 1, seed + 2):
+        for bot in ("aleatoire", "facile", "random"):
+            g = games.new_game("cochons-de-l-espace", players, {"regle": "complete", **options}, s)
+            rng = Rng(s)
+            while not g.is_over():
+                seat = g.to_move()[0]
+                if bot == "random":
+                    action = random_action(g, seat, rng)
+                else:
+                    action = choose_action(g, seat, bot, seed=0)
+                before = sum(g.eliminated)
+                g.apply(seat, action)
+                eliminations += sum(g.eliminated) > before
+                if g.turn >= 1:
+                    assert not _alive_with_one_troop(g), (s, bot, len(g.history))
+                if g.asks:
+                    for t in g.to_move():
+                        assert not g.out_this_turn(t) or g.asks[0].kind in OUT_STILL_ASKED, (s, bot, len(g.history))
+            if s == 2100080 and bot == "aleatoire":
+                assert [x for x in g.log if "Pluie de Cailloux Spatiaux en" in x["fr"]]
+    assert eliminations >= 3
+
+
+def test_the_first_repro_eliminates_seat_0_as_the_pluie_de_cailloux_falls():
+    from cosmoludo import games
+    from cosmoludo.core.bots import choose_action
+
+    opts = {"regle": "complete", "galaxie": "galette", "pose": "exploration", "placement_inverse": True,
+            "pouvoirs": False, "limite_tours": 5}
+    g = games.new_game("cochons-de-l-espace", 3, opts, 2100080)
+    while len(g.history) < 27:
+        seat = g.to_move()[0]
+        g.apply(seat, choose_action(g, seat, "aleatoire", seed=0))
+    assert g.turn == 1 and g.seq == "2B" and "Pluie de Cailloux Spatiaux en" in g.log[-2]["fr"]
+    assert g.eliminated[0] and g.troop_count(0) == (0, 0) and "{P0} est éliminé" in g.log[-1]["fr"]
 
 
 def test_cannot_win_on_turn_one_and_ties_go_by_order():
@@ -632,8 +789,8 @@ def test_porcus_eight_cards_extra_governor_and_bar():
 
 def test_hylocherus_famine_and_flight_before_the_first_round():
     g = powered("hylocherus")
-    k = min(g.tiles)
-    scene(g, {k: [(1, 2, 1)]})
+    k, far = min(g.tiles), max(g.tiles)
+    scene(g, {k: [(1, 2, 1)], far: [(0, 2, 0), (1, 2, 0), (2, 2, 0)]})
     g.rng = Dice([5, 1, 6])
     use_at_window(g, "2B", 0, "hylo_famine", [k])
     assert g.mine(k, 1)["g"] == 1 and g.mine(k, 1)["gg"] == 0
@@ -828,3 +985,18 @@ def test_free_galaxy_is_connected_and_edges_touch():
     assert len(connected(unkey(k) for k in g.tiles)) == 1
     edge = g.edges()[0]
     assert all(set(edge) - {k} <= set(g.adj[k]) for k in edge)
+
+
+def test_a_save_of_the_first_rules_is_refused():
+    """Rules v2 (a flight ends the combat, eliminations at once) ask other decisions than v1: a v1 log would
+    replay into another game, so it is refused with the reason."""
+    from cosmoludo import games
+    from cosmoludo.core.errors import InvalidSave
+
+    g = new(3, 5)
+    save = g.to_save()
+    assert save["rules"] == 2
+    save["rules"] = 1
+    with pytest.raises(InvalidSave) as err:
+        games.load(save)
+    assert "version antérieure des règles" in err.value.fr and "earlier version of the rules" in err.value.en

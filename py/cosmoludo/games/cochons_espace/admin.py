@@ -83,7 +83,10 @@ class Admin:
     # Offered after the deal (1A), as a « trade » answer of every card window (1B, 2B, 3A, 3C, 4C) and
     # during one's own voyages and reorganisation; one card for one card, the ally accepts or refuses.
     def tradable(self: Any, seat: int) -> list[str]:
-        """The cards `seat` may give: its hand but a card it has already sealed in the open window."""
+        """The cards `seat` may give: its hand but a card it has already sealed in the open window (none while
+        it sits out the turn of its elimination)."""
+        if self.out_this_turn(seat):
+            return []
         hand = list(self.hands[seat])
         for a in self.asks:
             if a.kind == "window":
@@ -93,9 +96,10 @@ class Admin:
         return sorted(set(hand))
 
     def can_trade(self: Any, seat: int) -> bool:
-        """A coalition (full rule, from turn 2), offers left this turn, a card to give and an ally holding one."""
+        """A coalition (full rule, from turn 2), offers left this turn, a card to give and an ally holding one
+        (a clan eliminated this turn has none to give nor take: `tradable`)."""
         return (not self.simple and self.turn > 1 and self.swaps_made[seat] < SWAP_OFFERS
-                and not self.eliminated[seat] and bool(self.tradable(seat))
+                and bool(self.tradable(seat))
                 and any(self.tradable(s) for s in self.allies(seat)))
 
     def why_no_trade(self: Any, seat: int, a: Action) -> tuple[str, str] | None:
@@ -105,6 +109,9 @@ class Admin:
                     "The simplified rule has no coalitions: no card swaps.")
         if self.turn <= 1:
             return "Pas d'échange de cartes au premier tour.", "No card swaps on the first turn."
+        if self.out_this_turn(seat):
+            return ("Votre clan est éliminé : il n'échange plus de cartes avant son retour au tour suivant.",
+                    "Your clan is eliminated: it swaps no cards until it comes back next turn.")
         allies = self.allies(seat)
         if not allies or (a["type"] == "offer" and a.get("to") not in allies):
             return ("On n'échange des cartes qu'entre joueurs d'une même coalition (le même vote au tour précédent).",
@@ -115,6 +122,9 @@ class Admin:
         if not self.tradable(seat) or (a["type"] == "offer" and a.get("card") not in self.tradable(seat)):
             return ("Vous n'avez pas cette carte à échanger (une carte déjà jouée face cachée ne s'échange pas).",
                     "You have no such card to swap (a card already played face down is not swapped).")
+        if a["type"] == "offer" and self.out_this_turn(a["to"]):
+            return ("Cet allié est éliminé : il n'échange plus de cartes ce tour-ci.",
+                    "That ally is eliminated: it swaps no cards this turn.")
         if not any(self.tradable(t) for t in allies) or (a["type"] == "offer" and not self.tradable(a["to"])):
             return "Votre allié n'a pas de carte à échanger.", "Your ally has no card to swap."
         return None

@@ -47,6 +47,8 @@ class CardPlay:
         at = 0
         for s in self.order:
             a = answers.get(s)
+            if self.out_this_turn(s):
+                continue  # eliminated by a play before its own: what it sealed stays in its hand
             if a is not None and a["type"] == "power":
                 if self.power_usable(s, a["power"]):
                     at = self.start_power(s, a["power"], at=at)
@@ -211,6 +213,7 @@ class CardPlay:
                           f"Gorruption ({d}): the Piglet at {k} joins {P(seat)}.")
             else:
                 self.emit(f"Gorruption ({d}) : le Goret résiste.", f"Gorruption ({d}): the Piglet resists.")
+            self.check_eliminations()
         elif c == "yodo_lardo":
             e = self.mine(picks[0], seat)
             e["g"] -= 1
@@ -221,6 +224,7 @@ class CardPlay:
                       f"Master Yodo Lardo: a Piglet of {P(seat)} becomes a Big Gruik at {picks[0]}.")
         elif c == "pluie_cailloux":
             self.meteor_shower(picks[0])
+            self.check_eliminations()
         elif c == "van_soulo":
             k = picks[0]
             e = self.ec_at(k)

@@ -22,6 +22,18 @@ def _who(e: Entry) -> tuple[str, str]:
     return P(e["s"]), P(e["s"])
 
 
+class Flee(Do):
+    """« Fuir ou combattre ? »: asked of one side of the fight in progress, and only while the fight goes on.
+
+    From round 2 both sides are asked at once; once one side has fled (or is gone) the combat is over
+    (« jusqu'à ce que l'un des joueurs soit éliminé ou décide de s'enfuir »), so the other side's question lapses."""
+
+    def waiting(self, g: Any, ask: Ask) -> list[int]:
+        if g.combat is None or g.side("d") is None or g.side("a") is None or not g.flight_hexes(ask.data["side"]):
+            return []
+        return super().waiting(g, ask)
+
+
 class Combat:
     """Mixin of CochonsEspace: one fight at a time in `self.combat`, run by the fight_* steps."""
 
@@ -125,12 +137,14 @@ class Combat:
             for e in list(self.stacks.get(k, [])):
                 self.kill(k, e, e["g"], e["gg"])
             self.tidy(k)
+            self.check_eliminations()
             self.phase = "fight_end"
             return
         for which in ("d", "a"):
             other = "a" if which == "d" else "d"
             for x in cards[which]:
                 self.combat_event(which, other, x)
+        self.check_eliminations()  # Gros Traître, Gorruption, Pluie de Cailloux may have killed
         for which in ("d", "a"):
             if self.side(which) is None or not self.flight_hexes(which):
                 continue
@@ -318,6 +332,7 @@ class Combat:
             self.lose_one(k, loser, winner)
         c["round"] += 1
         self.tidy(k)
+        self.check_eliminations()  # a clan down to its last troop on the board leaves the fight at once
         self.phase = "fight_round"
 
     def lose_one(self: Any, k: str, loser: Entry, winner: Entry) -> None:
@@ -376,7 +391,7 @@ class Combat:
 
     COMBAT_KINDS: ClassVar = {
         "combat_cards": Do("combat_cards", "poser des cartes face cachée ou finir", "lay cards face down or finish"),
-        "flee": Do("flee", "fuir ou combattre", "flee or fight"),
+        "flee": Flee("flee", "fuir ou combattre", "flee or fight"),
         "force": Do("force", "faire relancer un dé ou garder", "have a die rerolled or keep"),
         "tech": Do("tech", "modifier le niveau de technologie ou non", "change the technology level or not"),
     }

@@ -124,21 +124,34 @@ class Election:
 
     # ---- end of the turn -------------------------------------------------------------------
     def check_eliminations(self: Any) -> None:
+        """« Un joueur est éliminé dès qu'il n'a plus qu'une seule troupe sur le plateau (ou plus aucune) »:
+        called after every step that removes troops (a combat round, a disintegration, an event card or a power
+        that kills, the Sourdokoko's leaving). Its last troop leaves the board; it keeps its cards and sits out the
+        rest of the turn (`out_this_turn`); it comes back next turn with 5 Gorets and its five voyage markers."""
         if self.simple:
             return
+        count = [0] * self.players
+        for st in self.stacks.values():
+            for e in st:
+                if e["s"] >= 0:
+                    count[e["s"]] += e["g"] + e["gg"]
         for s in range(self.players):
-            if self.eliminated[s]:
+            if count[s] > 1 or self.eliminated[s]:
                 continue
-            g, gg = self.troop_count(s)
-            if g + gg <= 1:
-                for k in list(self.stacks):
-                    e = self.mine(k, s)
-                    if e is not None:
-                        self.kill(k, e, e["g"], e["gg"])
-                        self.tidy(k)
-                self.eliminated[s] = True
-                self.emit(f"{P(s)} est éliminé ; il reviendra au tour suivant avec 5 Gorets.",
-                          f"{P(s)} is eliminated; they come back next turn with 5 Piglets.")
+            for k in list(self.stacks):
+                e = self.mine(k, s)
+                if e is not None:
+                    self.kill(k, e, e["g"], e["gg"])
+                    self.tidy(k)
+            self.eliminated[s] = True
+            self.eliminated_on[s] = self.turn
+            self.emit(f"{P(s)} est éliminé ; il reviendra au tour suivant avec 5 Gorets.",
+                      f"{P(s)} is eliminated; they come back next turn with 5 Piglets.")
+
+    def out_this_turn(self: Any, seat: int) -> bool:
+        """Eliminated during this turn: until it comes back next turn, the clan travels, plays, uses powers and
+        swaps no more (its Porc Royal duties and its vote aside)."""
+        return bool(self.eliminated[seat]) and self.eliminated_on[seat] == self.turn
 
     def _step_end_turn(self: Any) -> None:
         for s in range(self.players):

@@ -6,6 +6,12 @@ from typing import Any
 
 from ...core.flow import Ask, Kind, Sealed
 from ...core.state import Action
+from ...core.text import P
+
+#: What a clan eliminated this turn is still asked: its Porc Royal duties, its vote (with no governor of its own)
+#: and its return (« start », « settle »). Anything else asked of it lapses: voyages, reorganisation, combat
+#: choices, cards' targets, powers, card swaps.
+OUT_STILL_ASKED = frozenset({"give", "ec_place", "ec_move", "call", "vote", "start", "settle"})
 
 
 class Do(Kind):
@@ -17,7 +23,10 @@ class Do(Kind):
         self.skip_empty = skip_empty
 
     def waiting(self, g: Any, ask: Ask) -> list[int]:
-        """A card's target that vanished meanwhile (another card played first): the card has no effect."""
+        """A card's target that vanished meanwhile (another card played first): the card has no effect. A clan
+        eliminated this turn is asked nothing more but its duties (OUT_STILL_ASKED)."""
+        if self.name not in OUT_STILL_ASKED and g.out_this_turn(ask.seats[0]):
+            return []
         if self.skip_empty and not self.actions(g, ask, ask.seats[0]):
             return []
         return ask.seats
@@ -28,7 +37,12 @@ class Do(Kind):
         return None
 
     def skip(self, g: Any, ask: Ask) -> None:
-        if self.skip_empty:
+        if not self.skip_empty:
+            return
+        s = ask.seats[0]
+        if g.out_this_turn(s):
+            g.emit(f"{P(s)} est éliminé : sa carte est sans effet.", f"{P(s)} is eliminated: their card has no effect.")
+        else:
             g.emit("La carte n'a plus de cible : elle est sans effet.", "The card has no target left: it has no effect.")
 
     def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
@@ -53,6 +67,11 @@ class Window(Sealed):
     label = ("jouer une carte ou passer", "play a card or pass")
     reaction = True
 
+    def waiting(self, g: Any, ask: Ask) -> list[int]:
+        """Every seat that has not answered, but a clan eliminated this turn (it plays nothing until it is back)."""
+        sealed = ask.data.get("sealed", {})
+        return [s for s in ask.seats if str(s) not in sealed and not g.out_this_turn(s)]
+
     def choices(self, g: Any, ask: Ask, seat: int) -> list[Action]:
         acts = [{"type": "pass"}] + g.window_plays(seat, ask.data["seq"]) + g.window_powers(seat, ask.data["seq"])
         if g.can_trade(seat):
@@ -69,7 +88,15 @@ class Window(Sealed):
         if action["type"] == "trade":
             g.start_trade(seat)
             return False
-        return super().apply(g, ask, seat, action)
+        ask.data.setdefault("sealed", {})[str(seat)] = action
+        if self.waiting(g, ask):
+            return False
+        self.skip(g, ask)
+        return True
+
+    def skip(self, g: Any, ask: Ask) -> None:
+        """Everybody still in the turn has answered (maybe nobody is left): the plays run."""
+        self.reveal(g, ask, {int(s): a for s, a in ask.data.get("sealed", {}).items()})
 
     def reveal(self, g: Any, ask: Ask, answers: dict[int, Action]) -> None:
         g.window_resolve(ask, answers)

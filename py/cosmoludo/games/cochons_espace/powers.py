@@ -42,9 +42,10 @@ class Powers:
     """Mixin of CochonsEspace."""
 
     def power_ok(self: Any, seat: int, pid: str) -> bool:
-        """Whether `seat` may use power `pid` now: the option is on, its clan's, not turn 1, not used yet."""
+        """Whether `seat` may use power `pid` now: the option is on, its clan's, not turn 1, not used yet, and the
+        clan not eliminated this turn."""
         return (self.powers_on and self.turn > 1 and POWERS[pid][0] == self.clans[seat]
-                and pid not in self.power_used[seat])
+                and pid not in self.power_used[seat] and not self.out_this_turn(seat))
 
     def use_power(self: Any, seat: int, pid: str) -> None:
         self.power_used[seat].append(pid)
@@ -134,6 +135,7 @@ class Powers:
             self.tidy(k)
             self.emit(f"Famine de glands en {k} : {dead} troupe(s) éliminée(s).",
                       f"Acorn famine at {k}: {dead} troop(s) eliminated.")
+            self.check_eliminations()
         elif pid == "phaco_assassin":
             t = picks[0]
             d = rng.randint(1, 6)
@@ -161,6 +163,7 @@ class Powers:
             self.add_troops(dest, seat, won, 0)
             self.emit(f"Conversion en {k} : {won} Goret(s) rejoignent {P(seat)} en {dest}.",
                       f"Conversion at {k}: {won} Piglet(s) join {P(seat)} at {dest}.")
+            self.check_eliminations()
         elif pid == "babi_ban":
             k, t = picks
             self.banned.setdefault(k, []).append(t)

@@ -84,6 +84,15 @@ RULINGS = (
      "en": "Twin galaxies (reconstruction, the illustration is missing): the sun between them, the passage galaxy "
            "(3 hexes) beside the sun, two hexes from each twin; a Fremono planet joins the galaxy it touches (and its "
            "edge-to-edge links), never laid against the sun alone. Pancake galaxy: a flat band three hexes thick."},
+    {"fr": "Élimination : dès qu'un clan n'a plus qu'une troupe sur le plateau (ou aucune), après un round de "
+           "combat, une carte ou un pouvoir qui tue, sa dernière troupe quitte le plateau. Il garde ses cartes mais, "
+           "jusqu'à la fin du tour, ne voyage plus, ne joue ni carte ni pouvoir et n'échange pas de cartes (il vote "
+           "encore et, Porc Royal, en remplit la charge) ; au tour suivant il revient avec 5 Gorets et ses cinq "
+           "marqueurs de voyage.",
+     "en": "Elimination: as soon as a clan has one troop left on the board (or none), after a combat round, a card or "
+           "a power that kills, its last troop leaves the board. It keeps its cards but, until the end of the turn, "
+           "travels no more, plays no card or power and swaps no cards (it still votes and, as Royal Pig, does its "
+           "duties); next turn it comes back with 5 Piglets and its five voyage markers."},
     {"fr": "Les cartes de voyage (Transporteur, Fusées, Téléporteur) comptent les cases à travers l'espace vide "
            "aussi ; le soleil n'est jamais une destination.",
      "en": "Voyage cards (Transporter, Rockets, Teleporter) count hexes across empty space too; the sun is never a "
@@ -93,7 +102,7 @@ RULINGS = (
 
 class CochonsEspaceRules(Galaxy, Admin, Voyages, Election, View, Board, Combat, CardPlay, Powers, FlowState,
                          game_id="cochons-de-l-espace", title=both("Les Cochons de l'Espace", "Space Pigs"),
-                         players=(3, 6), options_spec=OPTIONS, rulings=RULINGS):
+                         players=(3, 6), options_spec=OPTIONS, rules_version=2, rulings=RULINGS):
     """A game of Les Cochons de l'Espace."""
 
     # ---- setup ----------------------------------------------------------------------------
@@ -166,6 +175,7 @@ class CochonsEspaceRules(Galaxy, Admin, Voyages, Election, View, Board, Combat, 
         self.swaps_made = [0] * n
         self.fete: dict[str, int] = {}
         self.eliminated = [False] * n
+        self.eliminated_on = [0] * n  # the turn of the last elimination (the clan sits out the rest of it)
         self.winner: int | None = None
         self.win_how = ""
         self.combat: dict[str, Any] | None = None
