@@ -12,8 +12,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, WebSocketRoute
 
-from cosmoludo import site
-from cosmoludo.browser_page import launch_options
+from cosmoludo.tools import site
+from cosmoludo.tools.browser_page import launch_options
 
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 #: The site is served below this path, as GitHub Pages serves a project site, to prove every URL is relative.

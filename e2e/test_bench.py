@@ -8,8 +8,8 @@ import pytest
 from playwright.sync_api import Page
 from ui_helpers import inject_save, wait_idle
 
-from cosmoludo import browser_bench, browser_clicks, browser_page
-from cosmoludo.bench import RESUMES
+from cosmoludo.tools import browser_bench, browser_clicks, browser_page
+from cosmoludo.tools.workloads import RESUMES
 
 
 def test_bare_page_boots_and_runs_the_engine_playouts(page: Page, private_site: Any) -> None:
@@ -125,7 +125,7 @@ def test_each_click_is_broken_down_into_its_engine_call_storing_and_drawing() ->
 
 
 def test_resuming_saves_runs_in_the_page_engine_worker(ready_page: Page) -> None:
-    from cosmoludo.bench import resume_saves
+    from cosmoludo.tools.workloads import resume_saves
 
     saves = resume_saves("porco-crasso", 3, 60)
     inputs = [[json.dumps(save), 0] for save in saves]

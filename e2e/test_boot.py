@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, Response, expect
 
-from cosmoludo import site
+from cosmoludo.tools import site
 
 BOOT_TIMEOUT_MS = 90_000
 

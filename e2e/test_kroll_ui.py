@@ -8,8 +8,9 @@ import pytest
 import ui_helpers as ui
 from playwright.sync_api import Page, expect
 
-from cosmoludo import browser_bench, games
+from cosmoludo import games
 from cosmoludo.games.kroll_prumni import geometry as geo
+from cosmoludo.tools import browser_bench
 
 GAME = "kroll-et-prumni"
 AVAILABLE = any(g["id"] == GAME and g["available"] for g in games.catalog())

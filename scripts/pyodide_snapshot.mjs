@@ -1,6 +1,6 @@
 // Makes the memory snapshot the page's worker starts from: the vendored Pyodide, booted under Node, with the
 // engine imported from its zip, then its WebAssembly memory written to a file as it is (run by `python -m cosmoludo
-// build`, which packs it: py/cosmoludo/site.py pack_snapshot keeps only the memory's blocks that are not all zeros).
+// build`, which packs it: py/cosmoludo/tools/site.py pack_snapshot keeps only the memory's blocks that are not all zeros).
 // Usage: node scripts/pyodide_snapshot.mjs <pyodide folder> <engine.zip> <memory file> <engine path in Pyodide>
 //        [<PyScript's Python files, as JSON> [<PyScript's stdlib.js, whose `stdlib` is the prelude it runs>]]
 //

@@ -124,6 +124,18 @@ def test_core_imports_no_game_and_no_tool():
             assert not above, f"{name} reaches up to {above}"
 
 
+def test_the_engine_imports_no_host_tool():
+    """The host's tools (cosmoludo.tools: build, server, benchmarks) stand above the engine: only they and the
+    command line (__main__) import them, so the page's zip, which leaves them out, runs whole."""
+    graph = import_graph(ROOT, "cosmoludo")
+    assert "cosmoludo.tools.site" in graph and "cosmoludo.tools.bench" in graph
+    for name, targets in graph.items():
+        if name == "cosmoludo.__main__" or name == "cosmoludo.tools" or name.startswith("cosmoludo.tools."):
+            continue
+        tools = sorted(t for t in targets if t == "cosmoludo.tools" or t.startswith("cosmoludo.tools."))
+        assert not tools, f"{name} imports the host's tools {tools}"
+
+
 def test_each_game_rules_stand_below_its_bot():
     graph = import_graph(ROOT, "cosmoludo")
     for game in ("porco_crasso", "rencontre_cosmique"):

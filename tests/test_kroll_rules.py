@@ -651,7 +651,7 @@ def test_a_save_replays_to_the_same_state():
 
 
 def test_the_quick_any_move_check_agrees_with_the_full_list_on_crowded_maps():
-    from cosmoludo.bench import kroll_full_fleet
+    from cosmoludo.tools.bench import kroll_full_fleet
 
     for k in range(6):
         g = kroll_full_fleet(k)
@@ -682,7 +682,7 @@ def test_each_two_hex_path_shown_is_a_legal_way_there_with_at_most_one_turn():
     """The compact selection view (no path lists) decodes to a path the ship may really take: from its head, one
     hex at a time, straight then turned once on its head, every position on the way (head and tail) on the map and
     clear, within its allowance."""
-    from cosmoludo.bench import kroll_full_fleet
+    from cosmoludo.tools.bench import kroll_full_fleet
 
     checked = 0
     for k in range(3):
@@ -714,7 +714,7 @@ def test_each_two_hex_path_shown_is_a_legal_way_there_with_at_most_one_turn():
 
 
 def test_hyperspace_exits_are_exactly_the_clear_positions_on_a_crowded_map():
-    from cosmoludo.bench import kroll_full_fleet
+    from cosmoludo.tools.bench import kroll_full_fleet
 
     for k in range(3):
         g = kroll_full_fleet(k)

@@ -87,7 +87,7 @@ def test_a_damaged_save_is_refused_in_words():
 
 
 def test_the_resume_benchmark_opens_saves_adding_up_to_its_actions():
-    from cosmoludo.bench import resume, resume_inputs, resume_saves
+    from cosmoludo.tools.workloads import resume, resume_inputs, resume_saves
 
     saves = resume_saves("porco-crasso", 4, 300)
     assert sum(len(s["actions"]) for s in saves) == 300 and len(saves) > 1

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from cosmoludo import site
+from cosmoludo.tools import site
 
 REAL_ROOT = Path(__file__).resolve().parents[1]
 
@@ -112,11 +112,29 @@ def test_build_lays_out_the_whole_site(project: Path, tmp_path: Path) -> None:
     with zipfile.ZipFile(out / site.ENGINE_ZIP) as zf:
         names = zf.namelist()
     assert "cosmoludo/bridge.py" in names and "cosmoludo/__init__.py" in names and "cosmoludo/worker.py" in names
-    # The command line's modules stay out of the page's zip; nothing compiled goes in.
-    assert not {"cosmoludo/site.py", "cosmoludo/bench.py", "cosmoludo/browser_bench.py", "cosmoludo/browser_clicks.py",
-                "cosmoludo/browser_page.py", "cosmoludo/__main__.py"} & set(names)
+    # The command line and the whole tools package (build, server, benchmarks) stay out of the page's zip, and no
+    # host tool is left anywhere else in the engine; nothing compiled goes in.
+    assert "cosmoludo/__main__.py" not in names
+    assert not [n for n in names if n.startswith("cosmoludo/tools/")]
+    assert not [n for n in names if re.search(r"(^|/)(site|bench|browser_\w+|\w*perf)\.py$", n)]
     assert "cosmoludo/games/porco_crasso/rules.py" in names
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+
+
+def test_the_engine_zip_ships_no_host_tool(tmp_path: Path) -> None:
+    """The page's zip is the engine alone: no module of the tools package, no command line, and no engine module
+    that imports the tools (the page could not run it: they are not in the zip)."""
+    target = tmp_path / "engine.zip"
+    site.pack_engine(REAL_ROOT / "py" / "cosmoludo", target)
+    with zipfile.ZipFile(target) as zf:
+        names = zf.namelist()
+        sources = {n: zf.read(n).decode("utf-8") for n in names if n.endswith(".py")}
+    assert (REAL_ROOT / "py" / "cosmoludo" / "tools" / "site.py").is_file()  # the tools exist, and stay out:
+    assert not [n for n in names if n.startswith("cosmoludo/tools/") or n == "cosmoludo/__main__.py"]
+    assert "cosmoludo/worker.py" in names and "cosmoludo/games/galaxy_trucker/rules.py" in names
+    to_tools = re.compile(r"^\s*(from|import) (\.+|cosmoludo\.)tools\b", re.MULTILINE)
+    importing = [n for n, text in sources.items() if to_tools.search(text)]
+    assert importing == []
 
 
 def test_service_worker_precaches_every_file_under_the_build_id(project: Path, tmp_path: Path) -> None:

@@ -58,12 +58,12 @@ async function* unzippedChunks(source) {
   }
 }
 
-const TAG = [0x43, 0x4c, 0x53, 0x4e]; // "CLSN", py/cosmoludo/site.py SNAPSHOT_TAG
+const TAG = [0x43, 0x4c, 0x53, 0x4e]; // "CLSN", py/cosmoludo/tools/site.py SNAPSHOT_TAG
 const FORMAT = 1; // site.SNAPSHOT_VERSION
 const HEADER = TAG.length + 12;
 
 /**
- * Pyodide's memory snapshot from the site's packed one (py/cosmoludo/site.py pack_snapshot: a header, one bit
+ * Pyodide's memory snapshot from the site's packed one (py/cosmoludo/tools/site.py pack_snapshot: a header, one bit
  * a block, the blocks that are not all zeros), unpacked as its bytes arrive. `memory` resolves as soon as the
  * header has told the size (the snapshot's array, zeros until its blocks arrive), `complete` once every block
  * is in place; both reject if the bytes are not such a snapshot, or are cut short.

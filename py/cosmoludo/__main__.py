@@ -91,13 +91,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .bench import run_bench
+    from .tools.bench import run_bench
 
     return run_bench(args)
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    from .site import BuildError, build, build_id
+    from .tools.site import BuildError, build, build_id
 
     try:
         out = build(args.out)
@@ -109,7 +109,7 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from .site import BuildError, serve
+    from .tools.site import BuildError, serve
 
     try:
         serve(args.host, args.port, args.out)

@@ -51,8 +51,15 @@ def _index(index: Any) -> int:
 #: or "snapshot" (the worker restored the memory the build saved once the engine was imported).
 BOOT = "import"
 
-#: Modules of the package that only the command line uses; the build leaves them out of the browser's zip.
-HOST_ONLY = frozenset({"__main__", "site", "bench", "browser_bench", "browser_clicks", "browser_page"})
+#: What of the package only the host uses: the command line (`__main__`) and the host's tools (the `tools` package:
+#: build, server, benchmarks). The build leaves them out of the browser's zip, so the snapshot never holds them.
+HOST_ONLY = frozenset({"__main__", "tools"})
+
+
+def host_only(name: str) -> bool:
+    """Whether a module of the package, by its dotted name inside it ("tools.site") or its path there
+    ("tools/site.py", "__main__.py"), is the host's alone: its first part is one of HOST_ONLY."""
+    return name.replace("/", ".").split(".")[0] in HOST_ONLY
 
 
 #: How this Python calls C functions, as the page's worker found it once Python had started (see `started`).
@@ -111,7 +118,7 @@ def prepare_snapshot() -> None:
     global BOOT
     package = sys.modules[__name__.rpartition(".")[0]]
     for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-        if module.name.rpartition(".")[2] not in HOST_ONLY:
+        if not host_only(module.name.partition(".")[2]):
             importlib.import_module(module.name)
     json.loads(bridge.catalog())
     BOOT = "snapshot"

@@ -7,8 +7,8 @@ import statistics
 import time
 from typing import Any
 
-from .bot import build_step, flight_step, play_game
-from .search import GalaxyTrucker
+from ..games.galaxy_trucker.bot import build_step, flight_step, play_game
+from ..games.galaxy_trucker.search import GalaxyTrucker
 
 
 def _game(players: int, seed: int) -> GalaxyTrucker:
@@ -122,7 +122,7 @@ def levels(quick: bool) -> list[list[Any]]:
     same seeds for every match-up): the hero's win rate and credits per game, the others' credits, and the hero's
     time per flight decision. The lookahead runs without its time cap (the page's caps: bot.LEVEL_LOOKAHEAD) so that
     the figures repeat; the same games as `python -m cosmoludo simulate galaxy-trucker --players 2 --bots A,B`."""
-    from .bot import level_builder, level_flier
+    from ..games.galaxy_trucker.bot import level_builder, level_flier
 
     rows = []
     for hero_level, other, players in MATCHUPS:

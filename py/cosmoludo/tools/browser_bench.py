@@ -1,7 +1,7 @@
 """Browser benchmark: cold boots (bare Pyodide vs the page), first paint, warm reload, engine speed in Pyodide.
 
 Run with `python -m cosmoludo bench --browser` (after the native tables) or alone with
-`python -m cosmoludo.browser_bench [--loads 5] [--quick]`. Needs the test extras (Playwright) and
+`python -m cosmoludo.tools.browser_bench [--loads 5] [--quick]`. Needs the test extras (Playwright) and
 node_modules (`npm ci`); uses Debian's /usr/bin/chromium when present, headless, a fresh profile per load.
 """
 # `--clicks` measures click → re-render instead (browser_clicks.py); the browser and the served build: browser_page.py.
@@ -16,9 +16,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ..core.bots import random_playouts
 from .browser_clicks import CLICK_GAMES, clicks_table, measure_clicks
 from .browser_page import BOOT_TIMEOUT_MS, ExternalRequests, launch_options, served_site
-from .core.bots import random_playouts
 
 PLAYOUT_GAME, PLAYOUT_PLAYERS = "porco-crasso", 3
 
@@ -95,10 +95,10 @@ RESUME_IN_WORKER = """async (inputs) => {
 
 
 def resumes(page: Any, runs: int) -> dict[str, dict[str, list[float]]]:
-    """bench.RESUMES in the page's worker: ms to resume each game's RESUME_ACTIONS actions, `runs` times, each run
+    """workloads.RESUMES in the page's worker: ms to resume each game's RESUME_ACTIONS actions, `runs` times, each run
     paired with the same resumption natively (wall ms, right after: a change in machine load touches both alike),
     after one warm-up pass over every game (the wasm tiers up during the first calls)."""
-    from .bench import RESUMES, resume, resume_inputs
+    from .workloads import RESUMES, resume, resume_inputs
 
     inputs = {game: resume_inputs(game, players) for game, players in RESUMES}
     for game, sent in inputs.items():
@@ -117,7 +117,8 @@ def resumes(page: Any, runs: int) -> dict[str, dict[str, list[float]]]:
 
 
 def resume_table(figures: dict[str, dict[str, list[float]]], load: tuple[float, float] | None = None) -> str:
-    from .bench import RESUME_ACTIONS, RESUMES, _table
+    from .workloads import RESUME_ACTIONS, RESUMES
+    from .workloads import text_table as _table
 
     players = dict(RESUMES)
     rows = []
@@ -126,7 +127,7 @@ def resume_table(figures: dict[str, dict[str, list[float]]], load: tuple[float, 
         rows.append([game, players[game], len(f["page"]), _ms(f["page"]), _range(f["page"]), _ms(f["native"]),
                      f"{statistics.median(ratios):.2f}", "≤ 300 ms"])
     where = f", load average {load[0]:.1f} before, {load[1]:.1f} after" if load else ""
-    return _table(f"Resume {RESUME_ACTIONS} actions of « facile » bots' games (bench.resume_saves): open_save + the "
+    return _table(f"Resume {RESUME_ACTIONS} actions of « facile » bots' games (workloads.resume_saves): open_save + the "
                   f"view, wall ms, in the page's worker and natively, paired{where}",
                   ["game", "players", "runs", "page median", "page range", "native median", "page / native",
                    "target"], rows)
@@ -286,7 +287,7 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
         timelines: list[dict[str, float]] = []
         warm = _warm_reloads(pw, page_url, loads, external, timelines)
         throughput = _playouts(pw, page_url, bare_url, playouts, seeds, external)
-        from .replay import REPLAYS, replay_save
+        from ..replay import REPLAYS, replay_save
 
         replay_text = json.dumps(replay_save(*REPLAYS[0]))
 
@@ -395,7 +396,7 @@ def run(quick: bool = False, loads: int = 5, as_json: bool = False, clicks: bool
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m cosmoludo.browser_bench", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m cosmoludo.tools.browser_bench", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--loads", type=int, default=5, help="cold loads per page (default 5)")
     parser.add_argument("--quick", action="store_true", help="fewer playouts and bot moves")

@@ -1,4 +1,4 @@
-"""Click → re-render in the real page (`python -m cosmoludo.browser_bench --clicks [--game …]`): timed clicks on a
+"""Click → re-render in the real page (`python -m cosmoludo.tools.browser_bench --clicks [--game …]`): timed clicks on a
 busy position of each game with a hex board or a ship to build, each broken down into the engine's round trip, its
 Python time, the answer's size, storing and drawing; the table browser_bench prints.
 """
@@ -21,9 +21,9 @@ KROLL_BUSY_TURN, KROLL_BUSY_SHIPS = 6, 10
 
 def _cochons_click_save() -> tuple[dict[str, Any], list[Any]]:
     """A six-player save stopped at seat 0's voyages (easy bots played natively up to there)."""
-    from . import games
-    from .core.bots import choose_action
-    from .core.flow import FlowState
+    from .. import games
+    from ..core.bots import choose_action
+    from ..core.flow import FlowState
 
     game, players = "cochons-de-l-espace", CLICK_GAMES["cochons-de-l-espace"]
     for seed in range(50):
@@ -43,8 +43,8 @@ def _cochons_click_save() -> tuple[dict[str, Any], list[Any]]:
 def _kroll_click_save() -> tuple[dict[str, Any], list[Any]]:
     """A Kroll & Prumni save in mid-game (turn ≥ KROLL_BUSY_TURN) at seat 0's orders, nothing picked, with at least
     KROLL_BUSY_SHIPS ships ready (easy bots played natively up to there), and the hexes of the ships to click."""
-    from . import games
-    from .core.bots import choose_action
+    from .. import games
+    from ..core.bots import choose_action
 
     game = "kroll-et-prumni"
     for seed in range(50):
@@ -115,8 +115,8 @@ def _galaxy_click_save() -> tuple[dict[str, Any], list[Any]]:
     decision (clicked after the building)."""
     import random as _random
 
-    from . import games
-    from .games.galaxy_trucker.bot import build_step, flight_step, play_game
+    from .. import games
+    from ..games.galaxy_trucker.bot import build_step, flight_step, play_game
 
     build = games.new_game("galaxy-trucker", 4, {"detendu": True}, GALAXY_BUILD_SEED).to_save()
     g: Any = games.new_game("galaxy-trucker", 4, {"detendu": True, "classe3": "III"}, GALAXY_FLIGHT_SEED)

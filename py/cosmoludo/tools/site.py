@@ -93,7 +93,7 @@ def project_root() -> Path:
     The fallback matters for a non-editable install (`pip install .` in CI), where this file sits in
     site-packages and the page sources are only found from the working directory.
     """
-    here = Path(__file__).resolve().parents[2]
+    here = Path(__file__).resolve().parents[3]
     if _is_project_root(here):
         return here
     cwd = Path.cwd().resolve()
@@ -145,13 +145,14 @@ def source_files(root: Path) -> list[Path]:
 def pack_engine(package_dir: Path, target: Path) -> None:
     """Zip the engine package as `cosmoludo/...`, deterministically (sorted entries, fixed dates).
 
-    The command-line modules (worker.HOST_ONLY: build, server, benchmarks) stay out: the page never imports them.
+    The host's modules (worker.HOST_ONLY: the command line and the whole `tools` package: build, server,
+    benchmarks) stay out: the page never imports them.
     """
-    from .worker import HOST_ONLY
+    from ..worker import host_only
 
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for path in _walk(package_dir):
-            if path.parent == package_dir and path.suffix == ".py" and path.stem in HOST_ONLY:
+            if host_only(path.relative_to(package_dir).as_posix()):
                 continue
             info = zipfile.ZipInfo(f"{package_dir.name}/{path.relative_to(package_dir).as_posix()}", ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED

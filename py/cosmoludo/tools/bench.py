@@ -2,23 +2,15 @@
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import time
 from typing import Any
 
-from . import bridge, games
-from .core.bots import BUDGETS, choose_action, random_playouts
-from .match import play_game
-
-
-def _table(title: str, header: list[str], rows: list[list[Any]]) -> str:
-    cells = [header] + [[str(c) for c in r] for r in rows]
-    widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
-    lines = [title, "  ".join(h.ljust(w) for h, w in zip(header, widths)),
-             "  ".join("-" * w for w in widths)]
-    lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths)) for r in cells[1:]]
-    return "\n".join(lines)
+from .. import games
+from ..core.bots import BUDGETS, choose_action, random_playouts
+from ..match import play_game
+from .workloads import RESUME_ACTIONS, RESUMES, resume, resume_inputs
+from .workloads import text_table as _table
 
 
 def throughput(quick: bool) -> list[list[Any]]:
@@ -129,7 +121,7 @@ def strength(quick: bool) -> list[list[Any]]:
 
 def galaxy_trucker_tables(quick: bool) -> None:
     """Galaxy Trucker: ship checks, the building bot, the bots' ships, the levels against each other and random."""
-    from .games.galaxy_trucker import perf as gt
+    from . import galaxy_trucker_perf as gt
 
     print()
     print(_table("Galaxy Trucker: ship validation + strengths (ms per ship, native)",
@@ -148,10 +140,10 @@ def galaxy_trucker_tables(quick: bool) -> None:
 
 def kroll_full_fleet(seed: int) -> Any:
     """A Kroll & Prumni position with every counter of both stocks on the map (cruisers carrying two fighters)."""
-    from .core.rng import Rng
-    from .games.kroll_prumni import KrollPrumni
-    from .games.kroll_prumni import geometry as geo
-    from .games.kroll_prumni.data import FLEET
+    from ..core.rng import Rng
+    from ..games.kroll_prumni import KrollPrumni
+    from ..games.kroll_prumni import geometry as geo
+    from ..games.kroll_prumni.data import FLEET
 
     g = KrollPrumni(2, {}, seed)
     rng = Rng(seed)
@@ -212,7 +204,7 @@ def kroll_legal_moves(quick: bool) -> list[list[Any]]:
 def replay_times(quick: bool) -> list[list[Any]]:
     """Opening a save as a replay (every action applied again, a copy kept every 100) and showing its last and its
     middle position, native. The page's worker runs the same code (`bench --browser` measures it there)."""
-    from .replay import REPLAYS, Replay, replay_save
+    from ..replay import REPLAYS, Replay, replay_save
 
     rows = []
     runs = 3 if quick else 9
@@ -230,50 +222,6 @@ def replay_times(quick: bool) -> list[list[Any]]:
         rows.append([game, players, len(save["actions"]), f"{statistics.median(opened):.0f}",
                      f"{statistics.median(middle):.1f}", "≤ 300 in the page"])
     return rows
-
-
-#: The games a player resumes, one row each in the « resume » table (native and in the page): (game, players).
-RESUMES = [("porco-crasso", 4), ("rencontre-cosmique", 3), ("cochons-de-l-espace", 4), ("kroll-et-prumni", 2),
-           ("galaxy-trucker", 3)]
-#: How many actions each row resumes: the issue's 1,000-action game (≤ 300 ms in the page).
-RESUME_ACTIONS = 1000
-
-
-def resume_saves(game: str, players: int, actions: int = RESUME_ACTIONS) -> list[dict[str, Any]]:
-    """Saves of « facile » bots' games (seeds 1, 2, …) holding `actions` actions in all, the last one cut there.
-
-    A game whose bots end it sooner (Porco Crasso's 4-player games are about 125 actions, Rencontre Cosmique's
-    3-player ones about 400) is resumed as several saves, one after the other, that add up to `actions`."""
-    saves: list[dict[str, Any]] = []
-    left, seed = actions, 1
-    while left > 0:
-        state, _ = play_game(game, players, {}, seed, ["facile"] * players)
-        save = state.to_save()
-        save["actions"] = save["actions"][:left]
-        left -= len(save["actions"])
-        saves.append(save)
-        seed += 1
-    return saves
-
-
-def resume_inputs(game: str, players: int) -> list[tuple[str, int | None]]:
-    """What the page sends to resume each of `resume_saves`: the save's text and the seat whose view it asks (the
-    seat to move, or the spectator once the game is over)."""
-    out = []
-    for save in resume_saves(game, players):
-        to_move = games.load(save).to_move()
-        out.append((json.dumps(save), to_move[0] if to_move else None))
-    return out
-
-
-def resume(inputs: list[tuple[str, int | None]]) -> None:
-    """What the page asks of the engine to resume each save: open it (every action checked and applied again) and
-    the view of the seat it shows."""
-    for text, seat in inputs:
-        opened = json.loads(bridge.open_save(text))
-        assert opened["ok"], opened
-        assert json.loads(bridge.view(opened["handle"], seat, -1, 0))["ok"]
-        bridge.close(opened["handle"])
 
 
 def resume_times(quick: bool) -> list[list[Any]]:
