@@ -1213,3 +1213,38 @@ def test_the_refusals_distance_search_agrees_with_the_move_rules_on_a_crowded_ma
                 found.add((h, d))
         assert found == legal, s
     assert checked == 4
+
+
+def test_hyperspace_refusals_name_what_is_next_to_the_ship():
+    g = position(axial_map(tokens={Hex(7, 6): "Ab"}))
+    cr = put(g, 0, "cruiser", Hex(6, 7), E)
+    assert order(g, cr, {"type": "hyper"}) == (
+        ("Pour passer dans l'hyperespace, rien ne doit être à côté de lui : il y a la barrière d'astéroïdes bleue "
+        "en [7, 6]."), "To enter hyperspace nothing may be next to it: there is the blue asteroid barrier at [7, 6].")
+    g = position(axial_map())
+    cr = put(g, 0, "cruiser", Hex(6, 7), E)
+    other = put(g, 1, "fighter", Hex(7, 7))
+    assert order(g, cr, {"type": "hyper"})[1] == (
+        f"To enter hyperspace nothing may be next to it: there is {ship_en_of(other)} at [7, 7].")
+    # Coming out next to a ship.
+    g = position(axial_map())
+    cr = put(g, 0, "cruiser", Hex(6, 7), E)
+    cr.head, cr.hyper = None, True
+    other = put(g, 1, "fighter", Hex(12, 7))
+    assert order(g, cr, {"type": "exit", "to": [11, 7], "dir": E}) == (
+        (f"Pour sortir de l'hyperespace, rien ne doit être à côté de lui : il y aurait le {ship_fr_of(other)} "
+        "en [12, 7]."),
+        f"To come out of hyperspace nothing may be next to it: there would be {ship_en_of(other)} at [12, 7].")
+
+
+def test_a_fighter_too_far_from_its_cruiser_is_told_the_distance():
+    g = position(axial_map())
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    f = put(g, 0, "fighter", Hex(13, 7))
+    assert order(g, f, {"type": "board", "ship": cr.id}) == (
+        f"Trop loin : le {ship_fr_of(cr)} est à 8 cases, un chasseur rejoint un croiseur à 6 cases au plus.",
+        f"Too far: {ship_en_of(cr)} is 8 hexes away, a fighter boards a cruiser 6 hexes away at most.")
+    carry(g, cr)
+    carry(g, cr)
+    do(g, 0, {"type": "deselect"})
+    assert order(g, f, {"type": "board", "ship": cr.id})[1] == f"{ship_en_of(cr)} already carries two fighters."

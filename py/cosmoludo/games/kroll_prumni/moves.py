@@ -513,19 +513,14 @@ class KrollMoves(FlowState):
             if s.moved or s.exited:
                 return ("Un vaisseau qui a bougé, ou qui sort de l'hyperespace, n'y entre pas dans ce tour.",
                         "A ship that has moved, or has just left hyperspace, does not enter it this turn.")
-            return ("Il ne doit y avoir ni vaisseau, ni planète, ni astéroïdes à côté de lui.",
-                    "There must be no ship, planet or asteroid next to it.")
+            return why.why_hyper(self, s)
         if t == "exit":
             if s.entered:
                 return ("Un vaisseau ne ressort de l'hyperespace qu'au tour suivant.",
                         "A ship comes out of hyperspace on a later turn only.")
-            return ("Sortie impossible ici : il faut deux cases libres, loin de tout vaisseau, planète ou astéroïde.",
-                    "It cannot come out here: it needs two free hexes with no ship, planet or asteroid next to them.")
+            return why.why_exit(self, s, _hex(action.get("to")), action.get("dir"))
         if t == "board":
-            return (("Ce chasseur ne peut pas rejoindre ce croiseur (6 cases au plus, 2 chasseurs par croiseur, "
-                    "chasseur qui n'a pas encore bougé)."),
-                    ("That fighter cannot board that cruiser (6 hexes at most, 2 fighters per cruiser, a fighter "
-                    "that has not moved yet)."))
+            return why.why_board(self, s, action.get("ship"))
         return None
 
 

@@ -10,7 +10,7 @@ from ...core import hexgrid as hx
 from ...core.flow import Reason
 from ...core.hexgrid import Hex
 from . import geometry as geo
-from .data import FIRE, TYPES
+from .data import FIRE, LAUNCH_MOVE, TYPES
 from .pieces import NAMES, Ship, ship_en, ship_fr
 
 #: A colour as it agrees with « planète » and « barrière » (feminine).
@@ -300,3 +300,75 @@ def why_place(g: Any, seat: int, kind: str, action: dict[str, Any]) -> Reason:
         return ("Ce vaisseau ne peut pas être placé ainsi.", "That ship cannot be placed so.")
     return (f"Tourné vers {why[0]}, sa tête sur une rampe, il ne pourrait jamais décoller.",
             f"Facing {why[1]}, its head on a platform, it could never take off.")
+
+
+def _next_to(g: Any, cells: tuple[Hex, ...], me: Ship) -> Reason | None:
+    """The first present body or other ship next to `cells` (a ship entering or leaving hyperspace needs none)."""
+    obstacles = g.gm.obstacles(g.absent)
+    occ = g.occupancy()
+    for n in sorted(geo.adjacent_cells(g.gm, cells)):
+        if n in obstacles:
+            return body(g, n, 0)
+        o = occ.get(n)
+        if o is not None and o != me.id and o not in me.cargo:
+            other = g.ships[o]
+            return (f"le {ship_fr(other)} en {at(n)}", f"{ship_en(other)} at {at(n)}")
+    return None
+
+
+def why_hyper(g: Any, s: Ship) -> Reason:
+    """Why `s` (which may travel through hyperspace, undamaged, not moved) cannot enter it here."""
+    near = _next_to(g, s.cells(), s)
+    if near is None:
+        return ("Ce vaisseau ne peut pas passer dans l'hyperespace maintenant.", "That ship cannot enter hyperspace now.")
+    return (f"Pour passer dans l'hyperespace, rien ne doit être à côté de lui : il y a {near[0]}.",
+            f"To enter hyperspace nothing may be next to it: there is {near[1]}.")
+
+
+def why_exit(g: Any, s: Ship, to: Hex | None, d: Any) -> Reason:
+    """Why `s`, in hyperspace, cannot come out at `to` heading `d`."""
+    if not s.hyper:
+        return ("Ce vaisseau n'est pas dans l'hyperespace.", "That ship is not in hyperspace.")
+    if to is None or type(d) is not int or not 0 <= d < 6:
+        return ("Il faut une case [q, r] et un cap (0 à 5).", "A hex [q, r] and a heading (0 to 5) are needed.")
+    cells = (to, geo.tail_of(to, d))
+    for c in cells:
+        if c not in g.gm.cells:
+            return (f"La case {at(c)} est hors de la carte.", f"Hex {at(c)} is off the map.")
+        why = body(g, c, s.type.margin)
+        if why is not None:
+            return (f"Il sortirait sur {why[0]}.", f"It would come out on {why[1]}.")
+        o = _occupant(g, c, s)
+        if o is not None:
+            return (f"La case {at(c)} est occupée par le {ship_fr(o)}.", f"Hex {at(c)} is taken by {ship_en(o)}.")
+    near = _next_to(g, cells, s)
+    if near is not None:
+        return (f"Pour sortir de l'hyperespace, rien ne doit être à côté de lui : il y aurait {near[0]}.",
+                f"To come out of hyperspace nothing may be next to it: there would be {near[1]}.")
+    return ("Sortie impossible ici.", "It cannot come out here.")
+
+
+def why_board(g: Any, f: Ship, cid: Any) -> Reason:
+    """Why fighter `f` cannot board cruiser `cid`."""
+    if f.kind != "fighter":
+        return ("Seul un chasseur rejoint un croiseur.", "Only a fighter boards a cruiser.")
+    if f.carried_by is not None:
+        return ("Ce chasseur est déjà à bord d'un croiseur.", "That fighter is already aboard a cruiser.")
+    if f.moved:
+        return ("Ce chasseur a déjà bougé dans ce tour : il rejoint un croiseur au lieu de bouger.",
+                "That fighter has already moved this turn: boarding a cruiser is its move.")
+    c = g.ships.get(cid) if type(cid) is int else None
+    if c is None or c.kind != "cruiser" or c.seat != f.seat:
+        return ("Un chasseur rejoint un de vos croiseurs.", "A fighter boards one of your cruisers.")
+    if not c.on_map():
+        return (f"Le {ship_fr(c)} est dans l'hyperespace.", f"{ship_en(c)} is in hyperspace.")
+    if len(c.cargo) >= 2:
+        return (f"Le {ship_fr(c)} porte déjà deux chasseurs.", f"{ship_en(c)} already carries two fighters.")
+    reach = geo.fighter_moves(g.gm, g.blocked("fighter"), f.cells(), len(g.gm.cells))
+    steps = [reach[x] for x in c.cells() if x in reach]
+    if not steps:
+        return ("Aucun chemin ne mène à ce croiseur.", "No way leads to that cruiser.")
+    n = min(steps)
+    return ((f"Trop loin : le {ship_fr(c)} est à {n} cases, un chasseur rejoint un croiseur à {LAUNCH_MOVE} cases au "
+            "plus."), (f"Too far: {ship_en(c)} is {n} hexes away, a fighter boards a cruiser {LAUNCH_MOVE} hexes away "
+            "at most."))
