@@ -1090,8 +1090,14 @@ def test_a_move_needing_a_second_turn_says_one_turn_only():
     cr = put(g, 0, "cruiser", Hex(5, 7), E)
     assert ((7, 5), E) not in moves(g, cr) and ((7, 5), NE) in moves(g, cr)
     assert order(g, cr, {"type": "move", "to": [7, 5], "dir": E}) == (
-        "Il faudrait un second virage : un seul changement de cap est permis par mouvement.",
-        "It would need a second turn: one heading change only is allowed per move.")
+        "Il faudrait 2 changements de cap ; un seul changement de cap est permis par mouvement.",
+        "It would need 2 heading changes; one heading change only is allowed per move.")
+    # Two turns and more hexes than allowed: both are said.
+    do(g, 0, {"type": "deselect"})
+    assert order(g, cr, {"type": "move", "to": [15, 6], "dir": W}) == (
+        ("Il faudrait 2 changements de cap, et 10 cases pour 9 permises ; un seul changement de cap est permis par "
+        "mouvement."), ("It would need 2 heading changes, and 10 hexes against the 9 allowed; one heading change only "
+        "is allowed per move."))
 
 
 def test_a_mobile_base_keeps_its_heading_and_slides_straight():
@@ -1129,7 +1135,7 @@ def test_fire_refusals_name_range_line_visibility_and_chance():
     gone = put(g, 1, "cruiser", Hex(8, 9), E)
     gone.head, gone.hyper = None, True
     g.touch()
-    assert order(g, cr, {"type": "fire", "target": gone.id})[1] == f"{ship_en_of(gone)} cannot be seen: it is in hyperspace."
+    assert order(g, cr, {"type": "fire", "target": gone.id})[1] == f"{ship_en_of(gone).capitalize()} cannot be seen: it is in hyperspace."
     do(g, 0, {"type": "deselect"})
     cr.hits = 2
     near = put(g, 1, "fighter", Hex(5, 3))  # 4 hexes from either end: 5 on the die, +2
@@ -1247,4 +1253,4 @@ def test_a_fighter_too_far_from_its_cruiser_is_told_the_distance():
     carry(g, cr)
     carry(g, cr)
     do(g, 0, {"type": "deselect"})
-    assert order(g, f, {"type": "board", "ship": cr.id})[1] == f"{ship_en_of(cr)} already carries two fighters."
+    assert order(g, f, {"type": "board", "ship": cr.id})[1] == f"{ship_en_of(cr).capitalize()} already carries two fighters."

@@ -18,6 +18,11 @@ COLOUR_F_FR = {"y": "jaune", "r": "rouge", "b": "bleue"}
 COLOUR_EN = {"y": "yellow", "r": "red", "b": "blue"}
 
 
+def _cap(words: str) -> str:
+    """An English sentence starts with a capital (ship_en names start in lower case: « fighter #3 (red) »)."""
+    return words[:1].upper() + words[1:]
+
+
 def at(h: Hex) -> str:
     """A hex as the log writes it."""
     return f"[{h[0]}, {h[1]}]"
@@ -158,14 +163,18 @@ def why_move(g: Any, s: Ship, to: Hex | None, d: Any) -> Reason:
         n = hx.distance(s.head, to)
         return _too_far(n, allowance)
     cost = _two_hex_cost(g, s, (to, d), s.type.turns)
-    if cost is not None and cost > allowance:
-        return _too_far(cost, allowance)
-    more = _two_hex_cost(g, s, (to, d), s.type.turns + 1)
-    if more is not None and more <= allowance:
-        return ("Il faudrait un second virage : un seul changement de cap est permis par mouvement.",
-                "It would need a second turn: one heading change only is allowed per move.")
-    if more is not None:
-        return _too_far(more if cost is None else cost, allowance)
+    if cost is not None:
+        if cost > allowance:
+            return _too_far(cost, allowance)
+        return ("Ce vaisseau ne peut pas finir son mouvement ainsi.", "That ship cannot end its move so.")
+    for turns in range(s.type.turns + 1, 7):
+        more = _two_hex_cost(g, s, (to, d), turns)
+        if more is not None:
+            far = "" if more <= allowance else f", et {more} cases pour {allowance} permises"
+            far_en = "" if more <= allowance else f", and {more} hexes against the {allowance} allowed"
+            return ((f"Il faudrait {turns} changements de cap{far} ; un seul changement de cap est permis par "
+                    "mouvement."), (f"It would need {turns} heading changes{far_en}; one heading change only is allowed "
+                    "per move."))
     return ("Aucun chemin n'y mène : planètes, astéroïdes, marges de gravité ou rampes barrent toutes les routes.",
             "No way leads there: planets, asteroids, gravity margins or platforms bar every route.")
 
@@ -217,7 +226,8 @@ def why_fire(g: Any, s: Ship, t: Ship) -> Reason:
     """Why `s`, which may fire now, cannot fire at `t` (another player's ship)."""
     if not t.on_map():
         where = ("dans l'hyperespace", "in hyperspace") if t.hyper else ("à bord d'un croiseur", "aboard a cruiser")
-        return (f"Le {ship_fr(t)} n'est pas visible : il est {where[0]}.", f"{ship_en(t)} cannot be seen: it is {where[1]}.")
+        return (f"Le {ship_fr(t)} n'est pas visible : il est {where[0]}.",
+                f"{_cap(ship_en(t))} cannot be seen: it is {where[1]}.")
     pairs = sorted((hx.distance(a, b), a, b) for a in s.cells() for b in t.cells())
     reach = s.type.range
     if pairs[0][0] > reach:
@@ -261,9 +271,9 @@ def why_place(g: Any, seat: int, kind: str, action: dict[str, Any]) -> Reason:
         if c is None or c.kind != "cruiser" or c.seat != seat:
             return ("Un chasseur produit se pose sur un de vos croiseurs.", "A new fighter goes on one of your cruisers.")
         if len(c.cargo) >= 2:
-            return (f"Le {ship_fr(c)} porte déjà deux chasseurs.", f"{ship_en(c)} already carries two fighters.")
+            return (f"Le {ship_fr(c)} porte déjà deux chasseurs.", f"{_cap(ship_en(c))} already carries two fighters.")
         return (f"Le {ship_fr(c)} n'est pas sur une de vos rampes de lancement.",
-                f"{ship_en(c)} is not on one of your launch platforms.")
+                f"{_cap(ship_en(c))} is not on one of your launch platforms.")
     to = action.get("to")
     h = Hex(to[0], to[1]) if type(to) is list and len(to) == 2 and all(type(x) is int for x in to) else None
     if h is None:
@@ -361,9 +371,9 @@ def why_board(g: Any, f: Ship, cid: Any) -> Reason:
     if c is None or c.kind != "cruiser" or c.seat != f.seat:
         return ("Un chasseur rejoint un de vos croiseurs.", "A fighter boards one of your cruisers.")
     if not c.on_map():
-        return (f"Le {ship_fr(c)} est dans l'hyperespace.", f"{ship_en(c)} is in hyperspace.")
+        return (f"Le {ship_fr(c)} est dans l'hyperespace.", f"{_cap(ship_en(c))} is in hyperspace.")
     if len(c.cargo) >= 2:
-        return (f"Le {ship_fr(c)} porte déjà deux chasseurs.", f"{ship_en(c)} already carries two fighters.")
+        return (f"Le {ship_fr(c)} porte déjà deux chasseurs.", f"{_cap(ship_en(c))} already carries two fighters.")
     reach = geo.fighter_moves(g.gm, g.blocked("fighter"), f.cells(), len(g.gm.cells))
     steps = [reach[x] for x in c.cells() if x in reach]
     if not steps:
