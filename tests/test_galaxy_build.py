@@ -254,3 +254,19 @@ def test_the_page_bots_answer_at_the_page_clock_for_every_level():
         g2 = new(2, seed=12, detendu=True)
         g2.apply(0, {"type": "finish", "order": 1, "t": 0})
         g2.bot_action(0, "facile", 0, 0)  # a finished seat without an hourglass has nothing to play
+
+
+def test_the_view_gives_each_fault_with_its_reason():
+    """Issue 32: the page's fault frame can say what is wrong: each seat's summary lists its faults, with the cells
+    and a French and English reason, beside the bare `errors` cells."""
+    g = new(2)
+    ship = g.ships[0]
+    start = next(iter(ship.tiles))
+    cell = (start[0], start[1] + 1)
+    ship.put(cell, 64, 2)  # an engine upside down, east of the starting cabin
+    summary = g.view(1)["summary"][0]
+    assert list(cell) in summary["errors"]
+    fault = next(f for f in summary["faults"] if f["why"] == "engine_dir")
+    assert fault == {"why": "engine_dir", "cells": [list(cell)], "fr": "Réacteur simple non tourné vers l'arrière.",
+                     "en": "Single engine not facing the rear."}
+    assert g.view(1)["summary"][1]["faults"] == []

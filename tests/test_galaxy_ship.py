@@ -258,3 +258,30 @@ def test_the_remembered_checks_follow_every_change_and_never_leak_between_clones
     t = c.clone()
     t.put(*next((cell, 49, 0) for cell in sorted(t.cls.cells) if cell not in t.tiles))
     assert answers(t) == fresh(t) and answers(c) == fresh(c)
+
+
+def test_each_fault_says_what_is_wrong_in_french_and_english():
+    """Issue 32: a fault frame says the fault — the view's summary carries each with its reason."""
+    s = Ship.of_class("I", 31)
+    s.put((7, 6), 64, 0)
+    s.put((8, 6), 49, 0)          # behind the engine, and joined to nothing
+    got = {f["why"]: f for f in s.faults()}
+    assert got["engine_blocked"] == {
+        "why": "engine_blocked", "cells": [[7, 6], [8, 6]],
+        "fr": "Réacteur simple bouché : un module structurel juste derrière sa tuyère.",
+        "en": "Single engine blocked: a structural module right behind its exhaust."}
+    assert got["apart"]["cells"] == [[8, 6]]
+    assert got["apart"]["fr"] == "Pièce non reliée : le vaisseau est en 2 morceaux, il n'en gardera qu'un."
+    assert got["joint"]["fr"] == ("Connecteurs incompatibles entre un réacteur simple et un module structurel "
+                                  "(un connecteur contre un côté lisse).")
+    t = Ship.of_class("I", 31)
+    t.put((7, 8), 64, 2)
+    assert t.faults() == [{"why": "engine_dir", "cells": [[7, 8]], "fr": "Réacteur simple non tourné vers l'arrière.",
+                           "en": "Single engine not facing the rear."}]
+    u = Ship.of_class("I", 31)
+    u.put((6, 7), 88, 0)
+    u.put((5, 7), 49, 2)
+    cannon = next(f for f in u.faults() if f["why"] == "cannon_blocked")
+    assert cannon["fr"] == "Laser simple pointé vers un module structurel, juste devant son canon."
+    assert cannon["en"] == "Single cannon pointing at a structural module, right in front of its barrel."
+    assert Ship.of_class("I", 31).faults() == []

@@ -992,3 +992,265 @@ def test_every_line_of_fire_between_the_maps_hexes_is_the_exact_one():
     assert not geo.clear_line(Hex(0, 0), Hex(1, 1), {Hex(1, 0), Hex(0, 1)})
     assert geo.clear_line(Hex(0, 0), Hex(4, 1), {Hex(1, 1), Hex(3, 0)})
     assert not geo.clear_line(Hex(0, 0), Hex(4, 1), {Hex(2, 0)})
+
+
+# ---- a refusal names the rule that applies (issue 32) ----------------------------------------------------------------
+def refused(g, seat, *actions):
+    """Apply all but the last of `actions`, then the last, which must be refused: its (fr, en) reason."""
+    do(g, seat, *actions[:-1])
+    before = snapshot(g)
+    with pytest.raises(IllegalAction) as e:
+        g.apply(seat, actions[-1])
+    assert snapshot(g) == before
+    return e.value.fr, e.value.en
+
+
+def order(g, ship, action):
+    return refused(g, ship.seat, {"type": "select", "ship": ship.id}, action)
+
+
+def test_a_move_off_the_map_says_so():
+    g = position(axial_map())
+    f = put(g, 0, "fighter", Hex(5, 7))
+    assert order(g, f, {"type": "move", "to": [40, 7]}) == ("La case [40, 7] est hors de la carte.",
+                                                             "Hex [40, 7] is off the map.")
+
+
+def test_a_move_whose_tail_leaves_the_map_says_so():
+    g = position(axial_map())
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    edge = hx.from_offset(0, 7)
+    tail = geo.tail_of(edge, E)
+    assert tail not in g.gm.cells
+    assert order(g, cr, {"type": "move", "to": list(edge), "dir": E}) == (
+        f"Son arrière serait hors de la carte, en [{tail[0]}, {tail[1]}].",
+        f"Its tail would be off the map, at [{tail[0]}, {tail[1]}].")
+
+
+def test_a_move_onto_a_ship_names_the_ship():
+    g = position(axial_map())
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    enemy = put(g, 1, "fighter", Hex(9, 7))
+    fr, en = order(g, cr, {"type": "move", "to": [10, 7], "dir": E})  # the tail on the fighter
+    assert fr == f"Son arrière serait sur la case [9, 7], occupée par le {ship_fr_of(enemy)}."
+    assert en == f"Its tail would be on hex [9, 7], taken by {ship_en_of(enemy)}."
+
+
+def test_a_move_onto_a_planet_or_an_asteroid_names_it_and_its_colour():
+    g = position(axial_map(tokens={Hex(10, 7): "Pb", Hex(10, 3): "Ar"}))
+    f = put(g, 0, "fighter", Hex(5, 7))
+    assert order(g, f, {"type": "move", "to": [10, 7]}) == ("La case est sur la planète bleue en [10, 7].",
+                                                             "The hex is on the blue planet at [10, 7].")
+    do(g, 0, {"type": "deselect"})
+    assert order(g, f, {"type": "move", "to": [10, 3]}) == (
+        "La case est sur la barrière d'astéroïdes rouge en [10, 3].",
+        "The hex is on the red asteroid barrier at [10, 3].")
+
+
+def test_a_move_into_a_gravity_margin_names_the_planet():
+    g = position(axial_map(tokens={Hex(10, 7): "Pb"}))
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    assert order(g, cr, {"type": "move", "to": [9, 7], "dir": E}) == (
+        "Sa tête serait sur la marge de gravité (1 case) de la planète bleue en [10, 7], en [9, 7].",
+        "Its head would be on the gravity margin (1 hex) of the blue planet at [10, 7], at [9, 7].")
+    base = put(g, 0, "mobile", Hex(6, 11), E)
+    do(g, 0, {"type": "deselect"})
+    fr, en = order(g, base, {"type": "move", "to": [8, 9], "dir": E})
+    assert "marge de gravité (2 cases) de la planète bleue en [10, 7]" in fr
+    assert "gravity margin (2 hexes) of the blue planet at [10, 7]" in en
+
+
+def test_a_move_onto_a_launch_platform_says_it_is_for_take_off_only():
+    g = position(axial_map(tokens={Hex(10, 7): "L1"}))
+    f = put(g, 0, "fighter", Hex(5, 7))
+    assert order(g, f, {"type": "move", "to": [10, 7]}) == (
+        "La case est sur une rampe de lancement en [10, 7] (elle sert seulement au décollage).",
+        "The hex is on a launch platform at [10, 7] (for take-off only).")
+
+
+def test_a_move_too_far_gives_the_hexes_needed_and_the_allowance():
+    g = position(axial_map())
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    assert ((14, 7), E) in moves(g, cr)
+    assert order(g, cr, {"type": "move", "to": [15, 7], "dir": E}) == (
+        "Trop loin : il faut 10 cases, ce vaisseau en parcourt 9 au plus.",
+        "Too far: it needs 10 hexes, this ship moves 9 at most.")
+    # A fighter's way is counted round the bodies.
+    wall = {Hex(8, r): "Ay" for r in range(12)}
+    g = position(axial_map(tokens=wall))
+    f = put(g, 0, "fighter", Hex(5, 2))
+    fr, en = order(g, f, {"type": "move", "to": [11, 2]})
+    assert fr.startswith("Trop loin : il faut ") and fr.endswith("ce chasseur en parcourt 12 au plus.")
+    need = int(fr.split("il faut ")[1].split()[0])
+    assert need > 12 and f"it needs {need} hexes around the bodies" in en
+
+
+def test_a_move_needing_a_second_turn_says_one_turn_only():
+    g = position(axial_map())
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    assert ((7, 5), E) not in moves(g, cr) and ((7, 5), NE) in moves(g, cr)
+    assert order(g, cr, {"type": "move", "to": [7, 5], "dir": E}) == (
+        "Il faudrait 2 changements de cap ; un seul changement de cap est permis par mouvement.",
+        "It would need 2 heading changes; one heading change only is allowed per move.")
+    # Two turns and more hexes than allowed: both are said.
+    do(g, 0, {"type": "deselect"})
+    assert order(g, cr, {"type": "move", "to": [15, 6], "dir": W}) == (
+        ("Il faudrait 2 changements de cap, et 10 cases pour 9 permises ; un seul changement de cap est permis par "
+        "mouvement."), ("It would need 2 heading changes, and 10 hexes against the 9 allowed; one heading change only "
+        "is allowed per move."))
+
+
+def test_a_mobile_base_keeps_its_heading_and_slides_straight():
+    g = position(axial_map())
+    base = put(g, 0, "mobile", Hex(5, 7), E)
+    assert order(g, base, {"type": "move", "to": [6, 6], "dir": NE}) == (
+        "La base mobile ne change jamais de cap : elle glisse en gardant le sien.",
+        "A mobile base never changes heading: it slides keeping its own.")
+    do(g, 0, {"type": "deselect"})
+    assert order(g, base, {"type": "move", "to": [7, 6], "dir": E})[1] == (
+        "A mobile base slides in a straight line only, along one of the six directions.")
+
+
+def test_a_move_walled_in_says_no_way_leads_there():
+    ring = {n: "Ay" for n in hx.neighbors(Hex(12, 7))}
+    g = position(axial_map(tokens=ring))
+    f = put(g, 0, "fighter", Hex(5, 7))
+    assert order(g, f, {"type": "move", "to": [12, 7]})[1] == (
+        "No way leads there: planets, asteroids or platforms surround it.")
+
+
+def test_fire_refusals_name_range_line_visibility_and_chance():
+    g = position(axial_map(40, 15, tokens={Hex(8, 7): "Pr"}))
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    far = put(g, 1, "fighter", Hex(20, 7))
+    assert order(g, cr, {"type": "fire", "target": far.id}) == (
+        f"Hors de portée : le {ship_fr_of(far)} est à 15 cases, la portée est de 8.",
+        f"Out of range: {ship_en_of(far)} is 15 hexes away, the range is 8.")
+    do(g, 0, {"type": "deselect"})
+    behind = put(g, 1, "fighter", Hex(11, 7))  # 6 hexes on, behind the red planet at (8, 7)
+    fr, en = order(g, cr, {"type": "fire", "target": behind.id})
+    assert fr == "Pas de ligne de tir : elle traverse la planète rouge en [8, 7]."
+    assert en == "No line of fire: it crosses the red planet at [8, 7]."
+    do(g, 0, {"type": "deselect"})
+    gone = put(g, 1, "cruiser", Hex(8, 9), E)
+    gone.head, gone.hyper = None, True
+    g.touch()
+    assert order(g, cr, {"type": "fire", "target": gone.id})[1] == f"{ship_en_of(gone).capitalize()} cannot be seen: it is in hyperspace."
+    do(g, 0, {"type": "deselect"})
+    cr.hits = 2
+    near = put(g, 1, "fighter", Hex(5, 3))  # 4 hexes from either end: 5 on the die, +2
+    assert order(g, cr, {"type": "fire", "target": near.id}) == (
+        "Aucune chance de toucher : à 4 cases il faut 5 au dé, plus 2 par explosion sur le tireur, soit 7.",
+        "No chance to hit: at 4 hexes it needs 5 on the die, plus 2 for the explosions on the shooter, so 7.")
+
+
+def ship_fr_of(s):
+    from cosmoludo.games.kroll_prumni.pieces import ship_fr
+    return ship_fr(s)
+
+
+def ship_en_of(s):
+    from cosmoludo.games.kroll_prumni.pieces import ship_en
+    return ship_en(s)
+
+
+def test_production_refusals_say_stock_or_platforms():
+    g = KrollPrumni(2, {}, seed=2)
+    seat = g.to_move()[0]
+    assert g.asks[0].kind == "produce"
+    for _ in range(FLEET["colonisator"]):
+        put(g, seat, "colonisator", None)
+    assert refused(g, seat, {"type": "produce", "option": "colonisator"}) == (
+        "Plus aucun colonisator en réserve.", "No colonisator left in stock.")
+    for h, s in g.gm.platforms.items():
+        if s == seat:
+            put(g, seat, "fighter", h)
+    assert refused(g, seat, {"type": "produce", "option": "fighters"}) == (
+        "Toutes vos rampes de lancement sont occupées.", "All your launch platforms are taken.")
+
+
+def test_placement_refusals_name_the_platform_and_the_ship_in_the_way():
+    g = KrollPrumni(2, {}, seed=2)
+    seat = g.to_move()[0]
+    plats = sorted(h for h, s in g.gm.platforms.items() if s == seat)
+    do(g, seat, {"type": "produce", "option": "cruiser"})
+    a = g.legal_actions(seat)[0]
+    head, d = Hex(*a["to"]), a["dir"]
+    off = next(x for x in g.gm.cells if g.gm.cells[x] == "-" and geo.tail_of(x, E) not in g.gm.platforms)
+    t = geo.tail_of(off, E)
+    assert refused(g, seat, {"type": "place", "to": list(off), "dir": E}) == (
+        f"L'arrière, en [{t[0]}, {t[1]}], doit reposer sur une de vos rampes de lancement.",
+        f"The tail, at [{t[0]}, {t[1]}], must rest on one of your launch platforms.")
+    blocker = put(g, 1 - seat, "fighter", head)
+    fr, en = refused(g, seat, {"type": "place", "to": list(head), "dir": d})
+    assert fr == f"La case de tête [{head[0]}, {head[1]}] est occupée par le {ship_fr_of(blocker)}."
+    assert en == f"The head's hex [{head[0]}, {head[1]}] is taken by {ship_en_of(blocker)}."
+    del g.ships[blocker.id]
+    g.touch()
+    do(g, seat, a)
+    cr = max(g.ships.values(), key=lambda s: s.id)
+    taken = next(p for p in plats if p not in cr.cells())
+    other = put(g, seat, "fighter", taken)
+    assert refused(g, seat, {"type": "place", "to": list(taken)}) == (
+        f"La rampe [{taken[0]}, {taken[1]}] est occupée par le {ship_fr_of(other)}.",
+        f"Platform [{taken[0]}, {taken[1]}] is taken by {ship_en_of(other)}.")
+
+
+def test_the_refusals_distance_search_agrees_with_the_move_rules_on_a_crowded_map():
+    """The refusal's own search (why._two_hex_cost, no move limit) finds within the allowance exactly the
+    positions the move rules find (ships aside), so « too far » and « a second turn » are never said wrongly."""
+    from cosmoludo.bench import kroll_full_fleet
+    from cosmoludo.games.kroll_prumni import why
+
+    g = kroll_full_fleet(1)
+    g.begin_phase(0)
+    checked = 0
+    for s in list(g.ships.values()):
+        if s.kind not in ("cruiser", "colonisator") or not s.on_map() or checked >= 4:
+            continue
+        checked += 1
+        legal = set(geo.two_hex_moves(g.gm, g.blocked(s.kind), s.head, s.heading, s.type.move, s.type.turns,
+                                      passable=g.take_off(s)))
+        near = {(h, d) for h in g.gm.cells if hx.distance(h, s.head) <= s.type.move + 1 for d in range(6)}
+        found = set()
+        for h, d in near - {(s.head, s.heading)}:
+            cost = why._two_hex_cost(g, s, (h, d), s.type.turns)
+            if cost is not None and cost <= s.type.move:
+                found.add((h, d))
+        assert found == legal, s
+    assert checked == 4
+
+
+def test_hyperspace_refusals_name_what_is_next_to_the_ship():
+    g = position(axial_map(tokens={Hex(7, 6): "Ab"}))
+    cr = put(g, 0, "cruiser", Hex(6, 7), E)
+    assert order(g, cr, {"type": "hyper"}) == (
+        ("Pour passer dans l'hyperespace, rien ne doit être à côté de lui : il y a la barrière d'astéroïdes bleue "
+        "en [7, 6]."), "To enter hyperspace nothing may be next to it: there is the blue asteroid barrier at [7, 6].")
+    g = position(axial_map())
+    cr = put(g, 0, "cruiser", Hex(6, 7), E)
+    other = put(g, 1, "fighter", Hex(7, 7))
+    assert order(g, cr, {"type": "hyper"})[1] == (
+        f"To enter hyperspace nothing may be next to it: there is {ship_en_of(other)} at [7, 7].")
+    # Coming out next to a ship.
+    g = position(axial_map())
+    cr = put(g, 0, "cruiser", Hex(6, 7), E)
+    cr.head, cr.hyper = None, True
+    other = put(g, 1, "fighter", Hex(12, 7))
+    assert order(g, cr, {"type": "exit", "to": [11, 7], "dir": E}) == (
+        (f"Pour sortir de l'hyperespace, rien ne doit être à côté de lui : il y aurait le {ship_fr_of(other)} "
+        "en [12, 7]."),
+        f"To come out of hyperspace nothing may be next to it: there would be {ship_en_of(other)} at [12, 7].")
+
+
+def test_a_fighter_too_far_from_its_cruiser_is_told_the_distance():
+    g = position(axial_map())
+    cr = put(g, 0, "cruiser", Hex(5, 7), E)
+    f = put(g, 0, "fighter", Hex(13, 7))
+    assert order(g, f, {"type": "board", "ship": cr.id}) == (
+        f"Trop loin : le {ship_fr_of(cr)} est à 8 cases, un chasseur rejoint un croiseur à 6 cases au plus.",
+        f"Too far: {ship_en_of(cr)} is 8 hexes away, a fighter boards a cruiser 6 hexes away at most.")
+    carry(g, cr)
+    carry(g, cr)
+    do(g, 0, {"type": "deselect"})
+    assert order(g, f, {"type": "board", "ship": cr.id})[1] == f"{ship_en_of(cr).capitalize()} already carries two fighters."

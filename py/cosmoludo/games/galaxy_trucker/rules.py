@@ -589,7 +589,8 @@ class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy
         return {"engine": [ship.engine_strength(0), ship.engine_strength(doubles)],
                 "cannon": [ship.cannon_strength(0), ship.cannon_strength(len(cdoubles))],
                 "crew": ship.crew_total(), "batteries": ship.batteries(), "exposed": ship.exposed(),
-                "goods": "".join(ship.all_goods()), "errors": [list(c) for c in ship.error_cells()]}
+                "goods": "".join(ship.all_goods()), "errors": [list(c) for c in ship.error_cells()],
+                "faults": ship.faults()}
 
     def flight_order(self) -> list[int]:
         """Flying seats, the leader (furthest ahead) first."""

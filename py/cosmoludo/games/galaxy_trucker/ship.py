@@ -11,7 +11,8 @@ from typing import Any
 
 from ...core import squaregrid as sg
 from ...core.squaregrid import Cell, N, S
-from .data import CLASSES, TILES, ShipClass
+from .data import CLASSES, TILES, ShipClass, kname
+from .words import a_component, feminine
 
 _JOINT = sg._JOINT  # the connector table, indexed [a][b]
 _JOINS = sg._JOINS  # whether connectors a and b join, flattened: [4 * a + b]
@@ -143,6 +144,56 @@ class Ship:
                 if front in self.tiles:
                     out.append({"why": "cannon_blocked", "cells": [cell, front]})
         return out
+
+    def faults(self, errors: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+        """What the ship check finds wrong, said for the player: each of `errors` (default `self.errors()`) with
+        its reason in French and English (`fr`, `en`), and, when the ship is in several pieces, one `apart`
+        fault on the components outside its largest piece. Cells as [row, col] lists (the view's shape)."""
+        out = []
+        for e in self.errors() if errors is None else errors:
+            fr, en = self._fault_words(e["why"], e["cells"])
+            out.append({"why": e["why"], "cells": [list(c) for c in e["cells"]], "fr": fr, "en": en})
+        parts = self.parts()
+        if len(parts) > 1:
+            big = max(parts, key=len)
+            rest = sorted(c for p in parts if p is not big for c in p)
+            n = len(parts)
+            out.append({"why": "apart", "cells": [list(c) for c in rest],
+                        "fr": f"Pièce non reliée : le vaisseau est en {n} morceaux, il n'en gardera qu'un.",
+                        "en": f"Component not joined: the ship is in {n} pieces, it will keep one only."})
+        return out
+
+    def _fault_words(self, why: str, cells: list[Cell]) -> tuple[str, str]:
+        def name(c: Cell) -> tuple[str, str]:
+            return a_component(self.tiles[c][0])
+
+        tile = self.tiles[cells[0]][0]
+        first = kname(tile)
+        e = "e" if feminine(tile) else ""
+        if why == "engine_dir":
+            return (f"{first[0].capitalize()} non tourné{e} vers l'arrière.", f"{first[1].capitalize()} not facing the rear.")
+        if why == "engine_blocked":
+            fr, en = name(cells[1])
+            return (f"{first[0].capitalize()} bouché{e} : {fr} juste derrière sa tuyère.",
+                    f"{first[1].capitalize()} blocked: {en} right behind its exhaust.")
+        if why == "cannon_blocked":
+            fr, en = name(cells[1])
+            return (f"{first[0].capitalize()} pointé{e} vers {fr}, juste devant son canon.",
+                    f"{first[1].capitalize()} pointing at {en}, right in front of its barrel.")
+        if why == "joint":
+            (fr_a, en_a), (fr_b, en_b) = name(cells[0]), name(cells[1])
+            return (f"Connecteurs incompatibles entre {fr_a} et {fr_b} ({self._joint_words(cells)[0]}).",
+                    f"Connectors that do not match between {en_a} and {en_b} ({self._joint_words(cells)[1]}).")
+        return ("Défaut du vaisseau.", "Ship fault.")
+
+    def _joint_words(self, cells: list[Cell]) -> tuple[str, str]:
+        """How the connectors of two touching components clash: against a smooth side, or single against double."""
+        a, b = cells
+        side = next(sd for sd in sg.SIDES if sg.neighbor(a, sd) == b)
+        x, y = self.conn[a][side], self.conn[b][sg.opposite(side)]
+        if sg.SMOOTH in (x, y):
+            return ("un connecteur contre un côté lisse", "a connector against a smooth side")
+        return ("connecteur simple contre double", "single connector against double")
 
     def error_cells(self) -> list[Cell]:
         return sorted({c for e in self.errors() for c in e["cells"]})

@@ -6,6 +6,7 @@ from typing import Any
 from ...core.flow import Ask, Kind, Reason
 from ...core.state import Action
 from .pieces import PRODUCTION
+from .why import why_place, why_produce
 
 
 class Produce(Kind):
@@ -22,8 +23,7 @@ class Produce(Kind):
     def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
         o = action.get("option")
         if action.get("type") == "produce" and isinstance(o, str) and o in PRODUCTION:
-            return ("Plus de pions de ce type en réserve, ou aucune rampe de lancement libre pour lui.",
-                    "No counter of that type left in stock, or no free launch platform for it.")
+            return why_produce(g, seat, o, PRODUCTION[o])
         return None
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
@@ -46,11 +46,7 @@ class Place(Kind):
 
     def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
         if action.get("type") == "place":
-            return (("Un vaisseau de deux cases pose son arrière sur une rampe libre et sa tête sur une case libre "
-                     "(une autre rampe libre convient) ; un chasseur va sur une rampe libre ou sur un croiseur qui a "
-                     "de la place."),
-                    ("A two-hex ship puts its rear on a free platform and its head on a free hex (another free "
-                     "platform will do); a fighter goes on a free platform or on a cruiser with room."))
+            return why_place(g, seat, ask.data["items"][0], action)
         return None
 
     def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from ...core.flow import FlowState, Reason
 from ...core.hexgrid import Hex
 from ...core.state import Action, listed
 from . import geometry as geo
+from . import why
 from .data import FIRE, LAUNCH_MOVE, MAP, TYPES, GameMap
 from .pieces import NAMES, Ship, company_fr, hx_json, ship_en, ship_fr
 
@@ -477,10 +478,7 @@ class KrollMoves(FlowState):
             if s.entered or s.exited:
                 return ("Un vaisseau qui entre dans l'hyperespace ou en sort ne bouge pas dans ce tour.",
                         "A ship entering or leaving hyperspace does not move this turn.")
-            return (("Case hors de portée : trop loin, virage en trop, planète, astéroïdes, marge de gravité, bord "
-                    "de la carte ou case occupée à l'arrivée."),
-                    ("Out of reach: too far, one turn too many, a planet, asteroids, a gravity margin, the map's edge "
-                    "or an occupied hex at the end."))
+            return why.why_move(self, s, _hex(action.get("to")), action.get("dir"))
         if t == "fire":
             tid = action.get("target")
             tg = self.ships.get(tid) if isinstance(tid, int) else None
@@ -502,9 +500,9 @@ class KrollMoves(FlowState):
             if s.kind == "mobile" and tg is not None and tg.id in s.targets:
                 return ("La base mobile tire un seul missile sur chaque vaisseau.",
                         "A mobile base fires one missile at each ship.")
-            return (("Cible hors de portée, sans ligne de tir (planète ou astéroïdes entre les deux) ou sans chance "
-                    "de toucher."), ("Target out of range, no line of fire (a planet or asteroids in between) or "
-                    "no chance to hit."))
+            if tg is None:
+                return ("Cette cible n'existe pas.", "There is no such target.")
+            return why.why_fire(self, s, tg)
         if t == "hyper":
             if not s.type.hyper:
                 return ("Seuls les croiseurs et les colonisators voyagent dans l'hyperespace.",
@@ -515,19 +513,14 @@ class KrollMoves(FlowState):
             if s.moved or s.exited:
                 return ("Un vaisseau qui a bougé, ou qui sort de l'hyperespace, n'y entre pas dans ce tour.",
                         "A ship that has moved, or has just left hyperspace, does not enter it this turn.")
-            return ("Il ne doit y avoir ni vaisseau, ni planète, ni astéroïdes à côté de lui.",
-                    "There must be no ship, planet or asteroid next to it.")
+            return why.why_hyper(self, s)
         if t == "exit":
             if s.entered:
                 return ("Un vaisseau ne ressort de l'hyperespace qu'au tour suivant.",
                         "A ship comes out of hyperspace on a later turn only.")
-            return ("Sortie impossible ici : il faut deux cases libres, loin de tout vaisseau, planète ou astéroïde.",
-                    "It cannot come out here: it needs two free hexes with no ship, planet or asteroid next to them.")
+            return why.why_exit(self, s, _hex(action.get("to")), action.get("dir"))
         if t == "board":
-            return (("Ce chasseur ne peut pas rejoindre ce croiseur (6 cases au plus, 2 chasseurs par croiseur, "
-                    "chasseur qui n'a pas encore bougé)."),
-                    ("That fighter cannot board that cruiser (6 hexes at most, 2 fighters per cruiser, a fighter "
-                    "that has not moved yet)."))
+            return why.why_board(self, s, action.get("ship"))
         return None
 
 
