@@ -1199,8 +1199,8 @@ def test_placement_refusals_name_the_platform_and_the_ship_in_the_way():
 def test_the_refusals_distance_search_agrees_with_the_move_rules_on_a_crowded_map():
     """The refusal's own search (why._two_hex_cost, no move limit) finds within the allowance exactly the
     positions the move rules find (ships aside), so « too far » and « a second turn » are never said wrongly."""
-    from cosmoludo.bench import kroll_full_fleet
     from cosmoludo.games.kroll_prumni import why
+    from cosmoludo.tools.bench import kroll_full_fleet
 
     g = kroll_full_fleet(1)
     g.begin_phase(0)
