@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import math
 import time
+import weakref
 from typing import Any
 
 from . import registry
@@ -22,6 +23,8 @@ LEVELS: list[dict[str, Any]] = [
     {"id": "normal", "label": {"fr": "Normal", "en": "Normal"}, "default": True},
     {"id": "fort", "label": {"fr": "Fort", "en": "Strong"}},
 ]
+
+LEVEL_IDS = frozenset(lv["id"] for lv in LEVELS)
 
 #: ISMCTS budgets: an iteration cap and a time cap in seconds (whichever comes first).
 BUDGETS: dict[str, tuple[int, float]] = {"normal": (300, 0.18), "fort": (3000, 0.9)}
@@ -186,6 +189,47 @@ def ismcts(state: GameState, seat: int, iterations: int, seconds: float | None, 
     return legal[0]
 
 
+# ---- the stall guard -------------------------------------------------------------
+#: Per live game: the standings (every seat's `progress`, a tuple) seen at bots' decisions so far, and the number of
+#: moves played when the last new one was seen. Weakly held (a game its caller drops takes its entry along);
+#: nothing is written into the state, so copies, saves and searches are untouched; a game loaded again from its
+#: save starts afresh.
+_SEEN: weakref.WeakKeyDictionary[GameState, tuple[set[tuple[float, ...]], int]] = weakref.WeakKeyDictionary()
+
+
+def stalled_for(state: GameState) -> int:
+    """How many moves the game has gone round in circles: since the standing (every seat's progress) was last one
+    never seen before in this game, as this guard saw it at bots' decisions. 0 for a game without a progress
+    measure (GameState's constant default), a game first seen, or one taken back."""
+    if type(state).progress is GameState.progress:
+        return 0
+    now = tuple(state.progress(s) for s in range(state.players))
+    moves = len(state.history)
+    seen = _SEEN.get(state)
+    if seen is None or moves < seen[1]:
+        _SEEN[state] = ({now}, moves)
+        return 0
+    standings, since = seen
+    if now not in standings:
+        standings.add(now)
+        _SEEN[state] = (standings, moves)
+        return 0
+    return moves - since
+
+
+def guarded_level(state: GameState, level: str) -> str:
+    """The level a bot plays at now: its own, unless the game stalls (no new standing for `stall_moves` moves:
+    then « facile », whose games end, and after twice as many a random move, which breaks any loop). A loop of
+    searches that each prefer keeping the lead to playing on (Rencontre's paired search on deal 7144 in two players)
+    is broken that way; no normal game comes near the bound (docs/bot-stall-guard.md)."""
+    stall = stalled_for(state)
+    if stall >= 2 * state.stall_moves:
+        return "aleatoire"
+    if stall >= state.stall_moves and level != "aleatoire":
+        return "facile"
+    return level
+
+
 # ---- levels -----------------------------------------------------------------------
 def heuristic_action(state: GameState, seat: int, rng: Rng) -> Action:
     return state.heuristic_action(seat, rng)
@@ -199,6 +243,7 @@ def choose_action(state: GameState, seat: int, level: str = "normal", seed: int 
         raise IllegalAction("Ce bot n'a rien à jouer maintenant.", "This bot has nothing to play now.")
     # Seed from the game position too, so a bot does not repeat itself across turns.
     rng = Rng(f"{seed}:{state.seed}:{len(state.history)}:{seat}")
+    level = guarded_level(state, level) if level in LEVEL_IDS else level
     if len(legal) == 1:
         return legal[0]
     if level == "aleatoire":

@@ -223,6 +223,11 @@ class GameState:
     playout_cap: ClassVar[int] = 400
     #: Visits the search's final choice lends the heuristic's action (0: the search decides alone; see bots.ismcts).
     prior_visits: ClassVar[int] = 0
+    #: The stall guard (bots.stalled_for): after this many moves with no standing (every seat's `progress`) not seen
+    #: before in the game, a bot of any level plays the « facile » heuristic, after twice as many a random legal move,
+    #: until a new standing comes.
+    #: Only for a game that defines `progress`. Measured gaps of normal games are far below (docs/bot-stall-guard.md).
+    stall_moves: ClassVar[int] = 500
 
     def clone(self) -> GameState:
         """An independent copy: nothing of it is shared with this state (by default, a deep copy)."""
