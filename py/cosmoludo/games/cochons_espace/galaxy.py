@@ -5,7 +5,7 @@ from typing import Any
 from ...core.flow import Ask
 from ...core.hexgrid import ORIGIN, adjacent_slots, band_slots, circle_slots, circles_for, neighbors
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, adj_fr
 from .board import key, unkey
 from .data import (
     FAMILIES,
@@ -140,7 +140,8 @@ class Galaxy:
     @staticmethod
     def _tile_fr(t: str) -> str:
         tl = TILES[t]
-        return {"planete": f"une planète {tl.colour}", "double": f"une planète double {tl.colour}",
+        c = adj_fr(tl.colour, True) if tl.colour else ""
+        return {"planete": f"une planète {c}", "double": f"une planète double {c}",
                 "asteroide": "un astéroïde", "soleil": "le soleil"}[tl.face]
 
     @staticmethod

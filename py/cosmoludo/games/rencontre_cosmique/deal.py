@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.state import Action
-from ...core.text import P
-from .data import DEAL_PENALTY, WORDS
+from ...core.text import P, n_noun
+from .data import CARTE, DEAL_PENALTY, WORDS
 from .power_entry import _cen, _cfr
 from .powers import ANNIHILATE, DEAL_TERMS
 from .table import MAX_DEAL_PROPOSALS, Planet, _pl
@@ -177,8 +177,8 @@ class Deals(Windows):
                 self.hands[accepter].append(c)
             self._cards_out(proposer, t["give_cards"], [accepter])
             self._cards_in(accepter, t["give_cards"], [proposer])
-            self.emit(f"{P(proposer)} donne {len(t['give_cards'])} carte(s) à {P(accepter)}.",
-                      f"{P(proposer)} gives {len(t['give_cards'])} card(s) to {P(accepter)}.")
+            fr, en = n_noun(len(t["give_cards"]), CARTE)
+            self.emit(f"{P(proposer)} donne {fr} à {P(accepter)}.", f"{P(proposer)} gives {en} to {P(accepter)}.")
         if t["ask_cards"]:
             self._take_random(accepter, proposer, t["ask_cards"])
         for term in DEAL_TERMS:
