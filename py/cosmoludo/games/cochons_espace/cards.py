@@ -8,7 +8,7 @@ from ...core.hexgrid import adjacent_slots
 from ...core.state import Action
 from ...core.text import P, adj_fr, n_noun
 from .board import key, unkey
-from .data import CARDS, COLOUR_NAMES, COLOURS, GOUVERNEUR, GOVERNOR_CARDS, spare_planets
+from .data import CARDS, COLOUR_NAMES, COLOURS, GORET, GOUVERNEUR, GOVERNOR_CARDS, spare_planets
 from .kinds import Do
 from .powers import POWERS
 
@@ -237,8 +237,11 @@ class CardPlay:
             else:
                 e.update({"s": seat, "ec": None, "g": n, "gg": 0, "mg": 0, "mgg": 0})
             self.tidy(k)
-            self.emit(f"Van Soulo : les Pirates de {k} deviennent {n} Gorets de {P(seat)}.",
-                      f"Van Soulo: the Pirates at {k} become {n} Piglets of {P(seat)}.")
+            fr, en = n_noun(n, GORET)
+            self.emit(f"Van Soulo : {'les Pirates' if n > 1 else 'le Pirate'} de {k} devien{'nent' if n > 1 else 't'} "
+                      f"{fr} de {P(seat)}.",
+                      f"Van Soulo: the {'Pirates' if n > 1 else 'Pirate'} at {k} become{'' if n > 1 else 's'} {en} of "
+                      f"{P(seat)}.")
         elif c == "fremono":
             t = spare_planets(data["colour"], set(self.tiles.values()))[0]
             self.tiles[picks[0]] = t
