@@ -8,6 +8,7 @@ from ...core.state import Action
 from ...core.text import P, n_noun
 from .board import entry
 from .data import (
+    COLON,
     COLONIST_DRAW,
     COLONIST_TOKENS,
     EC_BAND,
@@ -202,8 +203,8 @@ class Admin:
         for s in range(self.players):
             if self.given[s]:
                 self.colonists[s] += sum(self.given[s])
-                self.emit(f"{P(s)} reçoit {sum(self.given[s])} colons.", f"{P(s)} receives {sum(self.given[s])} settlers.",
-                          to=[s])
+                fr, en = n_noun(sum(self.given[s]), COLON)
+                self.emit(f"{P(s)} reçoit {fr}.", f"{P(s)} receives {en}.", to=[s])
         self.given = [list[int]() for _ in range(self.players)]
         self.phase = "order"
 

@@ -187,9 +187,12 @@ class Combat:
             dgg = sum(1 for _ in range(foe["gg"]) if rng.randint(1, 6) <= 2)
             self.kill(k, foe, dg, dgg)
             fr, en = n_nouns([(dg, GORET), (dgg, GROS_GRUIK)])
-            one = dg + dgg == 1
-            self.emit(f"Gros Traître : {fr} trahi{'t' if one else 'ssent'}.",
-                      f"Big Traitor: {en} betray{'s' if one else ''}.")
+            if dg + dgg == 0:
+                fr, en = "aucun Goret ne trahit", "no Piglet betrays"
+            else:
+                one = dg + dgg == 1
+                fr, en = f"{fr} trahi{'t' if one else 'ssent'}", f"{en} betray{'s' if one else ''}"
+            self.emit(f"Gros Traître : {fr}.", f"Big Traitor: {en}.")
         elif x == "gorruption" and foe is not None and me is not None:
             if foe["s"] >= 0 and foe["g"] == 1 and foe["gg"] == 0 and self.reserve[s][0] > 0:
                 d = rng.randint(1, 6)

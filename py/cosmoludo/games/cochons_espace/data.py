@@ -109,6 +109,7 @@ GORET = Noun("Goret", "m", "Piglet")
 GROS_GRUIK = Noun("Gros Gruik", "m", "Big Gruik", "Gros Gruiks", "Big Gruiks")
 TROUPE = Noun("troupe", "f", "troop")
 GOUVERNEUR = Noun("gouverneur", "m", "governor")
+COLON = Noun("colon", "m", "settler")
 EC_MOVE = {"pirates": 3, "porcophages": 2, "ver": 1}
 EC_MAX_STACK = {"pirates": 4, "porcophages": 3, "ver": 1}
 EC_TOKENS = {"pirates": 6, "porcophages": 6, "ver": 6}

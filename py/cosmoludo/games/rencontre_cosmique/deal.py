@@ -133,8 +133,9 @@ class Deals(Windows):
                       f"{P(seat)} proposes a deal: {self._terms_text(seat, deal['standing'])[1]}")
             if t["give_cards"]:
                 self._cards_seen(seat, t["give_cards"], [self.deal_partner(seat)])
-                self.emit(f"Cartes offertes : {', '.join(_cfr(c) for c in t['give_cards'])}.",
-                          f"Cards offered: {', '.join(_cen(c) for c in t['give_cards'])}.",
+                many = len(t["give_cards"]) > 1
+                self.emit(f"{'Cartes offertes' if many else 'Carte offerte'} : {', '.join(_cfr(c) for c in t['give_cards'])}.",
+                          f"{'Cards' if many else 'Card'} offered: {', '.join(_cen(c) for c in t['give_cards'])}.",
                           to=[seat, self.deal_partner(seat)])
         elif kind == "deal_give_base":
             t["give_base"] = action["planet"]

@@ -414,7 +414,9 @@ class Table(FlowState):
             names_en = ", ".join(_cen(c) for c in taken)
             fr, en = n_noun(len(taken), CARTE)
             self.emit(f"{P(taker)} prend au hasard {fr} à {P(giver)}.", f"{P(taker)} takes {en} at random from {P(giver)}.")
-            self.emit(f"Cartes prises : {names}.", f"Cards taken: {names_en}.", to=[giver, taker])
+            many = len(taken) > 1
+            self.emit(f"{'Cartes prises' if many else 'Carte prise'} : {names}.",
+                      f"{'Cards' if many else 'Card'} taken: {names_en}.", to=[giver, taker])
         return taken
 
     def _needs_new_hand(self, seat: int) -> bool:
@@ -429,8 +431,9 @@ class Table(FlowState):
                 edicts = keep(self, seat, edicts)
         self._discard_cards(seat, edicts)
         if edicts:
-            self.emit(f"{P(seat)} défausse ses édits : {', '.join(_cfr(c) for c in edicts)}.",
-                      f"{P(seat)} discards their edicts: {', '.join(_cen(c) for c in edicts)}.")
+            many = len(edicts) > 1
+            self.emit(f"{P(seat)} défausse {'ses édits' if many else 'son édit'} : {', '.join(_cfr(c) for c in edicts)}.",
+                      f"{P(seat)} discards their {'edicts' if many else 'edict'}: {', '.join(_cen(c) for c in edicts)}.")
             self._discarded(seat, edicts)
         self._draw(seat, HAND_SIZE)
         self.emit(f"{P(seat)} n'a plus de carte de duel et prend une nouvelle main.",
