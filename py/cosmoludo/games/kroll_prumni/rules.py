@@ -277,8 +277,9 @@ class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll 
                            for seat in range(SEATS)]
             top = max(self.scores)
             self.winner = [s for s in range(SEATS) if self.scores[s] == top]
-            self.emit(f"Fin de la partie : {self.scores[0]} points contre {self.scores[1]}.",
-                      f"Game over: {self.scores[0]} points to {self.scores[1]}.")
+            a, b = self.scores
+            self.emit(f"Fin de la partie : {a} point{'s' if a > 1 else ''} contre {b}.",
+                      f"Game over: {a} point{'' if a == 1 else 's'} to {b}.")
             self.phase = "over"
             return
         self.phase = "disc"
