@@ -80,6 +80,8 @@ def test_a_short_game_against_the_bot_to_the_end_by_clicking(ready_page: Page):
         changed(page, before)
     expect(page.get_by_test_id("end-screen")).to_be_visible()
     expect(page.get_by_test_id("winners")).to_be_visible()
+    # Two turns end on the turn limit, not on planets: the scores are fixed-base points, and the label says so.
+    expect(page.get_by_test_id("end-screen")).to_contain_text("4 par base fixe")
     assert ui.report_click_to_render(page, "Kroll & Prumni") > 0
 
 

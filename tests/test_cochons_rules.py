@@ -710,7 +710,7 @@ def test_combat_event_cards(card):
     if card == "gros_laches":  # half the defender's troops (2 of 4) fall back to its planet b
         assert g.mine(b, 0)["g"] == 3
     elif card == "gros_traitre":  # 1, 2, 3 kill Gorets, 4 does not
-        assert any("3 Goret(s) et 0 Gros Gruik(s) trahissent" in e["fr"] for e in g.log)
+        assert any("Gros Traître : 3 Gorets trahissent." in e["fr"] for e in g.log)
     elif card == "jaret":
         assert g.combat["log"][0][3] == [6, 6]
     elif card == "force_gruik":

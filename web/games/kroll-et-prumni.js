@@ -68,6 +68,7 @@ const TEXT = {
     legend: "◆ jaune = INTERSTELLAR C° (chasseurs pointe en haut, bases fixes carrées), ● rouge = INTERGALACTIC Trust (chasseurs pointe en bas, bases fixes en losange) · B base mobile, C croiseur, K colonisator, c chasseur, F base fixe · ✸ explosion · +n chasseurs à bord · planètes : J jaune, R rouge, B bleu · ░ astéroïdes · ▲ rampe de lancement.",
     zoom: "Glissez pour déplacer la carte, pincez ou molette pour zoomer, 0 pour tout revoir.",
     scoreLabel: "points : 4 par base fixe, moins ses explosions",
+    scoreLabelPlanets: "planètes colonisées (8 pour gagner)",
   },
   en: {
     dirs: ["east", "north-east", "north-west", "west", "south-west", "south-east"],
@@ -110,6 +111,7 @@ const TEXT = {
     legend: "◆ yellow = INTERSTELLAR C° (fighters point up, fixed bases square), ● red = INTERGALACTIC Trust (fighters point down, fixed bases diamond) · B mobile base, C cruiser, K colonisator, c fighter, F fixed base · ✸ explosion · +n fighters aboard · planets: Y yellow, R red, B blue · ░ asteroids · ▲ launch platform.",
     zoom: "Drag to move the map, pinch or wheel to zoom, 0 to see it all.",
     scoreLabel: "points: 4 per fixed base, minus its explosions",
+    scoreLabelPlanets: "colonised planets (8 to win)",
   },
 };
 
@@ -657,8 +659,8 @@ export function createView(parts, host) {
         view = null;
       },
     }),
-    scoreLabel() {
-      return L().scoreLabel;
+    scoreLabel(v) {
+      return v && v.ended_on === "planets" ? L().scoreLabelPlanets : L().scoreLabel;
     },
   };
 }

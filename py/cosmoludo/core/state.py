@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from .errors import IllegalAction
 from .options import Option
 from .rng import Rng
+from .text import capitalized
 
 Action = dict[str, Any]
 Event = dict[str, Any]
@@ -415,14 +416,15 @@ class GameState:
         self._revealed = True
 
     def emit(self, fr: str, en: str, to: list[int] | None = None, **data: Any) -> None:
-        """Add an event in words; `to` limits who may read it (None: everybody).
+        """Add an event in words, each sentence starting with a capital; `to` limits who may read it (None:
+        everybody).
 
         A quiet state (playouts, bot searches) keeps no log: a game's hot paths check `self.quiet` first, so
         that they do not even format the sentences.
         """
         if self.quiet:
             return
-        self.log.append({"fr": fr, "en": en, "to": to, **data})
+        self.log.append({"fr": capitalized(fr), "en": capitalized(en), "to": to, **data})
 
     @staticmethod
     def _sees(seat: int | None, event: Event) -> bool:

@@ -5,14 +5,18 @@ from typing import Any
 from ...core.flow import Ask
 from ...core.pile import draw as pile_draw
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, n_noun
 from .board import entry
 from .data import (
+    COLON,
     COLONIST_DRAW,
     COLONIST_TOKENS,
+    EC_BAND,
     EC_MAX_STACK,
     EC_NAMES,
+    EC_NOUNS,
     EC_TOKENS,
+    GORET,
     MAX_DEVOURED,
     TILES,
     VOYAGE_MARKERS,
@@ -199,8 +203,8 @@ class Admin:
         for s in range(self.players):
             if self.given[s]:
                 self.colonists[s] += sum(self.given[s])
-                self.emit(f"{P(s)} reçoit {sum(self.given[s])} colons.", f"{P(s)} receives {sum(self.given[s])} settlers.",
-                          to=[s])
+                fr, en = n_noun(sum(self.given[s]), COLON)
+                self.emit(f"{P(s)} reçoit {fr}.", f"{P(s)} receives {en}.", to=[s])
         self.given = [list[int]() for _ in range(self.players)]
         self.phase = "order"
 
@@ -294,7 +298,8 @@ class Admin:
             m = min(m, self.reserve[seat][0])  # the clan's 20 Gorets are all there is
             self.reserve[seat][0] -= m
             self.add_troops(k, seat, m, 0)
-            self.emit(f"{P(seat)} place {m} Goret(s) en {k}.", f"{P(seat)} places {m} Piglet(s) at {k}.")
+            fr, en = n_noun(m, GORET)
+            self.emit(f"{P(seat)} place {fr} en {k}.", f"{P(seat)} places {en} at {k}.")
         return self.colonists[seat] == 0 and self.new_gg[seat] == 0 and not self.imp_pending[seat]
 
     def _pub_settle(self: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
@@ -316,8 +321,9 @@ class Admin:
             return
         n = pirate_count(self.rng.randint(1, 6)) if kind == "pirates" else 1
         n = min(n, EC_TOKENS[kind] - self.ec_count(kind))
-        self.emit(f"Extra-Cochons : {d8} au D8, {n} {EC_NAMES[kind][0]} arrivent.",
-                  f"Extra-Pigs: {d8} on the D8, {n} {EC_NAMES[kind][1]} arrive.")
+        fr, en = n_noun(n, EC_NOUNS[kind])
+        self.emit(f"Extra-Cochons : {d8} au D8, {fr} arrive{'nt' if n > 1 else ''}.",
+                  f"Extra-Pigs: {d8} on the D8, {en} arrive{'' if n > 1 else 's'}.")
         self.phase = "markers"
         if n <= 0:
             return
@@ -351,7 +357,8 @@ class Admin:
             self.stack(k).append(entry(-1, n, 0, kind))
         else:
             e["g"] += n
-        self.emit(f"{P(seat)} place les {EC_NAMES[kind][0]} en {k}.", f"{P(seat)} places the {EC_NAMES[kind][1]} at {k}.")
+        self.emit(f"{P(seat)} place {'les' if EC_BAND[kind] else 'le'} {EC_NAMES[kind][0]} en {k}.",
+                  f"{P(seat)} places the {EC_NAMES[kind][1]} at {k}.")
         return True
 
     # ---- 2A voyage markers -----------------------------------------------------------------

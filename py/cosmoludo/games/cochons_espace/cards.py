@@ -6,9 +6,9 @@ from typing import Any, ClassVar
 from ...core.flow import Ask
 from ...core.hexgrid import adjacent_slots
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, adj_fr, n_noun
 from .board import key, unkey
-from .data import CARDS, COLOURS, GOVERNOR_CARDS, spare_planets
+from .data import CARDS, COLOUR_NAMES, COLOURS, GORET, GOUVERNEUR, GOVERNOR_CARDS, spare_planets
 from .kinds import Do
 from .powers import POWERS
 
@@ -86,8 +86,8 @@ class CardPlay:
             d = self.rng.randint(1, 6)
             colour = COLOURS[(d - 1) // 2]
             data["colour"] = colour
-            self.emit(f"Les Frémono ({d}) découvrent une planète {colour}.",
-                      f"The Fremono ({d}) discover a {colour} planet.")
+            self.emit(f"Les Frémono ({d}) découvrent une planète {adj_fr(colour, True)}.",
+                      f"The Fremono ({d}) discover a {COLOUR_NAMES[colour][1]} planet.")
             if not spare_planets(colour, set(self.tiles.values())):
                 self.emit("Il ne reste aucune planète de cette couleur.", "No planet of that colour is left.")
                 return at
@@ -237,8 +237,11 @@ class CardPlay:
             else:
                 e.update({"s": seat, "ec": None, "g": n, "gg": 0, "mg": 0, "mgg": 0})
             self.tidy(k)
-            self.emit(f"Van Soulo : les Pirates de {k} deviennent {n} Gorets de {P(seat)}.",
-                      f"Van Soulo: the Pirates at {k} become {n} Piglets of {P(seat)}.")
+            fr, en = n_noun(n, GORET)
+            self.emit(f"Van Soulo : {'les Pirates' if n > 1 else 'le Pirate'} de {k} devien{'nent' if n > 1 else 't'} "
+                      f"{fr} de {P(seat)}.",
+                      f"Van Soulo: the {'Pirates' if n > 1 else 'Pirate'} at {k} become{'' if n > 1 else 's'} {en} of "
+                      f"{P(seat)}.")
         elif c == "fremono":
             t = spare_planets(data["colour"], set(self.tiles.values()))[0]
             self.tiles[picks[0]] = t
@@ -247,26 +250,29 @@ class CardPlay:
             if self.layout == "jumelles":
                 self.join_twin(picks[0])
             self.rebuild_adjacency()
-            self.emit(f"Une planète {data['colour']} apparaît en {picks[0]}.",
-                      f"A {data['colour']} planet appears at {picks[0]}.")
+            self.emit(f"Une planète {adj_fr(data['colour'], True)} apparaît en {picks[0]}.",
+                      f"A {COLOUR_NAMES[data['colour']][1]} planet appears at {picks[0]}.")
         elif c == "cho_boko":
             self.used_cho = True
             self.cho = seat
         elif c in GOVERNOR_CARDS:
             n = self.gain_governors(seat, GOVERNOR_CARDS[c])
-            self.emit(f"{P(seat)} reçoit {n} gouverneur(s).", f"{P(seat)} receives {n} governor(s).")
+            fr, en = n_noun(n, GOUVERNEUR)
+            self.emit(f"{P(seat)} reçoit {fr}.", f"{P(seat)} receives {en}.")
         elif c == "glandenbourg_contrebande":
             d = self.rng.randint(1, 6)
             held = self.held(seat)
             half = (held + 1) // 2
             if d <= 3:
                 n = self.lose_governors(seat, half)
-                self.emit(f"Glandenbourg de contrebande ({d}) : {P(seat)} perd {n} gouverneur(s) empoisonnés.",
-                          f"Smuggled Glandenbourg ({d}): {P(seat)} loses {n} poisoned governor(s).")
+                fr, en = n_noun(n, GOUVERNEUR)
+                self.emit(f"Glandenbourg de contrebande ({d}) : {P(seat)} perd {fr} empoisonné{'s' if n > 1 else ''}.",
+                          f"Smuggled Glandenbourg ({d}): {P(seat)} loses {en.replace(' ', ' poisoned ', 1)}.")
             else:
                 n = self.gain_governors(seat, half)
-                self.emit(f"Glandenbourg de contrebande ({d}) : {P(seat)} gagne {n} gouverneur(s).",
-                          f"Smuggled Glandenbourg ({d}): {P(seat)} gains {n} governor(s).")
+                fr, en = n_noun(n, GOUVERNEUR)
+                self.emit(f"Glandenbourg de contrebande ({d}) : {P(seat)} gagne {fr}.",
+                          f"Smuggled Glandenbourg ({d}): {P(seat)} gains {en}.")
         elif c == "erreur_vote":
             t = picks[0]
             n = self.held(t) // 2
@@ -277,8 +283,9 @@ class CardPlay:
                 self.gov[t][clan] -= take
                 self.gov[dest][clan] += take
                 moved += take
-            self.emit(f"Erreur de vote : {moved} gouverneur(s) de {P(t)} votent avec {P(seat)}.",
-                      f"Voting Error: {moved} of {P(t)}'s governor(s) vote with {P(seat)}.")
+            fr, en = n_noun(moved, GOUVERNEUR)
+            self.emit(f"Erreur de vote : {fr} de {P(t)} vote{'nt' if moved > 1 else ''} avec {P(seat)}.",
+                      f"Voting Error: {en} of {P(t)} vote{'s' if moved == 1 else ''} with {P(seat)}.")
         elif c == "delit_sale_gueule":
             t = picks[0]
             self.barred.append(t)
@@ -293,8 +300,8 @@ class CardPlay:
                       f"Ugly Mug Offence: {P(t)} may not stand.")
         elif c == "pionce_senat":
             n = self.lose_governors(picks[0], 2)
-            self.emit(f"Pionce au Sénat Porc : {P(picks[0])} perd {n} gouverneur(s).",
-                      f"Nap in the Pig Senate: {P(picks[0])} loses {n} governor(s).")
+            fr, en = n_noun(n, GOUVERNEUR)
+            self.emit(f"Pionce au Sénat Porc : {P(picks[0])} perd {fr}.", f"Nap in the Pig Senate: {P(picks[0])} loses {en}.")
         elif c == "rififi_senat":
             t = picks[0]
             n = self.lose_governors(t, (self.held(t) + 1) // 2)
@@ -305,8 +312,9 @@ class CardPlay:
                     self.gov[vi][vi] += self.gov[cand][vi]
                     self.gov[cand][vi] = 0
             self.votes = {}
-            self.emit(f"Rififi au Sénat Porc : {P(t)} perd {n} gouverneur(s) et l'élection recommence.",
-                      f"Ruckus in the Pig Senate: {P(t)} loses {n} governor(s) and the election starts again.")
+            fr, en = n_noun(n, GOUVERNEUR)
+            self.emit(f"Rififi au Sénat Porc : {P(t)} perd {fr} et l'élection recommence.",
+                      f"Ruckus in the Pig Senate: {P(t)} loses {en} and the election starts again.")
         elif c == "maitre_seance":
             self.caller = seat
             self.emit(f"{P(seat)} décide désormais de l'ordre de vote.", f"{P(seat)} now decides the voting order.")

@@ -6,9 +6,9 @@ from typing import Any, ClassVar
 
 from ...core.flow import Ask
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, n_nouns
 from .board import Entry, troops
-from .data import CARDS, EC_MAX_STACK, EC_NAMES, EC_TOKENS
+from .data import CARDS, EC_BAND, EC_MAX_STACK, EC_NAMES, EC_TOKENS, GORET, GROS_GRUIK, TROUPE
 from .kinds import Do
 
 #: Event cards that may be laid face down in a combat (sequence 3A).
@@ -16,10 +16,14 @@ COMBAT_EVENTS = ("force_gruik", "gros_laches", "gros_traitre", "jaret", "sauve_q
                  "gorruption", "pluie_cailloux")
 
 
-def _who(e: Entry) -> tuple[str, str]:
+def _who(e: Entry) -> tuple[str, str, bool]:
+    """A side of a fight as the subject of a sentence: a seat, « les Pirates » or « le Ver des Glands », and
+    whether its verb takes the plural."""
     if e["s"] < 0:
-        return EC_NAMES[e["ec"]]
-    return P(e["s"]), P(e["s"])
+        fr, en = EC_NAMES[e["ec"]]
+        band = EC_BAND[e["ec"]]
+        return f"{'les' if band else 'le'} {fr}", f"the {en}", band
+    return P(e["s"]), P(e["s"]), False
 
 
 class Flee(Do):
@@ -50,9 +54,10 @@ class Combat:
                        "force": {"d": False, "a": False}, "bonus": {"d": 0, "a": 0}, "tech": 0,
                        "d": st[0]["s"], "a": st[1]["s"], "d_ec": st[0]["ec"], "a_ec": st[1]["ec"],
                        "log": []}
-        dfr, den = _who(st[0])
-        afr, aen = _who(st[1])
-        self.emit(f"Combat en {k} : {afr} attaque {dfr}.", f"Combat at {k}: {aen} attacks {den}.")
+        dfr, den, _ = _who(st[0])
+        afr, aen, band = _who(st[1])
+        self.emit(f"Combat en {k} : {afr} attaque{'nt' if band else ''} {dfr}.",
+                  f"Combat at {k}: {aen} attack{'' if band else 's'} {den}.")
         self.phase = "fight_cards"
 
     def side(self: Any, which: str) -> Entry | None:
@@ -171,8 +176,9 @@ class Combat:
                 foe["g"] -= g
                 foe["gg"] -= gg
                 self.add_troops(dest[0], foe["s"], g, gg)
-                self.emit(f"Gros Lâches : {n} troupe(s) de {P(foe['s'])} se replient en {dest[0]}.",
-                          f"Big Cowards: {n} troop(s) of {P(foe['s'])} fall back to {dest[0]}.")
+                fr, en = n_nouns([(n, TROUPE)])
+                self.emit(f"Gros Lâches : {fr} de {P(foe['s'])} se repli{'ent' if n > 1 else 'e'} en {dest[0]}.",
+                          f"Big Cowards: {en} of {P(foe['s'])} fall{'' if n > 1 else 's'} back to {dest[0]}.")
             else:
                 self.emit("Gros Lâches : les troupes ennemies n'ont nulle part où se replier.",
                           "Big Cowards: the enemy troops have nowhere to fall back to.")
@@ -180,8 +186,13 @@ class Combat:
             dg = sum(1 for _ in range(foe["g"]) if rng.randint(1, 6) <= 3)
             dgg = sum(1 for _ in range(foe["gg"]) if rng.randint(1, 6) <= 2)
             self.kill(k, foe, dg, dgg)
-            self.emit(f"Gros Traître : {dg} Goret(s) et {dgg} Gros Gruik(s) trahissent.",
-                      f"Big Traitor: {dg} Piglet(s) and {dgg} Big Gruik(s) betray.")
+            fr, en = n_nouns([(dg, GORET), (dgg, GROS_GRUIK)])
+            if dg + dgg == 0:
+                fr, en = "aucun Goret ne trahit", "no Piglet betrays"
+            else:
+                one = dg + dgg == 1
+                fr, en = f"{fr} trahi{'t' if one else 'ssent'}", f"{en} betray{'s' if one else ''}"
+            self.emit(f"Gros Traître : {fr}.", f"Big Traitor: {en}.")
         elif x == "gorruption" and foe is not None and me is not None:
             if foe["s"] >= 0 and foe["g"] == 1 and foe["gg"] == 0 and self.reserve[s][0] > 0:
                 d = rng.randint(1, 6)
@@ -216,8 +227,9 @@ class Combat:
             dead += dg + dgg
         self.tidy(k)
         self.reveal()
-        self.emit(f"Pluie de Cailloux Spatiaux en {k} : {dead} troupe(s) éliminée(s).",
-                  f"Space Pebble Shower at {k}: {dead} troop(s) eliminated.")
+        fr, en = n_nouns([(dead, TROUPE)])
+        self.emit(f"Pluie de Cailloux Spatiaux en {k} : {fr} éliminée{'s' if dead > 1 else ''}.",
+                  f"Space Pebble Shower at {k}: {en} eliminated.")
 
     # ---- flight -----------------------------------------------------------------------------
     def flight_hexes(self: Any, which: str) -> list[str]:
@@ -355,13 +367,13 @@ class Combat:
         a = self.side("a")
         d = self.side("d")
         if a is not None and d is None:
-            fr, en = _who(a)
-            self.emit(f"{fr} l'emporte en {k}.", f"{en} wins at {k}.")
+            fr, en, band = _who(a)
+            self.emit(f"{fr} l'emporte{'nt' if band else ''} en {k}.", f"{en} win{'' if band else 's'} at {k}.")
             if a["ec"] == "ver":
                 self.devour(k)
         elif d is not None and a is None:
-            fr, en = _who(d)
-            self.emit(f"{fr} tient {k}.", f"{en} holds {k}.")
+            fr, en, band = _who(d)
+            self.emit(f"{fr} tien{'nent' if band else 't'} {k}.", f"{en} hold{'' if band else 's'} {k}.")
         upto = c["upto"]
         back = c["back"]
         self.combat = None

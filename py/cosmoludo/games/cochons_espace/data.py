@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...core.text import Noun
+
 COLOURS = ("rouge", "jaune", "bleu")
 COLOUR_NAMES = {"rouge": ("rouge", "red"), "jaune": ("jaune", "yellow"), "bleu": ("bleu", "blue")}
 FAMILIES = ("rouge", "jaune", "bleu", "noir")
@@ -97,6 +99,17 @@ COLONIST_DRAW = {3: 5, 4: 6, 5: 7, 6: 9}
 EC_KINDS = ("pirates", "porcophages", "ver")
 EC_NAMES = {"pirates": ("Pirates", "Pirates"), "porcophages": ("Porcophages", "Porcophages"),
             "ver": ("Ver des Glands", "Acorn Worm")}
+#: Which Extra-Cochons go as a band (« les Pirates attaquent ») and which alone (« le Ver des Glands attaque »).
+EC_BAND = {"pirates": True, "porcophages": True, "ver": False}
+#: One token of each kind of Extra-Cochons, for counts (« 1 Pirate arrive », « 3 Pirates arrivent »).
+EC_NOUNS = {"pirates": Noun("Pirate", "m", "Pirate"), "porcophages": Noun("Porcophage", "m", "Porcophage"),
+            "ver": Noun("Ver des Glands", "m", "Acorn Worm", "Vers des Glands", "Acorn Worms")}
+#: The troops, with their gender and plurals beside their names (« 2 Gorets et 1 Gros Gruik »).
+GORET = Noun("Goret", "m", "Piglet")
+GROS_GRUIK = Noun("Gros Gruik", "m", "Big Gruik", "Gros Gruiks", "Big Gruiks")
+TROUPE = Noun("troupe", "f", "troop")
+GOUVERNEUR = Noun("gouverneur", "m", "governor")
+COLON = Noun("colon", "m", "settler")
 EC_MOVE = {"pirates": 3, "porcophages": 2, "ver": 1}
 EC_MAX_STACK = {"pirates": 4, "porcophages": 3, "ver": 1}
 EC_TOKENS = {"pirates": 6, "porcophages": 6, "ver": 6}

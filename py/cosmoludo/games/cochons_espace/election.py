@@ -4,7 +4,7 @@ from typing import Any
 
 from ...core.flow import Ask
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, adj_fr
 from .data import (
     COLOURS,
     GOVERNORS,
@@ -27,8 +27,9 @@ class Election:
                 self.production[st[0]["s"]][c] += 2 if self.face(k) == "double" else 1
         for s in self.order:
             p = self.production[s]
-            self.emit(f"{P(s)} produit {p['rouge']} rouge, {p['jaune']} jaune, {p['bleu']} bleu.",
-                      f"{P(s)} produces {p['rouge']} red, {p['jaune']} yellow, {p['bleu']} blue.")
+            self.emit(f"{P(s)} produit des glands : " + ", ".join(
+                f"{p[c]} {adj_fr(c, False, p[c] > 1)}" for c in COLOURS) + ".",
+                f"{P(s)} produces acorns: {p['rouge']} red, {p['jaune']} yellow, {p['bleu']} blue.")
         if self.turn > 1:
             for s in self.order:
                 if self.meets_recipe(s):

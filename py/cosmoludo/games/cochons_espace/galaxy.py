@@ -5,10 +5,11 @@ from typing import Any
 from ...core.flow import Ask
 from ...core.hexgrid import ORIGIN, adjacent_slots, band_slots, circle_slots, circles_for, neighbors
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, adj_fr, n_noun
 from .board import key, unkey
 from .data import (
     FAMILIES,
+    GORET,
     START_GORETS,
     TILES,
     VOYAGE_MARKERS,
@@ -140,7 +141,8 @@ class Galaxy:
     @staticmethod
     def _tile_fr(t: str) -> str:
         tl = TILES[t]
-        return {"planete": f"une planète {tl.colour}", "double": f"une planète double {tl.colour}",
+        c = adj_fr(tl.colour, True) if tl.colour else ""
+        return {"planete": f"une planète {c}", "double": f"une planète double {c}",
                 "asteroide": "un astéroïde", "soleil": "le soleil"}[tl.face]
 
     @staticmethod
@@ -184,7 +186,8 @@ class Galaxy:
         self.reserve[seat][0] -= n
         self.add_troops(k, seat, n, 0)
         self.flip(k)
-        self.emit(f"{P(seat)} pose {n} Gorets en {k}.", f"{P(seat)} places {n} Piglets at {k}.")
+        fr, en = n_noun(n, GORET)
+        self.emit(f"{P(seat)} pose {fr} en {k}.", f"{P(seat)} places {en} at {k}.")
         if self.eliminated[seat]:
             self.eliminated[seat] = False
             self.markers_left[seat] = list(VOYAGE_MARKERS)

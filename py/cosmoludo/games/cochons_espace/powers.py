@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, n_noun
+from .data import GORET
 
 #: power id → (clan, French name, English name)
 POWERS: dict[str, tuple[str, str, str]] = {
@@ -161,8 +162,9 @@ class Powers:
             self.tidy(k)
             self.reserve[seat][0] -= won
             self.add_troops(dest, seat, won, 0)
-            self.emit(f"Conversion en {k} : {won} Goret(s) rejoignent {P(seat)} en {dest}.",
-                      f"Conversion at {k}: {won} Piglet(s) join {P(seat)} at {dest}.")
+            fr, en = n_noun(won, GORET)
+            self.emit(f"Conversion en {k} : {fr} rejoi{'gnent' if won > 1 else 'nt'} {P(seat)} en {dest}.",
+                      f"Conversion at {k}: {en} join{'' if won > 1 else 's'} {P(seat)} at {dest}.")
             self.check_eliminations()
         elif pid == "babi_ban":
             k, t = picks

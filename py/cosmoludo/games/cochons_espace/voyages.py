@@ -5,14 +5,17 @@ from typing import Any
 from ...core.flow import Ask
 from ...core.hexgrid import distance
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, n_nouns
 from .board import troops, unkey
 from .cards import WINDOW_CARDS
 from .data import (
     CARDS,
+    EC_BAND,
     EC_MAX_STACK,
     EC_MOVE,
     EC_NAMES,
+    GORET,
+    GROS_GRUIK,
     MAX_DEVOURED,
     RANGE_CARDS,
 )
@@ -141,8 +144,8 @@ class Voyages:
         e["gg"] -= gg
         self.tidy(frm)
         self.land(to, seat, g, gg, moved=True)
-        self.emit(f"{P(seat)} voyage de {frm} à {to} avec {g} Goret(s) et {gg} Gros Gruik(s).",
-                  f"{P(seat)} travels from {frm} to {to} with {g} Piglet(s) and {gg} Big Gruik(s).")
+        fr, en = n_nouns([(g, GORET), (gg, GROS_GRUIK)])
+        self.emit(f"{P(seat)} voyage de {frm} à {to} avec {fr}.", f"{P(seat)} travels from {frm} to {to} with {en}.")
         if ask.data.get("boots") and ask.data["hops"] < 3:
             self.ask("boots", seat, at=1, at_hex=to, hops=ask.data["hops"])
         return True
@@ -322,7 +325,7 @@ class Voyages:
         self.flip(to)
         kind = e["ec"]
         other = self.ec_at(to)
-        self.emit(f"{P(seat)} déplace les {EC_NAMES[kind][0]} de {frm} à {to}.",
+        self.emit(f"{P(seat)} déplace {'les' if EC_BAND[kind] else 'le'} {EC_NAMES[kind][0]} de {frm} à {to}.",
                   f"{P(seat)} moves the {EC_NAMES[kind][1]} from {frm} to {to}.")
         if other is not None and other["ec"] == kind:
             other["g"] += e["g"]

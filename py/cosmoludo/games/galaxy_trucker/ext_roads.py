@@ -95,7 +95,8 @@ def tough_trip(g: Any) -> list[str]:
         return []
     n = min(TOUGH_TRIP[g.flight.number], len(g.level_decks[3]))
     extra = [g.level_decks[3].pop() for _ in range(n)]
-    g.emit(f"Dur voyage : {n} carte(s) de niveau III en plus.", f"Tough Trip: {n} more level III card(s).")
+    g.emit(f"Dur voyage : {fr_n(n, 'carte', 'cartes')} de niveau III en plus.",
+           f"Tough Trip: {n} more level III {'card' if n == 1 else 'cards'}.")
     return extra
 
 
@@ -125,8 +126,8 @@ def deja_vu_deck_end(g: Any) -> None:
         g.replayed = True
         g.deck = list(reversed(g.passed))
         g.passed = []
-        g.emit(f"Déjà vu : {len(g.deck)} carte(s) à traverser une seconde fois.",
-               f"Déjà vu: {len(g.deck)} card(s) to go through a second time.")
+        g.emit(f"Déjà vu : {fr_n(len(g.deck), 'carte', 'cartes')} à traverser une seconde fois.",
+               f"Déjà vu: {en_n(len(g.deck), 'card', 'cards')} to go through a second time.")
 
 
 # ---- Remorseless Fate -------------------------------------------------------------------------------------------

@@ -31,14 +31,15 @@ class ShipType:
     carries: int        # fighters it may carry
     fr: str
     en: str
+    gender: str = "m"   # the French name's gender (« la base mobile », « le croiseur »)
 
 
 TYPES: dict[str, ShipType] = {t.id: t for t in (
-    ShipType("mobile", 2, 3, 0, 10, -1, 5, 2, False, 0, "base mobile", "mobile base"),
+    ShipType("mobile", 2, 3, 0, 10, -1, 5, 2, False, 0, "base mobile", "mobile base", "f"),
     ShipType("cruiser", 2, 9, 1, 8, 2, 3, 1, True, 2, "croiseur", "cruiser"),
     ShipType("colonisator", 2, 6, 1, 0, 0, 3, 0, True, 0, "colonisator", "colonisator"),
     ShipType("fighter", 1, 12, -1, 4, 1, 1, 0, False, 0, "chasseur", "fighter"),
-    ShipType("fixed", 1, 0, 0, 0, 0, 5, 0, False, 0, "base fixe", "fixed base"),
+    ShipType("fixed", 1, 0, 0, 0, 0, 5, 0, False, 0, "base fixe", "fixed base", "f"),
 )}
 SHOOTERS = ("mobile", "cruiser", "fighter")
 #: The move limit of a fighter launched from or recovered by a cruiser in this turn.

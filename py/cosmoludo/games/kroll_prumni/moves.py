@@ -12,7 +12,7 @@ from ...core.state import Action, listed
 from . import geometry as geo
 from . import why
 from .data import FIRE, LAUNCH_MOVE, MAP, TYPES, GameMap
-from .pieces import NAMES, Ship, company_fr, hx_json, ship_en, ship_fr
+from .pieces import NAMES, Ship, company_fr, e_fr, hx_json, ship_en, the_ship_fr
 
 
 class KrollMoves(FlowState):
@@ -372,7 +372,7 @@ class KrollMoves(FlowState):
             carrier.cargo.remove(s.id)
             s.carried_by = None
             s.launched = True
-            self.emit(f"{company_fr(s.seat)} lance le {ship_fr(s)} depuis le {ship_fr(carrier)}.",
+            self.emit(f"{company_fr(s.seat)} lance {the_ship_fr(s)} depuis {the_ship_fr(carrier)}.",
                       f"{NAMES[s.seat]['en']} launches {ship_en(s)} from {ship_en(carrier)}.")
         s.head = to
         if d is not None:
@@ -382,7 +382,7 @@ class KrollMoves(FlowState):
             f.head, f.heading = s.head, None
         s.moved = True
         s.acted = True
-        self.emit(f"{company_fr(s.seat)} déplace le {ship_fr(s)}.", f"{NAMES[s.seat]['en']} moves {ship_en(s)}.",
+        self.emit(f"{company_fr(s.seat)} déplace {the_ship_fr(s)}.", f"{NAMES[s.seat]['en']} moves {ship_en(s)}.",
                   move={"ship": s.id, "from": hx_json(src), "to": hx_json(to)})
 
     def _board(self, f: Ship, c: Ship) -> None:
@@ -393,7 +393,7 @@ class KrollMoves(FlowState):
         f.moved = True
         f.acted = True
         f.launched = True
-        self.emit(f"Le {ship_fr(f)} rejoint le {ship_fr(c)}.", f"{ship_en(f)} boards {ship_en(c)}.")
+        self.emit(f"{the_ship_fr(f)} rejoint {the_ship_fr(c)}.", f"{ship_en(f)} boards {ship_en(c)}.")
 
     def _fire(self, s: Ship, t: Ship) -> None:
         got = self.need(s, t)
@@ -408,7 +408,7 @@ class KrollMoves(FlowState):
         if s.kind == "mobile":
             s.targets.append(t.id)
         hit = roll >= n
-        self.emit(f"Le {ship_fr(s)} tire sur le {ship_fr(t)} à {d} case{'s' if d > 1 else ''} : il faut {n}, "
+        self.emit(f"{the_ship_fr(s)} tire sur {the_ship_fr(t)} à {d} case{'s' if d > 1 else ''} : il faut {n}, "
                   f"le dé fait {roll} — {'touché' if hit else 'manqué'}.",
                   f"{ship_en(s)} fires at {ship_en(t)} at {d} hex{'es' if d > 1 else ''}: needs {n}, rolls "
                   f"{roll} — {'hit' if hit else 'miss'}.",
@@ -428,7 +428,7 @@ class KrollMoves(FlowState):
             if t.id in c.cargo:
                 c.cargo.remove(t.id)
         del self.ships[t.id]
-        self.emit(f"Le {ship_fr(t)} est détruit.", f"{ship_en(t)} is destroyed.", destroyed=t.id)
+        self.emit(f"{the_ship_fr(t)} est détruit{e_fr(t)}.", f"{ship_en(t)} is destroyed.", destroyed=t.id)
 
     def _enter(self, s: Ship) -> None:
         self.touch()
@@ -439,7 +439,7 @@ class KrollMoves(FlowState):
         s.acted = True
         for fid in s.cargo:
             self.ships[fid].head = None
-        self.emit(f"Le {ship_fr(s)} passe dans l'hyperespace.", f"{ship_en(s)} enters hyperspace.")
+        self.emit(f"{the_ship_fr(s)} passe dans l'hyperespace.", f"{ship_en(s)} enters hyperspace.")
 
     def _exit(self, s: Ship, h: Hex, d: int) -> None:
         self.touch()
@@ -450,7 +450,7 @@ class KrollMoves(FlowState):
         s.acted = True
         for fid in s.cargo:
             self.ships[fid].head = h
-        self.emit(f"Le {ship_fr(s)} sort de l'hyperespace.", f"{ship_en(s)} leaves hyperspace.",
+        self.emit(f"{the_ship_fr(s)} sort de l'hyperespace.", f"{ship_en(s)} leaves hyperspace.",
                   move={"ship": s.id, "from": None, "to": hx_json(h)})
 
     # ---- refusals ---------------------------------------------------------------------------------------------------

@@ -158,6 +158,16 @@ def ship_fr(s: Ship) -> str:
     return f"{TYPES[s.kind].fr} n° {s.id} ({'jaune' if s.seat == 0 else 'rouge'})"
 
 
+def the_ship_fr(s: Ship) -> str:
+    """« le croiseur n° 3 (jaune) », « la base mobile n° 4 (rouge) »: the article agrees with the type's gender."""
+    return f"{'la' if TYPES[s.kind].gender == 'f' else 'le'} {ship_fr(s)}"
+
+
+def e_fr(s: Ship) -> str:
+    """The feminine ending of a French participle or adjective agreeing with the ship (« détruit·e »)."""
+    return "e" if TYPES[s.kind].gender == "f" else ""
+
+
 def ship_en(s: Ship) -> str:
     return f"{TYPES[s.kind].en} #{s.id} ({'yellow' if s.seat == 0 else 'red'})"
 

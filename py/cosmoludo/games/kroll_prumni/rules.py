@@ -19,7 +19,7 @@ from ...core import hexgrid as hx
 from ...core.hexgrid import Hex
 from ...core.options import read_options
 from ...core.state import Action
-from ...core.text import both
+from ...core.text import adj_fr, both
 from . import geometry as geo
 from .data import DISCS, FLEET, SEATS, TYPES
 from .kinds import Orders, Place, Produce
@@ -33,9 +33,10 @@ from .pieces import (
     RULINGS,
     Ship,
     company_fr,
+    e_fr,
     hx_json,
     ship_en,
-    ship_fr,
+    the_ship_fr,
 )
 
 #: The game's options, declared as data in options.json beside this module (the catalog's shape).
@@ -178,7 +179,7 @@ class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll 
                 hx.distance(c, p) <= s.type.margin for c in cells for p in back_planets)
             if hit:
                 # No colour named: it would tell the previous disc in the log for the rest of the game.
-                self.emit(f"Des astres réapparaissent sur le {ship_fr(s)} ou tout contre lui.",
+                self.emit(f"Des astres réapparaissent sur {the_ship_fr(s)} ou tout contre {'elle' if e_fr(s) else 'lui'}.",
                           f"Bodies reappear on or right next to {ship_en(s)}.")
                 self.destroy(s)
 
@@ -232,7 +233,7 @@ class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll 
                 break
             f = self._new_ship(seat, "fighter", h, None)
             occ[h] = f.id
-            self.emit(f"La base fixe n° {b.id} produit le {ship_fr(f)}.", f"Fixed base #{b.id} produces {ship_en(f)}.")
+            self.emit(f"La base fixe n° {b.id} produit {the_ship_fr(f)}.", f"Fixed base #{b.id} produces {ship_en(f)}.")
 
     def end_orders(self, seat: int) -> None:
         """The end of a player's moves and fire: colonisation, then repairs."""
@@ -247,18 +248,18 @@ class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll 
                     continue
                 if all(p in n for n in near) and self.stock(seat, "fixed") > 0:
                     self._new_ship(seat, "fixed", p, None)
-                    self.emit(f"{company_fr(seat)} colonise la planète {COLOUR_FR[colour]} en {list(p)}.",
+                    self.emit(f"{company_fr(seat)} colonise la planète {adj_fr(COLOUR_FR[colour], True)} en {list(p)}.",
                               f"{NAMES[seat]['en']} colonises the {COLOUR_EN[colour]} planet at {list(p)}.",
                               colonise=[p[0], p[1]])
         for sid in sorted(self.repair_start):
             s = self.ships.get(sid)
             if s is not None and not s.acted and s.hits and s.on_map() and self._at_base(s):
                 s.hits -= 1
-                self.emit(f"Le {ship_fr(s)} est réparé d'une explosion.", f"{ship_en(s)} is repaired by one explosion.")
+                self.emit(f"{the_ship_fr(s)} est réparé{e_fr(s)} d'une explosion.", f"{ship_en(s)} is repaired by one explosion.")
         for s in self.ships.values():
             if s.seat == seat and s.kind in ("mobile", "fixed") and s.hits:
                 s.hits -= 1
-                self.emit(f"La {ship_fr(s)} se répare d'une explosion.", f"{ship_en(s)} repairs one explosion.")
+                self.emit(f"{the_ship_fr(s)} se répare d'une explosion.", f"{ship_en(s)} repairs one explosion.")
 
     def _step_count(self) -> None:
         counts = [self.planets_of(s) for s in range(SEATS)]
@@ -276,8 +277,9 @@ class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll 
                            for seat in range(SEATS)]
             top = max(self.scores)
             self.winner = [s for s in range(SEATS) if self.scores[s] == top]
-            self.emit(f"Fin de la partie : {self.scores[0]} points contre {self.scores[1]}.",
-                      f"Game over: {self.scores[0]} points to {self.scores[1]}.")
+            a, b = self.scores
+            self.emit(f"Fin de la partie : {a} point{'s' if a > 1 else ''} contre {b}.",
+                      f"Game over: {a} point{'' if a == 1 else 's'} to {b}.")
             self.phase = "over"
             return
         self.phase = "disc"
@@ -325,6 +327,9 @@ class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll 
             "asks": self.asks_public(seat),
             "scores": list(self.scores),
         }
+        if self.is_over():
+            # What the scores count: the planets when a company reached PLANETS_TO_WIN, else the fixed bases.
+            v["ended_on"] = "planets" if max(v["planets"]) >= PLANETS_TO_WIN else "bases"
         if ask is not None and ask.kind == "orders" and seat in ask.seats:
             sel = ask.data.get("sel")
             if sel is not None and sel in self.ships:

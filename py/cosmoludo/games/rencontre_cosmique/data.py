@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...core.text import Noun
+
 #: Seat i plays colour COLOURS[i]; the board has one home system per seat.
 COLOURS: tuple[str, ...] = ("rouge", "bleu", "jaune", "vert")
 COLOUR_NAMES: dict[str, dict[str, str]] = {
@@ -16,11 +18,16 @@ COLOUR_NAMES: dict[str, dict[str, str]] = {
 WORDS: dict[str, dict[str, str]] = {
     "planet": {"fr": "planète {n} du système {colour}", "en": "planet {n} of the {colour} system"},
     "deal_base": {"fr": "une base pour {to} sur {planet}", "en": "a base for {to} on {planet}"},
-    "deal_chosen_cards": {"fr": "{n} carte(s) choisie(s) de {giver} à {to}",
-                          "en": "{n} chosen card(s) from {giver} to {to}"},
-    "deal_random_cards": {"fr": "{n} carte(s) au hasard de {giver} à {to}",
-                          "en": "{n} random card(s) from {giver} to {to}"},
+    # The count comes last, after a colon, so that nothing has to agree with it (no « carte(s) »).
+    "deal_chosen_cards": {"fr": "cartes au choix de {giver} à {to} : {n}",
+                          "en": "chosen cards from {giver} to {to}: {n}"},
+    "deal_random_cards": {"fr": "cartes au hasard de {giver} à {to} : {n}",
+                          "en": "random cards from {giver} to {to}: {n}"},
 }
+#: The nouns the log counts, with their gender and plurals beside them (« 1 pion », « 3 cartes »).
+PION = Noun("pion", "m", "token")
+CARTE = Noun("carte", "f", "card")
+POUVOIR = Noun("pouvoir", "m", "power")
 PLANETS_PER_SYSTEM = 5
 TOKENS_PER_PLANET = 4
 TOKENS_PER_COLOUR = PLANETS_PER_SYSTEM * TOKENS_PER_PLANET  # 20

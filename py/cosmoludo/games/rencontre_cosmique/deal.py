@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.state import Action
-from ...core.text import P
-from .data import DEAL_PENALTY, WORDS
+from ...core.text import P, n_noun
+from .data import CARTE, DEAL_PENALTY, WORDS
 from .power_entry import _cen, _cfr
 from .powers import ANNIHILATE, DEAL_TERMS
 from .table import MAX_DEAL_PROPOSALS, Planet, _pl
@@ -133,8 +133,9 @@ class Deals(Windows):
                       f"{P(seat)} proposes a deal: {self._terms_text(seat, deal['standing'])[1]}")
             if t["give_cards"]:
                 self._cards_seen(seat, t["give_cards"], [self.deal_partner(seat)])
-                self.emit(f"Cartes offertes : {', '.join(_cfr(c) for c in t['give_cards'])}.",
-                          f"Cards offered: {', '.join(_cen(c) for c in t['give_cards'])}.",
+                many = len(t["give_cards"]) > 1
+                self.emit(f"{'Cartes offertes' if many else 'Carte offerte'} : {', '.join(_cfr(c) for c in t['give_cards'])}.",
+                          f"{'Cards' if many else 'Card'} offered: {', '.join(_cen(c) for c in t['give_cards'])}.",
                           to=[seat, self.deal_partner(seat)])
         elif kind == "deal_give_base":
             t["give_base"] = action["planet"]
@@ -177,8 +178,8 @@ class Deals(Windows):
                 self.hands[accepter].append(c)
             self._cards_out(proposer, t["give_cards"], [accepter])
             self._cards_in(accepter, t["give_cards"], [proposer])
-            self.emit(f"{P(proposer)} donne {len(t['give_cards'])} carte(s) à {P(accepter)}.",
-                      f"{P(proposer)} gives {len(t['give_cards'])} card(s) to {P(accepter)}.")
+            fr, en = n_noun(len(t["give_cards"]), CARTE)
+            self.emit(f"{P(proposer)} donne {fr} à {P(accepter)}.", f"{P(proposer)} gives {en} to {P(accepter)}.")
         if t["ask_cards"]:
             self._take_random(accepter, proposer, t["ask_cards"])
         for term in DEAL_TERMS:

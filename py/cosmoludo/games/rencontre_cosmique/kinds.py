@@ -12,9 +12,9 @@ from typing import Any
 
 from ...core.flow import Kind
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, n_noun
 from .asks import Q
-from .data import BY_ID, PLANETS_PER_SYSTEM, POWER_BY_ID, is_duel_card
+from .data import BY_ID, PION, PLANETS_PER_SYSTEM, POWER_BY_ID, is_duel_card
 from .power_entry import _cen, _cfr
 from .powers import NEW_HAND_OFFERS, POWER_KINDS, on_gain, on_loss
 from .question import NOT_ALLOWED, NOT_NOW, Question, Reason
@@ -212,14 +212,13 @@ class Send(Question):
             cone[seat].append((s, p))
             q["sent"] += 1
             return False
+        fr, en = n_noun(len(cone[seat]), PION)
         if seat == g.offence:
-            g.emit(f"{P(seat)} engage {len(cone[seat])} pion(s) sur le cône.",
-                   f"{P(seat)} commits {len(cone[seat])} token(s) to the cone.")
+            g.emit(f"{P(seat)} engage {fr} sur le cône.", f"{P(seat)} commits {en} to the cone.")
         else:
             side = "l'attaque" if q["side"] == "offence" else "la défense"
             side_en = "the offence" if q["side"] == "offence" else "the defence"
-            g.emit(f"{P(seat)} rejoint {side} avec {len(cone[seat])} pion(s).",
-                   f"{P(seat)} joins {side_en} with {len(cone[seat])} token(s).")
+            g.emit(f"{P(seat)} rejoint {side} avec {fr}.", f"{P(seat)} joins {side_en} with {en}.")
         return True
 
 
@@ -338,8 +337,8 @@ class Establish(Question):
             q["sent"] += 1
             return False
         pl = (q["planet"][0], q["planet"][1])
-        g.emit(f"{P(seat)} établit une base sur {_pl(pl)[0]} ({q['sent']} pion(s)).",
-               f"{P(seat)} sets up a base on {_pl(pl)[1]} ({q['sent']} token(s)).")
+        fr, en = n_noun(q["sent"], PION)
+        g.emit(f"{P(seat)} établit une base sur {_pl(pl)[0]} ({fr}).", f"{P(seat)} sets up a base on {_pl(pl)[1]} ({en}).")
         return True
 
 

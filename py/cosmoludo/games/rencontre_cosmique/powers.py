@@ -22,9 +22,19 @@ from typing import Any
 from ...core.flow import Kind
 from ...core.rng import Rng
 from ...core.state import Action
-from ...core.text import P
+from ...core.text import P, n_noun
 from .asks import Q
-from .data import BY_ID, ESCAMOTABLE, HAND_SIZE, POWER_BY_ID, QUESTIONS, attack_value, fact_answer, is_duel_card
+from .data import (
+    BY_ID,
+    ESCAMOTABLE,
+    HAND_SIZE,
+    PION,
+    POWER_BY_ID,
+    QUESTIONS,
+    attack_value,
+    fact_answer,
+    is_duel_card,
+)
 from .power_entry import MOMENTS, DealTerm, Power, _cen, _cfr, _main, _others, _take_from_discard
 from .question import Question
 
@@ -617,8 +627,9 @@ def _zombie_return_text(g: Any, seat: int, t: dict[str, Any]) -> tuple[str, str]
     z = _deal_zombie(g) if t.get("zombie_return") else None
     if z is None:
         return None
-    return (f"le Zombie {P(z)} rend {t['zombie_return']} pion(s) du Trou Noir à {P(g.deal_partner(z))}",
-            f"the Zombie {P(z)} returns {t['zombie_return']} token(s) from the Black Hole to {P(g.deal_partner(z))}")
+    fr, en = n_noun(t["zombie_return"], PION)
+    return (f"le Zombie {P(z)} rend {fr} du Trou Noir à {P(g.deal_partner(z))}",
+            f"the Zombie {P(z)} returns {en} from the Black Hole to {P(g.deal_partner(z))}")
 
 
 def _zombie_return_made(g: Any, proposer: int, accepter: int, t: dict[str, Any]) -> None:

@@ -9,14 +9,17 @@ from typing import Any
 from ...core.flow import FlowState
 from ...core.options import read_options
 from ...core.pile import draw as draw_pile
-from ...core.text import P
+from ...core.text import P, n_noun
 from .asks import Queue
 from .data import (
+    CARTE,
     COLOUR_NAMES,
     COLOURS,
     DISCS_PER_COLOUR,
     HAND_SIZE,
+    PION,
     PLANETS_PER_SYSTEM,
+    POUVOIR,
     POWER_BY_ID,
     TOKENS_PER_PLANET,
     VIDE_ELIMINATION,
@@ -165,12 +168,15 @@ class Table(FlowState):
     def _announce_powers(self, seat: int) -> None:
         names = [POWER_BY_ID[p].name for p in self.powers[seat]]
         if self.hidden_powers:
-            self.emit(f"{P(seat)} a {len(names)} pouvoir(s) caché(s).", f"{P(seat)} has {len(names)} hidden power(s).")
+            fr, en = n_noun(len(names), POUVOIR)
+            self.emit(f"{P(seat)} a {fr} caché{'s' if len(names) > 1 else ''}.",
+                      f"{P(seat)} has {en.replace(' ', ' hidden ', 1)}.")
             self.emit(f"Vos pouvoirs : {', '.join(x['fr'] for x in names)}.",
                       f"Your powers: {', '.join(x['en'] for x in names)}.", to=[seat])
         else:
-            self.emit(f"Pouvoir(s) de {P(seat)} : {', '.join(x['fr'] for x in names) or 'aucun'}.",
-                      f"{P(seat)}'s power(s): {', '.join(x['en'] for x in names) or 'none'}.")
+            self.emit(f"{POUVOIR.fr_n(len(names)).capitalize()} de {P(seat)} : "
+                      f"{', '.join(x['fr'] for x in names) or 'aucun'}.",
+                      f"{P(seat)}'s {POUVOIR.en_n(len(names))}: {', '.join(x['en'] for x in names) or 'none'}.")
 
     def _note_use(self, seat: int, power: str) -> None:
         """A power acts: with hidden powers, that reveals it (a power used through another shows that other one:
@@ -406,9 +412,11 @@ class Table(FlowState):
             self.reveal()
             names = ", ".join(_cfr(c) for c in taken)
             names_en = ", ".join(_cen(c) for c in taken)
-            self.emit(f"{P(taker)} prend au hasard {len(taken)} carte(s) à {P(giver)}.",
-                      f"{P(taker)} takes {len(taken)} card(s) at random from {P(giver)}.")
-            self.emit(f"Cartes prises : {names}.", f"Cards taken: {names_en}.", to=[giver, taker])
+            fr, en = n_noun(len(taken), CARTE)
+            self.emit(f"{P(taker)} prend au hasard {fr} à {P(giver)}.", f"{P(taker)} takes {en} at random from {P(giver)}.")
+            many = len(taken) > 1
+            self.emit(f"{'Cartes prises' if many else 'Carte prise'} : {names}.",
+                      f"{'Cards' if many else 'Card'} taken: {names_en}.", to=[giver, taker])
         return taken
 
     def _needs_new_hand(self, seat: int) -> bool:
@@ -423,8 +431,9 @@ class Table(FlowState):
                 edicts = keep(self, seat, edicts)
         self._discard_cards(seat, edicts)
         if edicts:
-            self.emit(f"{P(seat)} défausse ses édits : {', '.join(_cfr(c) for c in edicts)}.",
-                      f"{P(seat)} discards their edicts: {', '.join(_cen(c) for c in edicts)}.")
+            many = len(edicts) > 1
+            self.emit(f"{P(seat)} défausse {'ses édits' if many else 'son édit'} : {', '.join(_cfr(c) for c in edicts)}.",
+                      f"{P(seat)} discards their {'edicts' if many else 'edict'}: {', '.join(_cen(c) for c in edicts)}.")
             self._discarded(seat, edicts)
         self._draw(seat, HAND_SIZE)
         self.emit(f"{P(seat)} n'a plus de carte de duel et prend une nouvelle main.",
@@ -448,18 +457,21 @@ class Table(FlowState):
         if self.gone("trou_noir") and self.bases(seat):  # the Vide's victims too: nothing goes there
             self.trou_noir[seat] += k  # briefly: they come straight back out
             self.queue.insert(0, {"seat": seat, "kind": "place", "origins": [None] * k, "src": "trou_noir"})
-            self.emit(f"Le Trou Noir a disparu : {k} pion(s) de {P(seat)} retournent sur ses bases.",
-                      f"The Black Hole has vanished: {k} of {P(seat)}'s token(s) go back to their bases.")
+            fr, en = n_noun(k, PION)
+            self.emit(f"Le Trou Noir a disparu : {fr} de {P(seat)} retourne{'nt' if k > 1 else ''} sur ses bases.",
+                      f"The Black Hole has vanished: {en} of {P(seat)} go{'' if k > 1 else 'es'} back to their bases.")
             return
         if vide:
             self.removed[seat] += k
-            self.emit(f"{k} pion(s) de {P(seat)} sont anéantis par le Vide.",
-                      f"{k} of {P(seat)}'s token(s) are annihilated by the Void.")
+            fr, en = n_noun(k, PION)
+            self.emit(f"{fr} de {P(seat)} {'sont anéantis' if k > 1 else 'est anéanti'} par le Vide.",
+                      f"{en} of {P(seat)} {'are' if k > 1 else 'is'} annihilated by the Void.")
             self._check_vide_elimination(seat)
         else:
             self.trou_noir[seat] += k
-            self.emit(f"{k} pion(s) de {P(seat)} vont dans le Trou Noir.",
-                      f"{k} of {P(seat)}'s token(s) go into the Black Hole.")
+            fr, en = n_noun(k, PION)
+            self.emit(f"{fr} de {P(seat)} {'vont' if k > 1 else 'va'} dans le Trou Noir.",
+                      f"{en} of {P(seat)} go{'' if k > 1 else 'es'} into the Black Hole.")
 
     def _check_vide_elimination(self, seat: int) -> None:
         if self.removed[seat] <= VIDE_ELIMINATION or self.eliminated[seat]:
