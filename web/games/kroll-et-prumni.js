@@ -147,7 +147,7 @@ export function pathOf(sel, ship, m) {
 
 export function createView(parts, host) {
   // Hovering redraws the canvas only (the terrain comes from the board's cached static layer).
-  const { board, prompt, tables, canvas, hexBoard, canvasBox } = hexView(parts, host, "kp",
+  const { board, prompt, mine: mineEl, tables, canvas, hexBoard, canvasBox } = hexView(parts, host, "kp",
     { aspect: 0.62, onHex: (h, e) => clickHex(h, e), onHover: (h) => { hover = h; if (view) hexBoard.render(); } });
   canvas.kpBoard = hexBoard; // for tests and tools: hex ↔ pixel of the board on screen
   let view = null;
@@ -164,7 +164,9 @@ export function createView(parts, host) {
   // the whole log included, which then has to be laid out again).
   const hyperSlot = el("div", { class: "kp-hyper-slot" });
   const side = el("div", { class: "kp-side" }, hyperSlot);
-  const layoutBox = el("div", { class: "kp-layout" }, infoSlot, canvasBox, side);
+  // On the game screen the map alone is the board; the turn, the seats and the side panel go to the player's column.
+  const layoutBox = mineEl ? el("div", { class: "kp-layout" }, canvasBox) : el("div", { class: "kp-layout" }, infoSlot, canvasBox, side);
+  const mineBox = mineEl ? el("div", { class: "kp-mine" }, infoSlot, side) : null;
   const shown = { info: null, side: null, legend: null }; // what the panels show now (see paint)
   const resizeObserver = redrawOnResize(canvasBox, canvas, () => Boolean(view), () => drawCanvas());
   const sender = actionSender(host, { onRefused: () => {
@@ -250,6 +252,21 @@ export function createView(parts, host) {
       if (a.sel === null || a.sel === undefined) send(there ? { type: "select", ship: there.id } : { type: "move", to: h });
       else send(there && there.seat !== opts.viewer ? { type: "fire", target: there.id } : { type: "move", to: h });
     } else if (a && a.kind === "place") send({ type: "place", to: h });
+  }
+
+  /** The hexes a click would choose now (data-legal, for tests and tools): see clickHex. */
+  function legalPlaces() {
+    if (!view || !mine()) return [];
+    if (pending) return pending.actions.map((a) => tailOf(a.to, a.dir));
+    const acts = legal();
+    const out = new Map();
+    for (const a of acts) if ((a.type === "move" || a.type === "place" || a.type === "exit") && a.to) out.set(key(a.to), a.to);
+    const ships = new Set(acts.filter((a) => a.type === "fire").map((a) => a.target)
+      .concat(acts.filter((a) => a.type === "board" || a.type === "select").map((a) => a.ship)));
+    for (const [k, s] of occupancy()) {
+      if (ships.has(s.id) && !out.has(k)) out.set(k, k.split(",").map(Number));
+    }
+    return [...out.values()];
   }
 
   async function switchTo(id) {
@@ -472,6 +489,7 @@ export function createView(parts, host) {
     hexBoard.paintStatic = paintMap;
     hexBoard.staticKey = `${mapKey}|${view.absent}|${isEn()}`;
     hexBoard.paint = paintBoard;
+    hexBoard.legal = legalPlaces();
     hexBoard.render();
     // The highlighted head hexes, for tests and tools (the same as the legal actions' destinations).
     const heads = [...new Set(legal().filter((x) => x.to).map((x) => key(x.to)))];
@@ -605,7 +623,8 @@ export function createView(parts, host) {
     // Every change to the page first, then the canvas (which reads its size: one layout), then the focus put
     // back where it was (a button drawn again under the same test id).
     const active = document.activeElement;
-    const focusId = active && (board.contains(active) || prompt.contains(active)) ? active.dataset.testid : null;
+    const focusId = active && (board.contains(active) || prompt.contains(active) || (mineEl && mineEl.contains(active)))
+      ? active.dataset.testid : null;
     // The panels are drawn again only when what they show has changed (fewer boxes to lay out; the legend keeps
     // its open or closed state).
     const infoKey = JSON.stringify([isEn(), view.turn, view.max_turns, view.absent, view.planets, view.current,
@@ -627,11 +646,12 @@ export function createView(parts, host) {
       side.append(legend(Boolean(old && old.open)));
     }
     if (layoutBox.parentNode !== board) fill(board, layoutBox);
+    if (mineBox && mineBox.parentNode !== mineEl) fill(mineEl, mineBox);
     paintPrompt();
     drawCanvas();
     if (focusId && !(document.activeElement && document.activeElement.isConnected && document.activeElement !== document.body)) {
       const sel = `[data-testid="${CSS.escape(focusId)}"]`;
-      const again = board.querySelector(sel) || prompt.querySelector(sel);
+      const again = board.querySelector(sel) || prompt.querySelector(sel) || (mineEl && mineEl.querySelector(sel));
       if (again && !again.disabled) again.focus();
     }
     sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)

@@ -71,6 +71,8 @@ export function passOnly(v) {
  */
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const mineBox = parts.mine || null; // the shell's place for the player's own hand (else under the table)
+  const handRoot = mineBox || board;
   const {
     cards: cardTable = {}, power_texts: powerTable = {}, questions = {}, colour_names: colourNames = {}, words = {},
     escamotable = {},
@@ -583,7 +585,7 @@ export function createView(parts, host) {
       offers.length ? el("ul", { class: "rc-offers", testid: "offers" }, offers) : null,
       refusalLine(sender.refusal),
       pickButtons.length ? el("div", { class: "row prompt-actions rc-pick" }, pickButtons) : null,
-      buttons.length ? el("div", { class: "row prompt-actions rc-actions", testid: "actions" }, buttons) : null);
+      el("div", { class: "row prompt-actions rc-actions", testid: "actions" }, buttons));
   }
 
   function paint() {
@@ -594,8 +596,9 @@ export function createView(parts, host) {
         el("div", { class: "rc-layout" },
           victoryPanel(), dealPanel(), canvasBox, targetList(), secretsPanel(),
           el("div", { class: "rc-info" }, duelPanel(), el("div", { class: "rc-seats" }, seats.slice(1).concat(seats.slice(0, 1)).map(seatPanel))),
-          handArea(), el("div", { class: "row rc-foot" }, boardText(), autopassBox())));
+          mineBox ? null : handArea(), el("div", { class: "row rc-foot" }, boardText(), mineBox ? null : autopassBox())));
     });
+    if (mineBox) keepFocus(mineBox, () => fill(mineBox, handArea(), autopassBox()));
     const drawnBefore = layout;
     drawCanvas();
     if (moves.length && layout) flyTokens(flights, drawnBefore, layout, moves, (c) => COLOURS[c], letters());
@@ -606,8 +609,8 @@ export function createView(parts, host) {
   }
 
   function focusNext() {
-    focusFirstChoice([board, prompt], [[prompt, "button.primary"], [board, "[data-testid=planet-targets] button"],
-      [board, "[data-testid=hand] button.card:enabled"], [prompt, "button"]]);
+    focusFirstChoice([board, prompt, handRoot], [[prompt, "button.primary"], [board, "[data-testid=planet-targets] button"],
+      [handRoot, "[data-testid=hand] button.card:enabled"], [prompt, "button"]]);
   }
 
   /** The only thing to do is « let it pass » (an edict window without edict) and the player lets the page do it. */

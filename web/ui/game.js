@@ -60,8 +60,17 @@ export class GameScreen extends SavedGameScreen {
     this.syncBox = el("div", { class: "sync-notice", testid: "sync-notice", role: "status", "aria-live": "polite" });
     this.syncBox.hidden = true;
     this.heading = el("h2", { class: "game-title", testid: "game-title" });
-    this.toolbar = el("div", { class: "toolbar row" }, this.homeButton, this.rulesButton, this.undoButton,
-      this.exportButton, this.speedBox);
+    // The top bar: the game's name, « undo » when it is offered, and a menu for everything else (home, rules,
+    // export, bot speed, language), so that it stays one short row on a phone.
+    this.menuButton = el("summary", { class: "menu-button", testid: "game-menu" }, "☰");
+    this.menuPanel = el("div", { class: "menu-panel" }, this.homeButton, this.rulesButton, this.exportButton, this.speedBox);
+    this.menu = el("details", { class: "game-menu" }, this.menuButton, this.menuPanel);
+    this.closeMenu = (e) => {
+      if (this.menu.open && !this.menu.contains(e.target)) this.menu.open = false;
+    };
+    document.addEventListener("pointerdown", this.closeMenu);
+    if (this.ctx.langButton) this.menuPanel.append(this.ctx.langButton);
+    this.toolbar = el("div", { class: "toolbar row" }, this.undoButton, this.menu);
     this.prompt = el("div", { class: "prompt", testid: "prompt", "aria-live": "polite" });
     this.board = el("div", { class: "board", testid: "board" });
     this.endPanel = el("section", { class: "end", testid: "end-screen", "aria-labelledby": "end-title" });
@@ -70,17 +79,28 @@ export class GameScreen extends SavedGameScreen {
     this.handover.hidden = true;
     this.logTitle = el("h3", { id: "log-title" });
     this.logList = el("ol", { class: "log-list", testid: "log" });
-    this.logPanel = el("aside", { class: "log", "aria-labelledby": "log-title" }, this.logTitle, this.logList);
+    this.logPanel = el("aside", { class: "log drawer-panel", "aria-labelledby": "log-title" }, this.logTitle, this.logList);
     this.recent = el("section", { class: "recent", testid: "recent", "aria-labelledby": "recent-title" });
     this.recent.hidden = true;
     this.seenUpTo = new Map(); // seat → length of the log when that seat last acted (what it has seen)
     this.markSeen = null; // the seat whose own action the next drawing follows
-    this.play = el("div", { class: "play-area" }, this.endPanel, this.prompt, this.recent, this.board);
-    this.layout = el("div", { class: "game-layout" }, this.play, this.logPanel);
+    // The player's own material (hand, dashboard…): a column beside the board on a wide screen, a drawer with an
+    // always visible handle on a phone; the log likewise. Neither ever pushes the board or the prompt.
+    this.mine = el("section", { class: "mine drawer-panel", testid: "mine" });
+    this.mineToggle = el("button", { type: "button", class: "drawer-toggle", testid: "mine-toggle",
+      "aria-expanded": "false", onclick: () => this.openDrawer(this.drawer === "mine" ? null : "mine") });
+    this.logToggle = el("button", { type: "button", class: "drawer-toggle", testid: "log-toggle",
+      "aria-expanded": "false", onclick: () => this.openDrawer(this.drawer === "log" ? null : "log") });
+    this.drawerTabs = el("div", { class: "drawer-tabs" }, this.mineToggle, this.logToggle);
+    this.drawer = null;
+    this.boardWrap = el("div", { class: "board-wrap" }, this.board, this.recent, this.endPanel);
+    this.play = el("div", { class: "play-area" }, this.prompt);
+    this.layout = el("div", { class: "game-layout" }, this.boardWrap, this.play, this.mine, this.logPanel, this.drawerTabs);
     this.errorBox = el("div", { class: "game-error", testid: "game-error", role: "alert" });
     this.errorBox.hidden = true;
     this.screen = el("section", { class: "game-screen", testid: "game-screen", dataset: { mode: "loading" } },
       el("div", { class: "game-head" }, this.heading, this.toolbar), this.warning, this.syncBox, this.errorBox, this.handover, this.layout);
+    document.documentElement.classList.add("in-game");
     fill(this.main, this.screen);
     this.relabelShell();
   }
@@ -98,6 +118,10 @@ export class GameScreen extends SavedGameScreen {
       this.speedSelect.append(el("option", { value: String(delay), selected: true }, `${delay} ms`));
     }
     this.logTitle.textContent = t("game.log");
+    this.logToggle.textContent = "☰ " + t("game.log");
+    this.mineToggle.textContent = "▤ " + t("game.mine");
+    this.menuButton.setAttribute("aria-label", t("game.menu"));
+    this.menuButton.title = t("game.menu");
     if (this.save) {
       const entry = this.ctx.gameEntry(this.save.game);
       this.heading.textContent = entry ? tr(entry.title) : this.save.game;
@@ -160,8 +184,20 @@ export class GameScreen extends SavedGameScreen {
       } }, t("game.toSaves"))));
   }
 
+  /** Open the phone's drawer `which` ("mine", "log") over the board, or close it (null). */
+  openDrawer(which) {
+    this.drawer = which;
+    this.layout.dataset.drawer = which || "";
+    this.mineToggle.setAttribute("aria-expanded", String(which === "mine"));
+    this.logToggle.setAttribute("aria-expanded", String(which === "log"));
+    if (which === "log") this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
   destroy() {
     window.removeEventListener("storage", this.onStorage);
+    document.removeEventListener("pointerdown", this.closeMenu);
+    document.documentElement.classList.remove("in-game");
+    if (this.ctx.header && this.ctx.langButton && this.menuPanel.contains(this.ctx.langButton)) this.ctx.header.append(this.ctx.langButton);
     this.gen++;
     clearTimeout(this.botTimer);
     if (this.handle && this.ctx.opened) this.ctx.opened.delete(this.id);
@@ -193,6 +229,7 @@ export class GameScreen extends SavedGameScreen {
     this.save = { ...save, meta: { ...meta, id: this.id, seats: this.seats } };
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
     this.speedBox.hidden = !this.seats.some((s) => s.kind === "bot");
+    this.screen.dataset.game = save.game; // the game's own layout rules (style.css) hang on it
     this.warning.hidden = !this.storageProblem;
     this.relabelShell();
     const module = await viewModule(save.game);
@@ -214,10 +251,13 @@ export class GameScreen extends SavedGameScreen {
       if (this.gameView.destroy) this.gameView.destroy();
       const board = el("div", { class: "board", testid: "board" });
       const prompt = el("div", { class: "prompt", testid: "prompt", "aria-live": "polite" });
+      const mine = el("section", { class: "mine drawer-panel", testid: "mine" });
       this.board.replaceWith(board);
       this.prompt.replaceWith(prompt);
+      this.mine.replaceWith(mine);
       this.board = board;
       this.prompt = prompt;
+      this.mine = mine;
     }
     this.createGameView(this.viewModule, this.save.game, {
       act: (action) => this.humanAct(action),
@@ -624,6 +664,8 @@ export class GameScreen extends SavedGameScreen {
     this.undoButton.hidden = true;
     this.board.replaceChildren();
     this.prompt.replaceChildren();
+    this.mine.replaceChildren();
+    this.openDrawer(null);
     const name = this.names[seat];
     // A view may say itself whether this hand-over is an answer to a card (every Rencontre Cosmique decision is queued).
     const reacting = this.gameView && this.gameView.reacting ? this.gameView.reacting(v, seat)
