@@ -525,7 +525,7 @@ export function createView(parts, host) {
       inHyper.length ? el("ul", null, inHyper.map((s) => {
         const pick = acts.find((a) => a.type === "select" && a.ship === s.id);
         return el("li", null, `${seatTag(s.seat)} ${shipName(s)}`, s.cargo.length ? ` (${T.carried(s.cargo.length)})` : "",
-          pick ? el("button", { type: "button", testid: `hyper-pick-${s.id}`, onclick: () => send(pick) }, "▶") : null);
+          pick ? el("button", { type: "button", testid: `hyper-pick-${s.id}`, "data-action": JSON.stringify(pick), onclick: () => send(pick) }, "▶") : null);
       })) : el("p", { class: "kp-muted" }, T.noneHyper));
   }
 
@@ -543,7 +543,7 @@ export function createView(parts, host) {
     if (pending && mine()) {
       parts.push(el("p", null, T.heading));
       parts.push(el("div", { class: "row prompt-actions" }, pending.actions.map((x) =>
-        el("button", { type: "button", class: "primary", testid: `heading-${x.dir}`, onclick: () => send(x) }, `${ARROWS[x.dir]} ${T.dirs[x.dir]}`))));
+        el("button", { type: "button", class: "primary", testid: `heading-${x.dir}`, "data-action": JSON.stringify(x), onclick: () => send(x) }, `${ARROWS[x.dir]} ${T.dirs[x.dir]}`))));
     }
     promptBar(prompt, { text, names: host.names, extra: parts, refusal: sender.refusal, buttons,
       row: { cls: "kp-actions", testid: "actions" } });
@@ -557,13 +557,13 @@ export function createView(parts, host) {
     if (a.kind === "produce") {
       text = T.produce;
       for (const x of acts) {
-        buttons.push(el("button", { type: "button", class: "primary", testid: `produce-${x.option}`, onclick: () => send(x) }, T.option[x.option]));
+        buttons.push(el("button", { type: "button", class: "primary", testid: `produce-${x.option}`, "data-action": JSON.stringify(x), onclick: () => send(x) }, T.option[x.option]));
       }
     } else if (a.kind === "place") {
       const item = a.items[0];
       text = item === "fighter" ? T.place(kindName(item)) : T.placeTwo(kindName(item));
       for (const x of acts.filter((y) => y.on !== undefined)) {
-        buttons.push(el("button", { type: "button", class: "primary", testid: `place-on-${x.on}`, onclick: () => send(x) }, T.onCruiser(x.on)));
+        buttons.push(el("button", { type: "button", class: "primary", testid: `place-on-${x.on}`, "data-action": JSON.stringify(x), onclick: () => send(x) }, T.onCruiser(x.on)));
       }
     } else if (a.kind === "orders") {
       const sel = view.selected;
@@ -571,9 +571,9 @@ export function createView(parts, host) {
         text = T.pick;
         const picks = acts.filter((x) => x.type === "select").map((x) => shipById(x.ship)).filter(Boolean);
         parts.push(el("div", { class: "kp-picks", testid: "kp-picks" }, el("span", { class: "kp-muted" }, T.ships),
-          picks.map((s) => el("button", { type: "button", testid: `pick-${s.id}`, onclick: () => send({ type: "select", ship: s.id }) },
+          picks.map((s) => el("button", { type: "button", testid: `pick-${s.id}`, "data-action": JSON.stringify({ type: "select", ship: s.id }), onclick: () => send({ type: "select", ship: s.id }) },
             `${seatTag(s.seat)} ${shipName(s)}${s.hits ? ` ✸${s.hits}` : ""}${s.hyper ? " ⟿" : ""}`))));
-        buttons.push(el("button", { type: "button", class: "primary", testid: "end-turn", onclick: () => send({ type: "end" }) }, T.end));
+        buttons.push(el("button", { type: "button", class: "primary", testid: "end-turn", "data-action": JSON.stringify({ type: "end" }), onclick: () => send({ type: "end" }) }, T.end));
       } else {
         const s = shipById(sel.ship);
         text = T.selected(`${seatTag(s.seat)} ${shipName(s)}${s.hits ? ` (${T.hits(s.hits)})` : ""}${s.cargo.length ? ` (${T.carried(s.cargo.length)})` : ""}`);
@@ -587,16 +587,16 @@ export function createView(parts, host) {
           const tgt = shipById(t.ship);
           const fire = acts.find((x) => x.type === "fire" && x.target === t.ship);
           if (!tgt || !fire) continue;
-          buttons.push(el("button", { type: "button", class: "kp-fire", testid: `fire-${t.ship}`, dataset: { need: String(t.need) }, onclick: () => send(fire) },
+          buttons.push(el("button", { type: "button", class: "kp-fire", testid: `fire-${t.ship}`, dataset: { need: String(t.need), action: JSON.stringify(fire) }, "data-action": JSON.stringify(fire), onclick: () => send(fire) },
             "✸ ", T.fireAt(`${seatTag(tgt.seat)} ${shipName(tgt)}`, t.need, T.chance(t.need), t.distance)));
         }
         for (const x of acts.filter((y) => y.type === "board")) {
-          buttons.push(el("button", { type: "button", testid: `board-${x.ship}`, onclick: () => send(x) }, T.board(x.ship)));
+          buttons.push(el("button", { type: "button", testid: `board-${x.ship}`, "data-action": JSON.stringify(x), onclick: () => send(x) }, T.board(x.ship)));
         }
         if (acts.some((x) => x.type === "hyper")) {
-          buttons.push(el("button", { type: "button", testid: "enter-hyper", onclick: () => send({ type: "hyper" }) }, "⟿ ", T.enter));
+          buttons.push(el("button", { type: "button", testid: "enter-hyper", "data-action": JSON.stringify({ type: "hyper" }), onclick: () => send({ type: "hyper" }) }, "⟿ ", T.enter));
         }
-        buttons.push(el("button", { type: "button", testid: "deselect", onclick: () => send({ type: "deselect" }) }, T.release));
+        buttons.push(el("button", { type: "button", testid: "deselect", "data-action": JSON.stringify({ type: "deselect" }), onclick: () => send({ type: "deselect" }) }, T.release));
       }
     }
     return text;
@@ -614,7 +614,7 @@ export function createView(parts, host) {
         const turn = m ? ` — ${T.path(m.turn)}` : "";
         return el("option", { value: String(i) }, `(${x.to[0]}, ${x.to[1]})${x.dir !== undefined ? ` ${ARROWS[x.dir]} ${T.dirs[x.dir]}` : ""}${turn}`);
       }));
-    const go = el("button", { type: "button", testid: "kp-go", onclick: () => send(acts[Number(select.value)]) }, T.go);
+    const go = el("button", { type: "button", testid: "kp-go", "data-action": JSON.stringify(acts[Number(select.value)]), onclick: () => send(acts[Number(select.value)]) }, T.go);
     return el("div", { class: "row kp-dest" }, el("label", null, T.destination, " ", select), go);
   }
 

@@ -230,7 +230,8 @@ export function createView(parts, host) {
     if (changed.pigs.has(`${seat},${i}`)) cls.push("pc-changed");
     return el("button", {
       type: "button", class: cls.join(" "), testid: `pig-${seat}-${i}`,
-      dataset: { legal: isTarget ? "true" : "false", state: pig.coquettruie ? "coquettruie" : pig.dirty ? "dirty" : "clean" },
+      dataset: { legal: isTarget ? "true" : "false", state: pig.coquettruie ? "coquettruie" : pig.dirty ? "dirty" : "clean",
+        action: isTarget && selected ? JSON.stringify({ type: "play", card: selected.card, seat, pig: i }) : undefined },
       disabled: !aiming || !opts.interactive,
       "aria-label": `${name(seat)} — ${words.join(", ")}`,
       onclick: () => send({ type: "play", card: selected.card, seat, pig: i }),
@@ -369,7 +370,7 @@ export function createView(parts, host) {
       return { text, buttons };
     }
     const button = (testid, label, action, cls = "") => el("button", {
-      type: "button", class: cls, testid, onclick: () => {
+      type: "button", class: cls, testid, "data-action": JSON.stringify(action), onclick: () => {
         lastSent = action.type; // the draw prompt then says whether the card was played or discarded
         send(action);
       } }, label);

@@ -284,7 +284,8 @@ export function createView(parts, host) {
       el("span", { class: "rc-targets-title" }, T.targets),
       planets.map((p) => el("button", {
         type: "button", class: "rc-target", testid: `target-${p[0]}-${p[1]}`,
-        dataset: { legal: "true" }, onclick: () => choosePlanet(p),
+        dataset: { legal: "true", action: byKey.get(`${p[0]},${p[1]}`).length === 1 ? JSON.stringify(byKey.get(`${p[0]},${p[1]}`)[0]) : undefined },
+        onclick: () => choosePlanet(p),
       }, `✓ ${words(p)} (${tokenList(view.planets[p[0]][p[1]]) || T.tokensOn("")})`)));
   }
 
@@ -464,11 +465,13 @@ export function createView(parts, host) {
     return handRow({ title: T.yourHand, cards, empty: T.emptyHand, cls: "hand rc-hand", card: (c, i) => {
         const meta = cardTable[c] || {};
         const can = acts.some((a) => a.card === c);
+        const only = acts.filter((a) => HAND_TYPES.has(a.type) && a.card === c);
         const isPicked = picked && picked.kind === "card" && picked.key === c;
         const kindWord = meta.kind === "attaque" ? T.attack : meta.kind === "compromis" ? T.compromise : T.edict;
         return el("button", {
           type: "button", class: `card rc-card rc-${meta.kind || "x"}${isPicked ? " selected" : ""}${offered.includes(c) ? " offered" : ""}`,
-          testid: `card-${i}`, dataset: { card: c, legal: can ? "true" : "false" }, disabled: !can,
+          testid: `card-${i}`, dataset: { card: c, legal: can ? "true" : "false",
+            action: only.length === 1 ? JSON.stringify(only[0]) : undefined }, disabled: !can,
           onclick: () => chooseCard(c),
         },
         el("span", { class: "card-icon-box" }, cardPicture(meta, c)),

@@ -62,13 +62,18 @@ export class GameScreen extends SavedGameScreen {
     this.heading = el("h2", { class: "game-title", testid: "game-title" });
     // The top bar: the game's name, « undo » when it is offered, and a menu for everything else (home, rules,
     // export, bot speed, language), so that it stays one short row on a phone.
-    this.menuButton = el("summary", { class: "menu-button", testid: "game-menu" }, "☰");
+    this.menuButton = el("button", { type: "button", class: "menu-button", testid: "game-menu", "aria-expanded": "false",
+      onclick: () => this.openMenu(!this.menu.classList.contains("open")) }, "☰");
     this.menuPanel = el("div", { class: "menu-panel" }, this.homeButton, this.rulesButton, this.exportButton, this.speedBox);
-    this.menu = el("details", { class: "game-menu" }, this.menuButton, this.menuPanel);
+    // A wide screen shows the menu's items in the bar itself; a narrow one behind the ☰ button.
+    this.menu = el("div", { class: "game-menu" }, this.menuButton, this.menuPanel);
     this.closeMenu = (e) => {
-      if (this.menu.open && !this.menu.contains(e.target)) this.menu.open = false;
+      if (this.menu.classList.contains("open") && !this.menu.contains(e.target)) this.openMenu(false);
     };
     document.addEventListener("pointerdown", this.closeMenu);
+    this.menuPanel.addEventListener("click", (e) => {
+      if (e.target.closest("button")) this.openMenu(false);
+    });
     if (this.ctx.langButton) this.menuPanel.append(this.ctx.langButton);
     this.toolbar = el("div", { class: "toolbar row" }, this.undoButton, this.menu);
     this.prompt = el("div", { class: "prompt", testid: "prompt", "aria-live": "polite" });
@@ -87,6 +92,7 @@ export class GameScreen extends SavedGameScreen {
     // The player's own material (hand, dashboard…): a column beside the board on a wide screen, a drawer with an
     // always visible handle on a phone; the log likewise. Neither ever pushes the board or the prompt.
     this.mine = el("section", { class: "mine drawer-panel", testid: "mine" });
+    this.mine.addEventListener("click", () => this.afterMineClick());
     this.mineToggle = el("button", { type: "button", class: "drawer-toggle", testid: "mine-toggle",
       "aria-expanded": "false", onclick: () => this.openDrawer(this.drawer === "mine" ? null : "mine") });
     this.logToggle = el("button", { type: "button", class: "drawer-toggle", testid: "log-toggle",
@@ -184,9 +190,54 @@ export class GameScreen extends SavedGameScreen {
       } }, t("game.toSaves"))));
   }
 
+  openMenu(open) {
+    this.menu.classList.toggle("open", open);
+    this.menuButton.setAttribute("aria-expanded", String(open));
+  }
+
+  /** Whether the screen is laid out for a phone (the player's material and the log in drawers). */
+  narrow() {
+    return typeof matchMedia === "function" && matchMedia("(max-width: 899.98px)").matches;
+  }
+
+  /** Something to click now outside the player's own material: the prompt's buttons, the board's targets. */
+  boardChoices() {
+    if (this.prompt.querySelector("[data-testid=actions] button:not(:disabled)")) return true;
+    if (this.board.querySelector("button[data-legal=true]:not(:disabled)")) return true;
+    return [...this.board.querySelectorAll("canvas[data-legal]")].some((c) => c.dataset.legal.length > 2);
+  }
+
+  /**
+   * On a phone, a new decision that is about the player's hand (nothing else to click) opens the drawer by itself;
+   * once a card picked there gives the board or the prompt something to click, the drawer closes again.
+   */
+  autoDrawer(interactive) {
+    if (!this.narrow()) return;
+    const key = `${this.save ? this.save.actions.length : 0}|${this.viewer}`;
+    if (!interactive) {
+      if (this.drawer === "mine" && this.drawerAuto) this.openDrawer(null);
+      return;
+    }
+    if (key === this.drawerKey) return;
+    this.drawerKey = key;
+    const handOnly = Boolean(this.mine.querySelector("button:not(:disabled)")) && !this.boardChoices();
+    if (handOnly && this.drawer !== "mine") {
+      this.openDrawer("mine");
+      this.drawerAuto = true;
+    } else if (!handOnly && this.drawer === "mine" && this.drawerAuto) this.openDrawer(null);
+  }
+
+  /** A click in the opened drawer that gave the board or the prompt something to click closes it (phone). */
+  afterMineClick() {
+    setTimeout(() => {
+      if (this.drawer === "mine" && this.narrow() && this.boardChoices()) this.openDrawer(null);
+    }, 0);
+  }
+
   /** Open the phone's drawer `which` ("mine", "log") over the board, or close it (null). */
   openDrawer(which) {
     this.drawer = which;
+    this.drawerAuto = false;
     this.layout.dataset.drawer = which || "";
     this.mineToggle.setAttribute("aria-expanded", String(which === "mine"));
     this.logToggle.setAttribute("aria-expanded", String(which === "log"));
@@ -252,6 +303,7 @@ export class GameScreen extends SavedGameScreen {
       const board = el("div", { class: "board", testid: "board" });
       const prompt = el("div", { class: "prompt", testid: "prompt", "aria-live": "polite" });
       const mine = el("section", { class: "mine drawer-panel", testid: "mine" });
+      mine.addEventListener("click", () => this.afterMineClick());
       this.board.replaceWith(board);
       this.prompt.replaceWith(prompt);
       this.mine.replaceWith(mine);
@@ -701,8 +753,9 @@ export class GameScreen extends SavedGameScreen {
       this.focusAfterHandover = false;
       const first = this.prompt.querySelector("button:not([disabled])")
         || this.board.querySelector("button:not([disabled]), [tabindex='0']");
-      if (first) first.focus();
+      if (first) first.focus({ preventScroll: true });
     }
+    this.autoDrawer(interactive);
     this.renderLog(v);
     this.renderRecent(v);
     this.renderEnd(v);

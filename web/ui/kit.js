@@ -146,9 +146,10 @@ export function viewerToMove(view, opts) {
 /**
  * On a new decision, put the keyboard on its first choice: the first element matched by `choices` (a list of
  * [root, selector], tried in order), unless the focus is elsewhere on the page or still on a live control of
- * the view (`roots`: the view's own elements).
+ * the view (`roots`: the view's own elements). The focus does not scroll the board or the prompt (`preventScroll`,
+ * by default): a new decision never moves what the player looks at.
  */
-export function focusFirstChoice(roots, choices, { preventScroll = false } = {}) {
+export function focusFirstChoice(roots, choices, { preventScroll = true } = {}) {
   const active = document.activeElement;
   const ours = !active || active === document.body || roots.some((r) => r.contains(active));
   if (!ours || (active && active !== document.body && !active.disabled && active.isConnected)) return;
