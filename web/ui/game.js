@@ -84,14 +84,14 @@ export class GameScreen extends SavedGameScreen {
     this.handover.hidden = true;
     this.logTitle = el("h3", { id: "log-title" });
     this.logList = el("ol", { class: "log-list", testid: "log" });
-    this.logPanel = el("aside", { class: "log drawer-panel", "aria-labelledby": "log-title" }, this.logTitle, this.logList);
+    this.logPanel = el("aside", { class: "log log-panel drawer-panel", "aria-labelledby": "log-title" }, this.logTitle, this.logList);
     this.recent = el("section", { class: "recent", testid: "recent", "aria-labelledby": "recent-title" });
     this.recent.hidden = true;
     this.seenUpTo = new Map(); // seat → length of the log when that seat last acted (what it has seen)
     this.markSeen = null; // the seat whose own action the next drawing follows
     // The player's own material (hand, dashboard…): a column beside the board on a wide screen, a drawer with an
     // always visible handle on a phone; the log likewise. Neither ever pushes the board or the prompt.
-    this.mine = el("section", { class: "mine drawer-panel", testid: "mine" });
+    this.mine = el("section", { class: "my-side drawer-panel", testid: "mine" });
     this.mine.addEventListener("click", () => this.afterMineClick());
     this.mineToggle = el("button", { type: "button", class: "drawer-toggle", testid: "mine-toggle",
       "aria-expanded": "false", onclick: () => this.openDrawer(this.drawer === "mine" ? null : "mine") });
@@ -302,7 +302,7 @@ export class GameScreen extends SavedGameScreen {
       if (this.gameView.destroy) this.gameView.destroy();
       const board = el("div", { class: "board", testid: "board" });
       const prompt = el("div", { class: "prompt", testid: "prompt", "aria-live": "polite" });
-      const mine = el("section", { class: "mine drawer-panel", testid: "mine" });
+      const mine = el("section", { class: "my-side drawer-panel", testid: "mine" });
       mine.addEventListener("click", () => this.afterMineClick());
       this.board.replaceWith(board);
       this.prompt.replaceWith(prompt);
