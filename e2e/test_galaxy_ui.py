@@ -31,7 +31,7 @@ def click_legal_cell(page: Page) -> bool:
     if not legal:
         return False
     r0, c0, s = (int(canvas.get_attribute(f"data-{k}") or 0) for k in ("r0", "c0", "cell"))
-    r, c = (int(x) for x in legal[0].split(","))
+    r, c = (int(x) for x in legal[0]["cell"].split(","))
     before = int(screen_attr(page, "actions") or 0)
     canvas.click(position={"x": (c - c0 + 0.5) * s, "y": (r - r0 + 0.5) * s})
     page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",

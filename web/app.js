@@ -53,6 +53,9 @@ export function start({ engine, catalog, root } = {}) {
   const notice = el("div", { class: "notice", testid: "notice", role: "status", "aria-live": "polite" });
   const main = el("div", { id: "screen", class: "screen" });
   fill(app, header, notice, main);
+  // The game screen takes the language toggle into its own menu while it is shown (and gives it back).
+  ctx.langButton = langButton;
+  ctx.header = header;
   app.hidden = false;
 
   let noticeTimer = 0;

@@ -184,7 +184,7 @@ function hexOf(a, stage) {
 }
 
 export function createView(parts, host) {
-  const { board, prompt, tables, canvas, hexBoard, canvasBox } = hexView(parts, host, "ce",
+  const { board, prompt, mine: mineEl, tables, canvas, hexBoard, canvasBox } = hexView(parts, host, "ce",
     { aspect: 0.7, onHex: (h) => h && clickHex(`${h[0]},${h[1]}`) }, { tabindex: "0" });
   let view = null;
   let opts = NOT_SHOWN;
@@ -200,8 +200,11 @@ export function createView(parts, host) {
   const slot = (name) => el("div", { class: `ce-slot ce-slot-${name}` });
   const slots = { track: slot("track"), combat: slot("combat"), hand: slot("hand"), dashboards: slot("dashboards"),
     legend: slot("legend") };
-  const layoutBox = el("div", { class: "ce-layout" }, slots.track, canvasBox, slots.combat,
-    el("div", { class: "ce-side" }, slots.hand, slots.dashboards, slots.legend));
+  // On the game screen the galaxy (with the turn's track and the combat) is the board; the hand, the dashboards and
+  // the legend go to the player's column.
+  const sideBox = el("div", { class: "ce-side" }, slots.hand, slots.dashboards, slots.legend);
+  const layoutBox = mineEl ? el("div", { class: "ce-layout" }, slots.track, canvasBox, slots.combat)
+    : el("div", { class: "ce-layout" }, slots.track, canvasBox, slots.combat, sideBox);
   const shown = {}; // panel → the key of what it shows now
   // Draw again when the board's width changes; the canvas itself is watched: its width changes when the game's
   // stylesheet arrives (after the first drawing).
@@ -394,12 +397,9 @@ export function createView(parts, host) {
     hexBoard.paintStatic = paintGalaxy;
     hexBoard.staticKey = `${isEn()}|${JSON.stringify(view.hexes)}`;
     hexBoard.paint = paintBoard;
+    // The legal hexes are written to data-legal at each drawing (pan and zoom included): HexBoard's `legal`.
+    hexBoard.legal = [...legalHexes()].map(parseKey);
     hexBoard.render();
-    const lh = legalHexes();
-    canvas.dataset.legal = JSON.stringify([...lh].map((key) => {
-      const p = hexBoard.screenOf(parseKey(key));
-      return { hex: key, x: Math.round(p.x), y: Math.round(p.y) };
-    }));
     canvas.setAttribute("aria-label", tr({ fr: "La galaxie", en: "The galaxy" }));
   }
 
@@ -584,6 +584,7 @@ export function createView(parts, host) {
       refresh("legend", String(en), legend);
       if (layoutBox.parentNode !== board) fill(board, layoutBox);
     });
+    if (mineEl && sideBox.parentNode !== mineEl) fill(mineEl, sideBox);
     drawCanvas();
     keepFocus(prompt, paintPrompt);
     sender.drawn(); // "ui:click-to-render": from a click to the board drawn again

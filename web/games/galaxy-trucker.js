@@ -307,7 +307,7 @@ export function createView(parts, host) {
   function button(label, action, testid, extra = {}) {
     const ok = isLegal(action);
     return el("button", { type: "button", testid, disabled: !ok && !extra.always, class: extra.primary ? "primary" : null,
-      onclick: () => send(action) }, label);
+      "data-action": JSON.stringify(action), onclick: () => send(action) }, label);
   }
   const strip = (a) => {
     const { t, ...rest } = a;
@@ -377,7 +377,12 @@ export function createView(parts, host) {
       canvas.dataset.r0 = String(g.r0);
       canvas.dataset.c0 = String(g.c0);
       canvas.dataset.cell = String(g.s);
-      canvas.dataset.legal = JSON.stringify(shown.legal);
+      // The legal cells as places on the canvas (CSS pixels from its corner; the canvas may be drawn scaled).
+      const k = (canvas.clientWidth || g.nc * g.s) / (g.nc * g.s);
+      canvas.dataset.legal = JSON.stringify(shown.legal.map((cell) => {
+        const [r, c] = cell.split(",").map(Number);
+        return { cell, x: Math.round((c - g.c0 + 0.5) * g.s * k), y: Math.round((r - g.r0 + 0.5) * g.s * k) };
+      }));
     }
     return canvas;
   }
@@ -603,7 +608,7 @@ export function createView(parts, host) {
       const acts = legal();
       items.push(el("div", { class: "row gt-actions", testid: "actions" },
         acts.map((a, i) => el("button", { type: "button", class: i === 0 ? "primary" : null, testid: `act-${a.type}-${i}`,
-          onclick: () => send(a) }, actionLabel(a)))));
+          "data-action": JSON.stringify(a), onclick: () => send(a) }, actionLabel(a)))));
     } else if (ask) {
       items.push(el("p", null, T.waiting(ask.seats.map(name).join(", "))));
     }

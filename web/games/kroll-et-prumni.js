@@ -149,7 +149,7 @@ export function pathOf(sel, ship, m) {
 
 export function createView(parts, host) {
   // Hovering redraws the canvas only (the terrain comes from the board's cached static layer).
-  const { board, prompt, tables, canvas, hexBoard, canvasBox } = hexView(parts, host, "kp",
+  const { board, prompt, mine: mineEl, tables, canvas, hexBoard, canvasBox } = hexView(parts, host, "kp",
     { aspect: 0.62, onHex: (h, e) => clickHex(h, e), onHover: (h) => { hover = h; if (view) hexBoard.render(); } });
   canvas.kpBoard = hexBoard; // for tests and tools: hex ↔ pixel of the board on screen
   let view = null;
@@ -166,7 +166,9 @@ export function createView(parts, host) {
   // the whole log included, which then has to be laid out again).
   const hyperSlot = el("div", { class: "kp-hyper-slot" });
   const side = el("div", { class: "kp-side" }, hyperSlot);
-  const layoutBox = el("div", { class: "kp-layout" }, infoSlot, canvasBox, side);
+  // On the game screen the map alone is the board; the turn, the seats and the side panel go to the player's column.
+  const layoutBox = mineEl ? el("div", { class: "kp-layout" }, canvasBox) : el("div", { class: "kp-layout" }, infoSlot, canvasBox, side);
+  const mineBox = mineEl ? el("div", { class: "kp-mine" }, infoSlot, side) : null;
   const shown = { info: null, side: null, legend: null }; // what the panels show now (see paint)
   const resizeObserver = redrawOnResize(canvasBox, canvas, () => Boolean(view), () => drawCanvas());
   const sender = actionSender(host, { onRefused: () => {
@@ -252,6 +254,21 @@ export function createView(parts, host) {
       if (a.sel === null || a.sel === undefined) send(there ? { type: "select", ship: there.id } : { type: "move", to: h });
       else send(there && there.seat !== opts.viewer ? { type: "fire", target: there.id } : { type: "move", to: h });
     } else if (a && a.kind === "place") send({ type: "place", to: h });
+  }
+
+  /** The hexes a click would choose now (data-legal, for tests and tools): see clickHex. */
+  function legalPlaces() {
+    if (!view || !mine()) return [];
+    if (pending) return pending.actions.map((a) => tailOf(a.to, a.dir));
+    const acts = legal();
+    const out = new Map();
+    for (const a of acts) if ((a.type === "move" || a.type === "place" || a.type === "exit") && a.to) out.set(key(a.to), a.to);
+    const ships = new Set(acts.filter((a) => a.type === "fire").map((a) => a.target)
+      .concat(acts.filter((a) => a.type === "board" || a.type === "select").map((a) => a.ship)));
+    for (const [k, s] of occupancy()) {
+      if (ships.has(s.id) && !out.has(k)) out.set(k, k.split(",").map(Number));
+    }
+    return [...out.values()];
   }
 
   async function switchTo(id) {
@@ -474,6 +491,7 @@ export function createView(parts, host) {
     hexBoard.paintStatic = paintMap;
     hexBoard.staticKey = `${mapKey}|${view.absent}|${isEn()}`;
     hexBoard.paint = paintBoard;
+    hexBoard.legal = legalPlaces();
     hexBoard.render();
     // The highlighted head hexes, for tests and tools (the same as the legal actions' destinations).
     const heads = [...new Set(legal().filter((x) => x.to).map((x) => key(x.to)))];
@@ -509,7 +527,7 @@ export function createView(parts, host) {
       inHyper.length ? el("ul", null, inHyper.map((s) => {
         const pick = acts.find((a) => a.type === "select" && a.ship === s.id);
         return el("li", null, `${seatTag(s.seat)} ${shipName(s)}`, s.cargo.length ? ` (${T.carried(s.cargo.length)})` : "",
-          pick ? el("button", { type: "button", testid: `hyper-pick-${s.id}`, onclick: () => send(pick) }, "▶") : null);
+          pick ? el("button", { type: "button", testid: `hyper-pick-${s.id}`, "data-action": JSON.stringify(pick), onclick: () => send(pick) }, "▶") : null);
       })) : el("p", { class: "kp-muted" }, T.noneHyper));
   }
 
@@ -527,7 +545,7 @@ export function createView(parts, host) {
     if (pending && mine()) {
       parts.push(el("p", null, T.heading));
       parts.push(el("div", { class: "row prompt-actions" }, pending.actions.map((x) =>
-        el("button", { type: "button", class: "primary", testid: `heading-${x.dir}`, onclick: () => send(x) }, `${ARROWS[x.dir]} ${T.dirs[x.dir]}`))));
+        el("button", { type: "button", class: "primary", testid: `heading-${x.dir}`, "data-action": JSON.stringify(x), onclick: () => send(x) }, `${ARROWS[x.dir]} ${T.dirs[x.dir]}`))));
     }
     promptBar(prompt, { text, names: host.names, extra: parts, refusal: sender.refusal, buttons,
       row: { cls: "kp-actions", testid: "actions" } });
@@ -541,13 +559,13 @@ export function createView(parts, host) {
     if (a.kind === "produce") {
       text = T.produce;
       for (const x of acts) {
-        buttons.push(el("button", { type: "button", class: "primary", testid: `produce-${x.option}`, onclick: () => send(x) }, T.option[x.option]));
+        buttons.push(el("button", { type: "button", class: "primary", testid: `produce-${x.option}`, "data-action": JSON.stringify(x), onclick: () => send(x) }, T.option[x.option]));
       }
     } else if (a.kind === "place") {
       const item = a.items[0];
       text = item === "fighter" ? T.place(kindName(item)) : T.placeTwo(kindName(item));
       for (const x of acts.filter((y) => y.on !== undefined)) {
-        buttons.push(el("button", { type: "button", class: "primary", testid: `place-on-${x.on}`, onclick: () => send(x) }, T.onCruiser(x.on)));
+        buttons.push(el("button", { type: "button", class: "primary", testid: `place-on-${x.on}`, "data-action": JSON.stringify(x), onclick: () => send(x) }, T.onCruiser(x.on)));
       }
     } else if (a.kind === "orders") {
       const sel = view.selected;
@@ -555,9 +573,9 @@ export function createView(parts, host) {
         text = T.pick;
         const picks = acts.filter((x) => x.type === "select").map((x) => shipById(x.ship)).filter(Boolean);
         parts.push(el("div", { class: "kp-picks", testid: "kp-picks" }, el("span", { class: "kp-muted" }, T.ships),
-          picks.map((s) => el("button", { type: "button", testid: `pick-${s.id}`, onclick: () => send({ type: "select", ship: s.id }) },
+          picks.map((s) => el("button", { type: "button", testid: `pick-${s.id}`, "data-action": JSON.stringify({ type: "select", ship: s.id }), onclick: () => send({ type: "select", ship: s.id }) },
             `${seatTag(s.seat)} ${shipName(s)}${s.hits ? ` ✸${s.hits}` : ""}${s.hyper ? " ⟿" : ""}`))));
-        buttons.push(el("button", { type: "button", class: "primary", testid: "end-turn", onclick: () => send({ type: "end" }) }, T.end));
+        buttons.push(el("button", { type: "button", class: "primary", testid: "end-turn", "data-action": JSON.stringify({ type: "end" }), onclick: () => send({ type: "end" }) }, T.end));
       } else {
         const s = shipById(sel.ship);
         text = T.selected(`${seatTag(s.seat)} ${shipName(s)}${s.hits ? ` (${T.hits(s.hits)})` : ""}${s.cargo.length ? ` (${T.carried(s.cargo.length)})` : ""}`);
@@ -571,16 +589,16 @@ export function createView(parts, host) {
           const tgt = shipById(t.ship);
           const fire = acts.find((x) => x.type === "fire" && x.target === t.ship);
           if (!tgt || !fire) continue;
-          buttons.push(el("button", { type: "button", class: "kp-fire", testid: `fire-${t.ship}`, dataset: { need: String(t.need) }, onclick: () => send(fire) },
+          buttons.push(el("button", { type: "button", class: "kp-fire", testid: `fire-${t.ship}`, dataset: { need: String(t.need), action: JSON.stringify(fire) }, "data-action": JSON.stringify(fire), onclick: () => send(fire) },
             "✸ ", T.fireAt(`${seatTag(tgt.seat)} ${shipName(tgt)}`, t.need, T.chance(t.need), t.distance)));
         }
         for (const x of acts.filter((y) => y.type === "board")) {
-          buttons.push(el("button", { type: "button", testid: `board-${x.ship}`, onclick: () => send(x) }, T.board(x.ship)));
+          buttons.push(el("button", { type: "button", testid: `board-${x.ship}`, "data-action": JSON.stringify(x), onclick: () => send(x) }, T.board(x.ship)));
         }
         if (acts.some((x) => x.type === "hyper")) {
-          buttons.push(el("button", { type: "button", testid: "enter-hyper", onclick: () => send({ type: "hyper" }) }, "⟿ ", T.enter));
+          buttons.push(el("button", { type: "button", testid: "enter-hyper", "data-action": JSON.stringify({ type: "hyper" }), onclick: () => send({ type: "hyper" }) }, "⟿ ", T.enter));
         }
-        buttons.push(el("button", { type: "button", testid: "deselect", onclick: () => send({ type: "deselect" }) }, T.release));
+        buttons.push(el("button", { type: "button", testid: "deselect", "data-action": JSON.stringify({ type: "deselect" }), onclick: () => send({ type: "deselect" }) }, T.release));
       }
     }
     return text;
@@ -598,7 +616,7 @@ export function createView(parts, host) {
         const turn = m ? ` — ${T.path(m.turn)}` : "";
         return el("option", { value: String(i) }, `(${x.to[0]}, ${x.to[1]})${x.dir !== undefined ? ` ${ARROWS[x.dir]} ${T.dirs[x.dir]}` : ""}${turn}`);
       }));
-    const go = el("button", { type: "button", testid: "kp-go", onclick: () => send(acts[Number(select.value)]) }, T.go);
+    const go = el("button", { type: "button", testid: "kp-go", "data-action": JSON.stringify(acts[Number(select.value)]), onclick: () => send(acts[Number(select.value)]) }, T.go);
     return el("div", { class: "row kp-dest" }, el("label", null, T.destination, " ", select), go);
   }
 
@@ -607,7 +625,8 @@ export function createView(parts, host) {
     // Every change to the page first, then the canvas (which reads its size: one layout), then the focus put
     // back where it was (a button drawn again under the same test id).
     const active = document.activeElement;
-    const focusId = active && (board.contains(active) || prompt.contains(active)) ? active.dataset.testid : null;
+    const focusId = active && (board.contains(active) || prompt.contains(active) || (mineEl && mineEl.contains(active)))
+      ? active.dataset.testid : null;
     // The panels are drawn again only when what they show has changed (fewer boxes to lay out; the legend keeps
     // its open or closed state).
     const infoKey = JSON.stringify([isEn(), view.turn, view.max_turns, view.absent, view.planets, view.current,
@@ -629,11 +648,12 @@ export function createView(parts, host) {
       side.append(legend(Boolean(old && old.open)));
     }
     if (layoutBox.parentNode !== board) fill(board, layoutBox);
+    if (mineBox && mineBox.parentNode !== mineEl) fill(mineEl, mineBox);
     paintPrompt();
     drawCanvas();
     if (focusId && !(document.activeElement && document.activeElement.isConnected && document.activeElement !== document.body)) {
       const sel = `[data-testid="${CSS.escape(focusId)}"]`;
-      const again = board.querySelector(sel) || prompt.querySelector(sel);
+      const again = board.querySelector(sel) || prompt.querySelector(sel) || (mineEl && mineEl.querySelector(sel));
       if (again && !again.disabled) again.focus();
     }
     sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)

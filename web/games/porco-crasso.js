@@ -148,6 +148,7 @@ const L = textsOf(TEXT);
  */
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const mineBox = parts.mine || null; // the shell's place for the player's own hand (else under the table)
   const tables = host.tables || {}; // the game's static tables (its catalog entry's): a view names them by id
   let view = null;
   let opts = NOT_SHOWN;
@@ -181,12 +182,14 @@ export function createView(parts, host) {
   };
   board.addEventListener("keydown", onKey);
   prompt.addEventListener("keydown", onKey);
+  if (mineBox) mineBox.addEventListener("keydown", onKey);
+  const handRoot = mineBox || board;
 
   /** On a new decision, put the keyboard on its main button (or the first card), unless the focus is elsewhere. */
   function focusNext() {
     // A new turn must not scroll the prompt out of sight.
-    focusFirstChoice([board, prompt], [[prompt, "button.primary"],
-      [board, "[data-testid=oiseau-cards] button.card:enabled, [data-testid=hand] button.card:enabled"]],
+    focusFirstChoice([board, prompt, handRoot], [[prompt, "button.primary"],
+      [handRoot, "[data-testid=oiseau-cards] button.card:enabled, [data-testid=hand] button.card:enabled"]],
     { preventScroll: true });
   }
 
@@ -222,7 +225,8 @@ export function createView(parts, host) {
     if (changed.pigs.has(`${seat},${i}`)) cls.push("pc-changed");
     return el("button", {
       type: "button", class: cls.join(" "), testid: `pig-${seat}-${i}`,
-      dataset: { legal: isTarget ? "true" : "false", state: pig.coquettruie ? "coquettruie" : pig.dirty ? "dirty" : "clean" },
+      dataset: { legal: isTarget ? "true" : "false", state: pig.coquettruie ? "coquettruie" : pig.dirty ? "dirty" : "clean",
+        action: isTarget && selected ? JSON.stringify({ type: "play", card: selected.card, seat, pig: i }) : undefined },
       disabled: !aiming || !opts.interactive,
       "aria-label": `${name(seat)} — ${words.join(", ")}`,
       onclick: () => send({ type: "play", card: selected.card, seat, pig: i }),
@@ -361,7 +365,7 @@ export function createView(parts, host) {
       return { text, buttons };
     }
     const button = (testid, label, action, cls = "") => el("button", {
-      type: "button", class: cls, testid, onclick: () => {
+      type: "button", class: cls, testid, "data-action": JSON.stringify(action), onclick: () => {
         lastSent = action.type; // the draw prompt then says whether the card was played or discarded
         send(action);
       } }, label);
@@ -422,7 +426,7 @@ export function createView(parts, host) {
 
   function paintPrompt() {
     const { text, buttons } = promptParts();
-    promptBar(prompt, { text, names: host.names, refusal: sender.refusal, buttons });
+    promptBar(prompt, { text, names: host.names, refusal: sender.refusal, buttons, row: { testid: "actions" } });
   }
 
   function paint() {
@@ -436,10 +440,11 @@ export function createView(parts, host) {
       const first = opts.viewer ?? 0;
       // The viewer's own seat comes last, next to their hand; the others follow turn order.
       for (let k = 1; k <= n; k++) order.push((first + k) % n);
-      fill(board,
-        el("div", { class: "table pc-table" }, victory(), scoreboard(), piles(), order.map((s) => seatPanel(s, targets))),
-        handArea());
+      const table = el("div", { class: "table pc-table" }, victory(), scoreboard(), piles(), order.map((s) => seatPanel(s, targets)));
+      if (mineBox) fill(board, table);
+      else fill(board, table, handArea());
     });
+    if (mineBox) keepFocus(mineBox, () => fill(mineBox, handArea()));
     keepFocus(prompt, paintPrompt);
     changed = { pigs: new Set(), discard: false }; // animated once, not again on the next repaint
     sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)

@@ -63,6 +63,8 @@ function autoPassOn() {
  */
 export function createView(parts, host) {
   const { board, prompt } = parts;
+  const mineBox = parts.mine || null; // the shell's place for the player's own hand (else under the table)
+  const handRoot = mineBox || board;
   const {
     cards: cardTable = {}, power_texts: powerTable = {}, questions = {}, colour_names: colourNames = {}, words = {},
     escamotable = {},
@@ -273,7 +275,8 @@ export function createView(parts, host) {
       el("span", { class: "rc-targets-title" }, T.targets),
       planets.map((p) => el("button", {
         type: "button", class: "rc-target", testid: `target-${p[0]}-${p[1]}`,
-        dataset: { legal: "true" }, onclick: () => choosePlanet(p),
+        dataset: { legal: "true", action: byKey.get(`${p[0]},${p[1]}`).length === 1 ? JSON.stringify(byKey.get(`${p[0]},${p[1]}`)[0]) : undefined },
+        onclick: () => choosePlanet(p),
       }, `✓ ${words(p)} (${tokenList(view.planets[p[0]][p[1]]) || T.tokensOn("")})`)));
   }
 
@@ -449,11 +452,13 @@ export function createView(parts, host) {
     return handRow({ title: T.yourHand, cards, empty: T.emptyHand, cls: "hand rc-hand", card: (c, i) => {
         const meta = cardTable[c] || {};
         const can = acts.some((a) => a.card === c);
+        const only = acts.filter((a) => HAND_TYPES.has(a.type) && a.card === c);
         const isPicked = picked && picked.kind === "card" && picked.key === c;
         const kindWord = meta.kind === "attaque" ? T.attack : meta.kind === "compromis" ? T.compromise : T.edict;
         return el("button", {
           type: "button", class: `card rc-card rc-${meta.kind || "x"}${isPicked ? " selected" : ""}${offered.includes(c) ? " offered" : ""}`,
-          testid: `card-${i}`, dataset: { card: c, legal: can ? "true" : "false" }, disabled: !can,
+          testid: `card-${i}`, dataset: { card: c, legal: can ? "true" : "false",
+            action: only.length === 1 ? JSON.stringify(only[0]) : undefined }, disabled: !can,
           onclick: () => chooseCard(c),
         },
         el("span", { class: "card-icon-box" }, cardPicture(meta, c)),
@@ -570,7 +575,7 @@ export function createView(parts, host) {
       offers.length ? el("ul", { class: "rc-offers", testid: "offers" }, offers) : null,
       refusalLine(sender.refusal),
       pickButtons.length ? el("div", { class: "row prompt-actions rc-pick" }, pickButtons) : null,
-      buttons.length ? el("div", { class: "row prompt-actions rc-actions", testid: "actions" }, buttons) : null);
+      el("div", { class: "row prompt-actions rc-actions", testid: "actions" }, buttons));
   }
 
   function paint() {
@@ -581,8 +586,9 @@ export function createView(parts, host) {
         el("div", { class: "rc-layout" },
           victoryPanel(), dealPanel(), canvasBox, targetList(), secretsPanel(),
           el("div", { class: "rc-info" }, duelPanel(), el("div", { class: "rc-seats" }, seats.slice(1).concat(seats.slice(0, 1)).map(seatPanel))),
-          handArea(), el("div", { class: "row rc-foot" }, boardText(), autopassBox())));
+          mineBox ? null : handArea(), el("div", { class: "row rc-foot" }, boardText(), mineBox ? null : autopassBox())));
     });
+    if (mineBox) keepFocus(mineBox, () => fill(mineBox, handArea(), autopassBox()));
     const drawnBefore = layout;
     drawCanvas();
     if (moves.length && layout) flyTokens(flights, drawnBefore, layout, moves, (c) => COLOURS[c], letters());
@@ -593,8 +599,8 @@ export function createView(parts, host) {
   }
 
   function focusNext() {
-    focusFirstChoice([board, prompt], [[prompt, "button.primary"], [board, "[data-testid=planet-targets] button"],
-      [board, "[data-testid=hand] button.card:enabled"], [prompt, "button"]]);
+    focusFirstChoice([board, prompt, handRoot], [[prompt, "button.primary"], [board, "[data-testid=planet-targets] button"],
+      [handRoot, "[data-testid=hand] button.card:enabled"], [prompt, "button"]]);
   }
 
   /** The only thing to do is « let it pass » (an edict window without edict) and the player lets the page do it. */

@@ -16,6 +16,8 @@
 //   board.paintStatic = (ctx, b) => ...; board.staticKey = "…";  // optional: what rarely changes (the terrain),
 //                             // drawn once into an offscreen layer and copied under `paint` at each render until
 //                             // staticKey, the size or the pan/zoom changes (a click redraws only what moved)
+//   board.legal = [[q, r], …];  // optional: the hexes a click would choose, written at each render to the canvas's
+//                             // data-legal as [{hex: "q,r", x, y}] in CSS pixels of the canvas (tests and tools)
 //   board.destroy();          // removes its listeners when the page leaves the game
 // Inside `paint`, ctx is already transformed: draw in world units (b.center(h) gives a hex centre, b.px is the
 // size of one CSS pixel in world units, for hairlines and text that must stay readable when zoomed out).
@@ -77,6 +79,9 @@ export class HexBoard {
    *   onHex(hex, event) — a click or tap on a hex of the board (hex null when outside every cell)
    *   onHover(hex|null)  — the pointer moved to another hex (mouse only)
    *   label    — accessible label of the canvas
+   *   fill     — the page sizes the canvas (CSS width and height, e.g. the game screen's board area): its height
+   *              is read, never set from `aspect`; in a box taller than wide the map is framed at its top, so that
+   *              a change of the box's height does not move it
    */
   constructor(canvas, options = {}) {
     this.canvas = canvas;
@@ -85,6 +90,7 @@ export class HexBoard {
     this.minHeight = options.minHeight || 240;
     this.maxHeight = options.maxHeight || null;
     this.margin = options.margin ?? 0.6;
+    this.fill = Boolean(options.fill);
     this.maxZoom = options.maxZoom || 5;
     this.minZoom = options.minZoom || 0.6;
     this.onHex = options.onHex || null;
@@ -102,6 +108,7 @@ export class HexBoard {
     this.pointers = new Map();
     this.gesture = null;
     this.hover = null;
+    this.legal = null;
     this.frame = 0;
     this.setCells(options.cells || []);
     canvas.style.touchAction = "none"; // the board handles its own drags and pinches
@@ -245,9 +252,13 @@ export class HexBoard {
   resize() {
     const c = this.canvas;
     const W = Math.max(1, Math.round(c.clientWidth || c.parentElement?.clientWidth || 640));
-    const maxH = this.maxHeight || Math.round((window.innerHeight || 800) * 0.82);
-    const H = Math.max(this.minHeight, Math.min(Math.round(W * this.aspect), maxH));
-    if (c.style.height !== `${H}px`) c.style.height = `${H}px`;
+    let H;
+    if (this.fill && c.clientHeight > 0) H = Math.round(c.clientHeight);
+    else {
+      const maxH = this.maxHeight || Math.round((window.innerHeight || 800) * 0.82);
+      H = Math.max(this.minHeight, Math.min(Math.round(W * this.aspect), maxH));
+      if (c.style.height !== `${H}px`) c.style.height = `${H}px`;
+    }
     const dpr = window.devicePixelRatio || 1;
     const bw = Math.round(W * dpr);
     const bh = Math.round(H * dpr);
@@ -270,7 +281,9 @@ export class HexBoard {
     this.fitScale = Math.max(0.01, Math.min(this.W / w, this.H / h));
     this.scale = this.fitScale;
     this.ox = (this.W - w * this.scale) / 2 - b.minX * this.scale;
-    this.oy = (this.H - h * this.scale) / 2 - b.minY * this.scale;
+    // A filled box taller than wide (a phone): the map at its top, where a change of the box's height leaves it.
+    const top = this.fill && this.H > this.W && this.W / w < this.H / h;
+    this.oy = (top ? 0 : (this.H - h * this.scale) / 2) - b.minY * this.scale;
     this.userMoved = false;
   }
 
@@ -291,6 +304,12 @@ export class HexBoard {
     ctx.setTransform(this.dpr * this.scale, 0, 0, this.dpr * this.scale, this.dpr * this.ox, this.dpr * this.oy);
     if (this.paint) this.paint(ctx, this);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
+    if (this.legal) {
+      this.canvas.dataset.legal = JSON.stringify(this.legal.map((h) => {
+        const p = this.screenOf(h);
+        return { hex: key(h), x: Math.round(p.x), y: Math.round(p.y) };
+      }));
+    }
   }
 
   /** The static layer at the current size and pan/zoom, drawn again only when one of them or staticKey changed. */

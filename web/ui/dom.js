@@ -13,7 +13,9 @@ export function el(tag, attrs, ...children) {
       if (value === undefined || value === null || value === false) continue;
       if (key === "class") node.className = value;
       else if (key === "testid") node.dataset.testid = value;
-      else if (key === "dataset") Object.assign(node.dataset, value);
+      else if (key === "dataset") {
+        for (const [k, v] of Object.entries(value)) if (v !== undefined && v !== null) node.dataset[k] = v;
+      }
       else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
       else if (key === "value") node.value = value;
       else if (key === "checked") node.checked = Boolean(value);

@@ -62,8 +62,22 @@ export class GameScreen extends SavedGameScreen {
     this.syncBox = el("div", { class: "sync-notice", testid: "sync-notice", role: "status", "aria-live": "polite" });
     this.syncBox.hidden = true;
     this.heading = el("h2", { class: "game-title", testid: "game-title" });
-    this.toolbar = el("div", { class: "toolbar row" }, this.homeButton, this.rulesButton, this.undoButton,
-      this.exportButton, this.speedBox);
+    // The top bar: the game's name, « undo » when it is offered, and a menu for everything else (home, rules,
+    // export, bot speed, language), so that it stays one short row on a phone.
+    this.menuButton = el("button", { type: "button", class: "menu-button", testid: "game-menu", "aria-expanded": "false",
+      onclick: () => this.openMenu(!this.menu.classList.contains("open")) }, "☰");
+    this.menuPanel = el("div", { class: "menu-panel" }, this.homeButton, this.rulesButton, this.exportButton, this.speedBox);
+    // A wide screen shows the menu's items in the bar itself; a narrow one behind the ☰ button.
+    this.menu = el("div", { class: "game-menu" }, this.menuButton, this.menuPanel);
+    this.closeMenu = (e) => {
+      if (this.menu.classList.contains("open") && !this.menu.contains(e.target)) this.openMenu(false);
+    };
+    document.addEventListener("pointerdown", this.closeMenu);
+    this.menuPanel.addEventListener("click", (e) => {
+      if (e.target.closest("button")) this.openMenu(false);
+    });
+    if (this.ctx.langButton) this.menuPanel.append(this.ctx.langButton);
+    this.toolbar = el("div", { class: "toolbar row" }, this.undoButton, this.menu);
     this.prompt = el("div", { class: "prompt", testid: "prompt", "aria-live": "polite" });
     this.board = el("div", { class: "board", testid: "board" });
     this.endPanel = el("section", { class: "end", testid: "end-screen", "aria-labelledby": "end-title" });
@@ -72,17 +86,29 @@ export class GameScreen extends SavedGameScreen {
     this.handover.hidden = true;
     this.logTitle = el("h3", { id: "log-title" });
     this.logList = el("ol", { class: "log-list", testid: "log" });
-    this.logPanel = el("aside", { class: "log", "aria-labelledby": "log-title" }, this.logTitle, this.logList);
+    this.logPanel = el("aside", { class: "log log-panel drawer-panel", "aria-labelledby": "log-title" }, this.logTitle, this.logList);
     this.recent = el("section", { class: "recent", testid: "recent", "aria-labelledby": "recent-title" });
     this.recent.hidden = true;
     this.seenUpTo = new Map(); // seat → length of the log when that seat last acted (what it has seen)
     this.markSeen = null; // the seat whose own action the next drawing follows
-    this.play = el("div", { class: "play-area" }, this.endPanel, this.prompt, this.recent, this.board);
-    this.layout = el("div", { class: "game-layout" }, this.play, this.logPanel);
+    // The player's own material (hand, dashboard…): a column beside the board on a wide screen, a drawer with an
+    // always visible handle on a phone; the log likewise. Neither ever pushes the board or the prompt.
+    this.mine = el("section", { class: "my-side drawer-panel", testid: "mine" });
+    this.mine.addEventListener("click", () => this.afterMineClick());
+    this.mineToggle = el("button", { type: "button", class: "drawer-toggle", testid: "mine-toggle",
+      "aria-expanded": "false", onclick: () => this.openDrawer(this.drawer === "mine" ? null : "mine") });
+    this.logToggle = el("button", { type: "button", class: "drawer-toggle", testid: "log-toggle",
+      "aria-expanded": "false", onclick: () => this.openDrawer(this.drawer === "log" ? null : "log") });
+    this.drawerTabs = el("div", { class: "drawer-tabs" }, this.mineToggle, this.logToggle);
+    this.drawer = null;
+    this.boardWrap = el("div", { class: "board-wrap" }, this.board, this.recent, this.endPanel);
+    this.play = el("div", { class: "play-area" }, this.prompt);
+    this.layout = el("div", { class: "game-layout" }, this.boardWrap, this.play, this.mine, this.logPanel, this.drawerTabs);
     this.errorBox = el("div", { class: "game-error", testid: "game-error", role: "alert" });
     this.errorBox.hidden = true;
     this.screen = el("section", { class: "game-screen", testid: "game-screen", dataset: { mode: "loading" } },
       el("div", { class: "game-head" }, this.heading, this.toolbar), this.warning, this.syncBox, this.errorBox, this.handover, this.layout);
+    document.documentElement.classList.add("in-game");
     fill(this.main, this.screen);
     this.relabelShell();
   }
@@ -100,6 +126,10 @@ export class GameScreen extends SavedGameScreen {
       this.speedSelect.append(el("option", { value: String(delay), selected: true }, `${delay} ms`));
     }
     this.logTitle.textContent = t("game.log");
+    this.logToggle.textContent = "☰ " + t("game.log");
+    this.mineToggle.textContent = "▤ " + t("game.mine");
+    this.menuButton.setAttribute("aria-label", t("game.menu"));
+    this.menuButton.title = t("game.menu");
     if (this.save) {
       const entry = this.ctx.gameEntry(this.save.game);
       this.heading.textContent = entry ? tr(entry.title) : this.save.game;
@@ -162,8 +192,65 @@ export class GameScreen extends SavedGameScreen {
       } }, t("game.toSaves"))));
   }
 
+  openMenu(open) {
+    this.menu.classList.toggle("open", open);
+    this.menuButton.setAttribute("aria-expanded", String(open));
+  }
+
+  /** Whether the screen is laid out for a phone (the player's material and the log in drawers). */
+  narrow() {
+    return typeof matchMedia === "function" && matchMedia("(max-width: 899.98px)").matches;
+  }
+
+  /** Something to click now outside the player's own material: the prompt's buttons, the board's targets. */
+  boardChoices() {
+    if (this.prompt.querySelector("[data-testid=actions] button:not(:disabled)")) return true;
+    if (this.board.querySelector("button[data-legal=true]:not(:disabled)")) return true;
+    return [...this.board.querySelectorAll("canvas[data-legal]")].some((c) => c.dataset.legal.length > 2);
+  }
+
+  /**
+   * On a phone, a new decision that is about the player's hand (nothing else to click) opens the drawer by itself;
+   * once a card picked there gives the board or the prompt something to click, the drawer closes again.
+   */
+  autoDrawer(interactive) {
+    if (!this.narrow()) return;
+    const key = `${this.save ? this.save.actions.length : 0}|${this.viewer}`;
+    if (!interactive) {
+      if (this.drawer === "mine" && this.drawerAuto) this.openDrawer(null);
+      return;
+    }
+    if (key === this.drawerKey) return;
+    this.drawerKey = key;
+    const handOnly = Boolean(this.mine.querySelector("button:not(:disabled)")) && !this.boardChoices();
+    if (handOnly && this.drawer !== "mine") {
+      this.openDrawer("mine");
+      this.drawerAuto = true;
+    } else if (!handOnly && this.drawer === "mine" && this.drawerAuto) this.openDrawer(null);
+  }
+
+  /** A click in the opened drawer that gave the board or the prompt something to click closes it (phone). */
+  afterMineClick() {
+    setTimeout(() => {
+      if (this.drawer === "mine" && this.narrow() && this.boardChoices()) this.openDrawer(null);
+    }, 0);
+  }
+
+  /** Open the phone's drawer `which` ("mine", "log") over the board, or close it (null). */
+  openDrawer(which) {
+    this.drawer = which;
+    this.drawerAuto = false;
+    this.layout.dataset.drawer = which || "";
+    this.mineToggle.setAttribute("aria-expanded", String(which === "mine"));
+    this.logToggle.setAttribute("aria-expanded", String(which === "log"));
+    if (which === "log") this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
   destroy() {
     window.removeEventListener("storage", this.onStorage);
+    document.removeEventListener("pointerdown", this.closeMenu);
+    document.documentElement.classList.remove("in-game");
+    if (this.ctx.header && this.ctx.langButton && this.menuPanel.contains(this.ctx.langButton)) this.ctx.header.append(this.ctx.langButton);
     this.gen++;
     clearTimeout(this.botTimer);
     clearInterval(this.dueTicker);
@@ -196,6 +283,7 @@ export class GameScreen extends SavedGameScreen {
     this.save = { ...save, meta: { ...meta, id: this.id, seats: this.seats } };
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
     this.speedBox.hidden = !this.seats.some((s) => s.kind === "bot");
+    this.screen.dataset.game = save.game; // the game's own layout rules (style.css) hang on it
     this.warning.hidden = !this.storageProblem;
     this.relabelShell();
     const module = await viewModule(save.game);
@@ -217,10 +305,14 @@ export class GameScreen extends SavedGameScreen {
       if (this.gameView.destroy) this.gameView.destroy();
       const board = el("div", { class: "board", testid: "board" });
       const prompt = el("div", { class: "prompt", testid: "prompt", "aria-live": "polite" });
+      const mine = el("section", { class: "my-side drawer-panel", testid: "mine" });
+      mine.addEventListener("click", () => this.afterMineClick());
       this.board.replaceWith(board);
       this.prompt.replaceWith(prompt);
+      this.mine.replaceWith(mine);
       this.board = board;
       this.prompt = prompt;
+      this.mine = mine;
     }
     // A decision's countdown on the page's clock (a deal's minute: `view.decision.due`), fresh with the view: it
     // starts again from the save's meta.
@@ -664,6 +756,8 @@ export class GameScreen extends SavedGameScreen {
     this.undoButton.hidden = true;
     this.board.replaceChildren();
     this.prompt.replaceChildren();
+    this.mine.replaceChildren();
+    this.openDrawer(null);
     const name = this.names[seat];
     const answers = reacting(v, seat); // a reaction window, as the engine says (view.decision)
     const ok = el("button", { type: "button", class: "primary", testid: "handover-ok",
@@ -699,8 +793,9 @@ export class GameScreen extends SavedGameScreen {
       this.focusAfterHandover = false;
       const first = this.prompt.querySelector("button:not([disabled])")
         || this.board.querySelector("button:not([disabled]), [tabindex='0']");
-      if (first) first.focus();
+      if (first) first.focus({ preventScroll: true });
     }
+    this.autoDrawer(interactive);
     this.renderLog(v);
     this.renderRecent(v);
     this.renderEnd(v);

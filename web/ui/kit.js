@@ -91,8 +91,8 @@ export function promptBar(prompt, { text, names, refusal = null, buttons = [], e
     el("p", { class: "prompt-text", testid: "prompt-text" }, withNames(text, names)),
     extra,
     refusalLine(refusal),
-    buttons.length ? el("div", { class: `row prompt-actions${row.cls ? ` ${row.cls}` : ""}`, testid: row.testid || null },
-      buttons) : null);
+    // The buttons' row is always there (empty while there is nothing to click), so that the prompt keeps its shape.
+    el("div", { class: `row prompt-actions${row.cls ? ` ${row.cls}` : ""}`, testid: row.testid || "actions" }, buttons));
 }
 
 /**
@@ -120,9 +120,12 @@ export function cardButton({ name, text = "", testid, selected = false, enabled 
 export function redrawOnResize(target, canvas, ready, draw) {
   if (typeof ResizeObserver === "undefined") return null;
   let lastWidth = 0;
+  let lastHeight = 0;
   const observer = new ResizeObserver(() => {
-    if (ready() && canvas.clientWidth !== lastWidth) {
+    // The height counts too where the page sizes the canvas (the game screen's board area: HexBoard's `fill`).
+    if (ready() && (canvas.clientWidth !== lastWidth || (canvas.dataset.fill && canvas.clientHeight !== lastHeight))) {
       lastWidth = canvas.clientWidth;
+      lastHeight = canvas.clientHeight;
       draw();
     }
   });
@@ -143,9 +146,10 @@ export function viewerToMove(view, opts) {
 /**
  * On a new decision, put the keyboard on its first choice: the first element matched by `choices` (a list of
  * [root, selector], tried in order), unless the focus is elsewhere on the page or still on a live control of
- * the view (`roots`: the view's own elements).
+ * the view (`roots`: the view's own elements). The focus does not scroll the board or the prompt (`preventScroll`,
+ * by default): a new decision never moves what the player looks at.
  */
-export function focusFirstChoice(roots, choices, { preventScroll = false } = {}) {
+export function focusFirstChoice(roots, choices, { preventScroll = true } = {}) {
   const active = document.activeElement;
   const ours = !active || active === document.body || roots.some((r) => r.contains(active));
   if (!ours || (active && active !== document.body && !active.disabled && active.isConnected)) return;
@@ -215,11 +219,30 @@ function decisionWatch() {
  * box from one view to the next, never moved, so a repaint lays out only what changed.
  */
 export function hexView(parts, host, prefix, options, attrs = {}) {
-  const canvas = el("canvas", { class: `${prefix}-canvas`, testid: `${prefix}-canvas`, role: "img", ...attrs });
-  const hexBoard = new HexBoard(canvas, options);
-  const canvasBox = el("div", { class: `${prefix}-canvas-box` }, canvas);
-  return { board: parts.board, prompt: parts.prompt, tables: host.tables || {}, canvas, hexBoard, canvasBox };
+  // On the game screen (which gives a place for the player's own material) the canvas fills the board's area.
+  const fillBox = Boolean(parts.mine);
+  const canvas = el("canvas", { class: `${prefix}-canvas`, testid: `${prefix}-canvas`, role: "img", ...attrs,
+    dataset: fillBox ? { fill: "true" } : undefined });
+  const hexBoard = new HexBoard(canvas, { ...options, fill: fillBox });
+  const canvasBox = el("div", { class: `${prefix}-canvas-box${fillBox ? " board-fill" : ""}` }, canvas,
+    zoomBar({ zoomIn: () => hexBoard.zoomAt(1.25, hexBoard.W / 2, hexBoard.H / 2),
+      zoomOut: () => hexBoard.zoomAt(0.8, hexBoard.W / 2, hexBoard.H / 2), all: () => hexBoard.reset() }));
+  return { board: parts.board, prompt: parts.prompt, mine: parts.mine || null, tables: host.tables || {}, canvas,
+    hexBoard, canvasBox };
 }
+
+/** The board's zoom buttons (+, −, « tout voir »), over its corner: `zoomIn`, `zoomOut`, `all` run on a click. */
+export function zoomBar({ zoomIn, zoomOut, all }) {
+  const b = (testid, label, title, onclick) => el("button", { type: "button", testid, title, "aria-label": title,
+    onclick: (e) => {
+      e.stopPropagation();
+      onclick();
+    } }, label);
+  return el("div", { class: "zoom-bar" },
+    b("zoom-in", "+", tr(ZOOM.in), zoomIn), b("zoom-out", "−", tr(ZOOM.out), zoomOut), b("zoom-all", "⤢", tr(ZOOM.all), all));
+}
+
+const ZOOM = { in: { fr: "Zoomer", en: "Zoom in" }, out: { fr: "Dézoomer", en: "Zoom out" }, all: { fr: "Tout voir", en: "See all" } };
 
 /** The shell's options for a view before its first `update`: nobody's seat shown, nothing to play. */
 export const NOT_SHOWN = Object.freeze({ interactive: false, waiting: null, viewer: null });

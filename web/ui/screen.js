@@ -34,7 +34,7 @@ export class SavedGameScreen {
    */
   createGameView(module, game, hooks) {
     const entry = this.ctx.gameEntry(game);
-    this.gameView = module.createView({ board: this.board, prompt: this.prompt },
+    this.gameView = module.createView({ board: this.board, prompt: this.prompt, mine: this.mine || null },
       { names: this.names, seats: this.seats, tables: (entry && entry.tables) || {}, ...hooks });
   }
 
