@@ -58,6 +58,14 @@ class KrollMoves(FlowState):
         other ship."""
         return frozenset((s.head,)) if s.head in self.gm.platforms else frozenset()
 
+    def fighter_starts(self, s: Ship) -> tuple[Hex, ...] | None:
+        """Where fighter `s` moves from: its own hex, or its carrier's two when aboard (None: the carrier is off
+        the map, in hyperspace)."""
+        if s.carried_by is None:
+            return s.cells()
+        carrier = self.ships[s.carried_by]
+        return carrier.cells() if carrier.on_map() else None
+
     def move_allowance(self, s: Ship) -> int:
         return LAUNCH_MOVE if (s.kind == "fighter" and (s.launched or s.carried_by is not None)) else s.type.move
 
@@ -83,13 +91,9 @@ class KrollMoves(FlowState):
             occ = self.occupancy()
         blocked = self.blocked(s.kind)
         if s.kind == "fighter":
-            if s.carried_by is not None:
-                carrier = self.ships[s.carried_by]
-                if not carrier.on_map():
-                    return {}
-                starts = carrier.cells()
-            else:
-                starts = s.cells()
+            starts = self.fighter_starts(s)
+            if starts is None:
+                return {}
             reach = geo.fighter_moves(self.gm, blocked, starts, self.move_allowance(s))
             return {(h, None): k for h, k in reach.items() if k > 0 and h not in occ}
         assert s.head is not None and s.heading is not None
@@ -113,13 +117,9 @@ class KrollMoves(FlowState):
         if s.kind == "fighter":
             if d is not None or h in occ:
                 return False
-            if s.carried_by is not None:
-                carrier = self.ships[s.carried_by]
-                if not carrier.on_map():
-                    return False
-                starts = carrier.cells()
-            else:
-                starts = s.cells()
+            starts = self.fighter_starts(s)
+            if starts is None:
+                return False
             return geo.fighter_reaches(self.gm, blocked, starts, self.move_allowance(s), h)
         assert s.head is not None and s.heading is not None
         if d is None or not 0 <= d < 6:
@@ -279,13 +279,9 @@ class KrollMoves(FlowState):
             return False
         blocked = self.blocked(s.kind)
         if s.kind == "fighter":
-            if s.carried_by is not None:
-                carrier = self.ships[s.carried_by]
-                if not carrier.on_map():
-                    return False
-                starts = carrier.cells()
-            else:
-                starts = s.cells()
+            starts = self.fighter_starts(s)
+            if starts is None:
+                return False
             return geo.fighter_any(self.gm, blocked, starts, self.move_allowance(s), lambda h: h not in occ)
         assert s.head is not None and s.heading is not None
         me = s.id
