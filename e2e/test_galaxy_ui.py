@@ -30,10 +30,9 @@ def click_legal_cell(page: Page) -> bool:
     legal = json.loads(canvas.get_attribute("data-legal") or "[]")
     if not legal:
         return False
-    r0, c0, s = (int(canvas.get_attribute(f"data-{k}") or 0) for k in ("r0", "c0", "cell"))
-    r, c = (int(x) for x in legal[0]["cell"].split(","))
     before = int(screen_attr(page, "actions") or 0)
-    canvas.click(position={"x": (c - c0 + 0.5) * s, "y": (r - r0 + 0.5) * s})
+    # data-legal gives each green cell's place in CSS pixels (the canvas may be drawn scaled to fit the table).
+    canvas.click(position={"x": legal[0]["x"], "y": legal[0]["y"]})
     page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
                            arg=before, timeout=STEP_TIMEOUT_MS)
     return True

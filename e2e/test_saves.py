@@ -162,7 +162,7 @@ def test_bad_imports_are_refused_and_store_nothing(ready_page: Page, tmp_path: P
         "future.json": (DAMAGED["future"], "plus récente"),
         "replay.json": (DAMAGED["replay"], "ne se rejoue pas"),
         "options.json": (DAMAGED["options"], "options"),
-        "badaction.json": (DAMAGED["badaction"], "Action mal formée"),
+        "badaction.json": (DAMAGED["badaction"], "n'est pas un nombre entier"),
         "big.json": ("[" + "0," * 600_000 + "0]", "dépasse"),
         # Twice: the first deep import used to kill Pyodide, and the second then waited for ever.
         "deep.json": (DAMAGED["deep"], "imbriqué"),

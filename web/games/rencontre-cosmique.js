@@ -399,8 +399,8 @@ export function createView(parts, host) {
     if (t.give_base) parts2.push(tr(words.deal_base, { to: name(other), planet: planetName(t.give_base) }));
     if (t.ask_base) parts2.push(tr(words.deal_base, { to: name(by), planet: planetName(t.ask_base) }));
     if (t.give_cards && t.give_cards.length) parts2.push(tr({ fr: `${name(by)} donne ${t.give_cards.map(cardName).join(", ")}`, en: `${name(by)} gives ${t.give_cards.map(cardName).join(", ")}` }));
-    else if (t.give_cards_count) parts2.push(tr(words.deal_chosen_cards, { n: t.give_cards_count, giver: name(by), to: name(other) }));
-    if (t.ask_cards) parts2.push(tr(words.deal_random_cards, { n: t.ask_cards, giver: name(other), to: name(by) }));
+    else if (t.give_cards_count) parts2.push(tr(t.give_cards_count === 1 ? words.deal_chosen_card : words.deal_chosen_cards, { n: t.give_cards_count, giver: name(by), to: name(other) }));
+    if (t.ask_cards) parts2.push(tr(t.ask_cards === 1 ? words.deal_random_card : words.deal_random_cards, { n: t.ask_cards, giver: name(other), to: name(by) }));
     if (t.zombie_return) parts2.push(T.zombieReturn(t.zombie_return));
     return parts2.length ? parts2.join(" ; ") : T.nothing;
   }

@@ -143,9 +143,8 @@ def _galaxy_place(page: Any) -> bool:
     for turn in range(4):
         legal = json.loads(canvas.get_attribute("data-legal") or "[]")
         if legal:
-            r0, c0, s = (int(canvas.get_attribute(f"data-{k}") or 0) for k in ("r0", "c0", "cell"))
-            r, c = (int(x) for x in legal[0].split(","))
-            canvas.click(position={"x": (c - c0 + 0.5) * s, "y": (r - r0 + 0.5) * s})
+            # Each green cell's place in CSS pixels (the canvas may be drawn scaled to fit the table).
+            canvas.click(position={"x": legal[0]["x"], "y": legal[0]["y"]})
             return True
         if turn < 3:
             page.get_by_test_id("rot-right").click()

@@ -18,11 +18,13 @@ COLOUR_NAMES: dict[str, dict[str, str]] = {
 WORDS: dict[str, dict[str, str]] = {
     "planet": {"fr": "planète {n} du système {colour}", "en": "planet {n} of the {colour} system"},
     "deal_base": {"fr": "une base pour {to} sur {planet}", "en": "a base for {to} on {planet}"},
-    # The count comes last, after a colon, so that nothing has to agree with it (no « carte(s) »).
-    "deal_chosen_cards": {"fr": "cartes au choix de {giver} à {to} : {n}",
-                          "en": "chosen cards from {giver} to {to}: {n}"},
-    "deal_random_cards": {"fr": "cartes au hasard de {giver} à {to} : {n}",
-                          "en": "random cards from {giver} to {to}: {n}"},
+    # One entry per number (« 1 carte », « 3 cartes »): the page fills them in without a grammar of its own.
+    "deal_chosen_card": {"fr": "{n} carte au choix de {giver} à {to}", "en": "{n} chosen card from {giver} to {to}"},
+    "deal_chosen_cards": {"fr": "{n} cartes au choix de {giver} à {to}",
+                          "en": "{n} chosen cards from {giver} to {to}"},
+    "deal_random_card": {"fr": "{n} carte au hasard de {giver} à {to}", "en": "{n} random card from {giver} to {to}"},
+    "deal_random_cards": {"fr": "{n} cartes au hasard de {giver} à {to}",
+                          "en": "{n} random cards from {giver} to {to}"},
 }
 #: The nouns the log counts, with their gender and plurals beside them (« 1 pion », « 3 cartes »).
 PION = Noun("pion", "m", "token")

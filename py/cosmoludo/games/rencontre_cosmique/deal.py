@@ -18,6 +18,11 @@ def _words(word: str, **values: Any) -> tuple[str, str]:
     return WORDS[word]["fr"].format(**fr), WORDS[word]["en"].format(**en)
 
 
+def _cards_words(word: str, n: int, **values: Any) -> tuple[str, str]:
+    """A count of cards in words: WORDS[word] for one card, WORDS[word + "s"] for more."""
+    return _words(word if n == 1 else word + "s", n=n, **values)
+
+
 class Deals(Windows):
     """A deal between the two sides of a duel."""
 
@@ -159,13 +164,13 @@ class Deals(Windows):
         if t["ask_base"] is not None:
             parts.append(_words("deal_base", to=P(seat), planet=_pl(tuple(t["ask_base"]))))  # type: ignore[arg-type]
         if t["give_cards"]:
-            parts.append(_words("deal_chosen_cards", n=len(t["give_cards"]), giver=P(seat), to=P(other)))
+            parts.append(_cards_words("deal_chosen_card", len(t["give_cards"]), giver=P(seat), to=P(other)))
         for term in DEAL_TERMS:
             words = term.text(self, seat, t)
             if words is not None:
                 parts.append(words)
         if t["ask_cards"]:
-            parts.append(_words("deal_random_cards", n=t["ask_cards"], giver=P(other), to=P(seat)))
+            parts.append(_cards_words("deal_random_card", t["ask_cards"], giver=P(other), to=P(seat)))
         return "; ".join(fr for fr, _ in parts) + ".", "; ".join(en for _, en in parts) + "."
 
     def _execute_deal(self, proposer: int, accepter: int, t: dict[str, Any]) -> None:
