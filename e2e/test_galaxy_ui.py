@@ -98,7 +98,9 @@ def play_choices(page: Page, until: float, done: str) -> None:
         mode = screen_attr(page, "mode")
         assert mode != "error", page.get_by_test_id("game-error").inner_text()
         take = page.get_by_test_id("take")
-        if mode == "human" and take.count() and take.is_enabled():
+        # A new building phase: « take » and a « finish » button both offered (the screen of the last building may
+        # still show « take » for a moment after the flight has begun: no building then).
+        if mode == "human" and take.count() and take.is_enabled() and page.locator("[data-testid^=finish-]").count():
             build_by_clicking(page, 2)
             finish_building(page)
             page.wait_for_timeout(200)
