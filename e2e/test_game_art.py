@@ -1,6 +1,6 @@
 """The look of Porco Crasso and Rencontre Cosmique: drawn pigs and card icons, pictures on every card face and power,
 short animations that never run under prefers-reduced-motion, the winner's moment; screenshots of each main screen
-at desktop and phone size are kept as test artefacts (test-results/screens/, ignored by git) for a reviewer."""
+at desktop and phone size are kept as test artefacts (e2e-artifacts/screens/, ignored by git) for a reviewer."""
 from __future__ import annotations
 
 import json
@@ -15,7 +15,7 @@ from cosmoludo.core.rng import Rng
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
-ARTEFACTS = Path(__file__).resolve().parents[1] / "test-results" / "screens"
+ARTEFACTS = Path(__file__).resolve().parents[1] / "e2e-artifacts" / "screens"
 ALICE_AND_BOTS = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Bruno", "level": "facile"},
                   {"kind": "bot", "name": "Chloé", "level": "facile"}]
 #: The longest animation the games may play (ms): a touch, never something the player waits for.

@@ -3,7 +3,7 @@ decision the page checked as a game table — the document does not scroll, the 
 the viewport, at least 90 % of the board does, every legal place a canvas lists (`data-legal`) is in it, the player's
 own material (`mine`) or its drawer's handle (`mine-toggle`) is in it, and the board does not move between the
 decision's first frame and the click. The counts (decisions checked, failures by check) are printed; screenshots of
-each game's main moments go to test-results/layout/ (git-ignored).
+each game's main moments go to e2e-artifacts/layout/ (git-ignored).
 
 Decisions are capped per game (DECISIONS) and the bots play at once, so that the audit stays short."""
 from __future__ import annotations
@@ -26,7 +26,7 @@ GAMES = [("porco-crasso", 3), ("kroll-et-prumni", 2), ("cochons-de-l-espace", 3)
          ("galaxy-trucker", 2)]
 DECISIONS = 10  # human decisions audited per game and size
 CHECKS = ("scroll", "prompt", "actions", "board", "legal", "mine", "moved", "drawer")
-ARTEFACTS = Path(__file__).resolve().parents[1] / "test-results" / "layout"
+ARTEFACTS = Path(__file__).resolve().parents[1] / "e2e-artifacts" / "layout"
 
 #: The page's layout at one moment: the document's scroll, the regions' boxes, the canvases' legal places.
 MEASURE = """() => {

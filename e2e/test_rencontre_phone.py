@@ -1,5 +1,5 @@
 """Rencontre Cosmique and Porco Crasso at phone size: readable counts, « Commencer » in sight, tokens being lost
-shown; screenshots of each game's main screen at desktop and phone size kept as test artefacts (test-results/)."""
+shown; screenshots of each game's main screen at desktop and phone size kept as test artefacts (e2e-artifacts/)."""
 from __future__ import annotations
 
 import json
@@ -14,7 +14,7 @@ from cosmoludo.core.rng import Rng
 PHONE = {"width": 375, "height": 667}
 DESKTOP = {"width": 1280, "height": 900}
 #: Where the screenshots go: pytest-playwright's output folder, ignored by git.
-ARTEFACTS = Path(__file__).resolve().parents[1] / "test-results" / "screens"
+ARTEFACTS = Path(__file__).resolve().parents[1] / "e2e-artifacts" / "screens"
 
 
 def random_until(game: str, players: int, seed: int, stop: Any) -> dict[str, Any]:

@@ -1,7 +1,7 @@
 // Rencontre Cosmique on screen: the canvas board, seats and powers, the duel, the hand, the deal and its clock.
 // The page decides no rule: every choice offered is one of view.legal_actions and every refusal comes from the engine.
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
-import { tr } from "../i18n.js";
+import { isEn, tr } from "../i18n.js";
 import {
   NOT_SHOWN, actionSender, autoPasser, focusFirstChoice, focusRefusal, handRow, linkStyles, redrawOnResize, refusalLine,
   seatNamer, shellHooks, viewerToMove, waitingText,
@@ -402,7 +402,7 @@ export function createView(parts, host) {
     else if (t.give_cards_count) parts2.push(tr(t.give_cards_count === 1 ? words.deal_chosen_card : words.deal_chosen_cards, { n: t.give_cards_count, giver: name(by), to: name(other) }));
     if (t.ask_cards) parts2.push(tr(t.ask_cards === 1 ? words.deal_random_card : words.deal_random_cards, { n: t.ask_cards, giver: name(other), to: name(by) }));
     if (t.zombie_return) parts2.push(T.zombieReturn(t.zombie_return));
-    return parts2.length ? parts2.join(" ; ") : T.nothing;
+    return parts2.length ? parts2.join(isEn() ? "; " : " ; ") : T.nothing;
   }
 
   // The deal's minute is the shell's countdown (view.decision.due, ui/timing.js): it survives a reload, stands still

@@ -171,7 +171,7 @@ class Deals(Windows):
                 parts.append(words)
         if t["ask_cards"]:
             parts.append(_cards_words("deal_random_card", t["ask_cards"], giver=P(other), to=P(seat)))
-        return "; ".join(fr for fr, _ in parts) + ".", "; ".join(en for _, en in parts) + "."
+        return " ; ".join(fr for fr, _ in parts) + ".", "; ".join(en for _, en in parts) + "."
 
     def _execute_deal(self, proposer: int, accepter: int, t: dict[str, Any]) -> None:
         self.emit(f"{P(accepter)} accepte : marché conclu.", f"{P(accepter)} accepts: deal made.")
