@@ -125,3 +125,63 @@ def test_the_static_layer_is_drawn_once_and_again_only_when_its_key_size_or_view
     assert got["afterSame"] == [1, 1]  # three renders, one drawing of the static layer
     assert got["red"] == [255, 0, 0, 255]  # and it is on the canvas
     assert got["afterKey"] == 2 and got["afterZoom"] == 3 and got["last"] == 3
+
+
+TURNED = """async () => {
+  const m = await import(new URL('web/ui/board.js', document.baseURI).href);
+  document.body.replaceChildren();
+  document.body.style.margin = '0';
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas.style, {width: '360px', height: '600px', display: 'block'});
+  document.body.append(canvas);
+  const cells = [];  // a wide map (26 x 9), as Kroll & Prumni's
+  for (let r = 0; r < 9; r++) for (let c = 0; c < 26; c++) cells.push([c - (r - (r & 1)) / 2, r]);
+  const make = (turnable) => { const b = new m.HexBoard(canvas, {cells, fill: true, turnable}); b.legal = cells;
+    const texts = []; b.paint = (ctx, bb) => { const t = ctx.getTransform(); texts.length = 0;
+      bb.text(ctx, 'A', 0, 0); texts.push([t.a, t.b, t.c, t.d]); }; b.render(); return b; };
+  const plain = make(false); const plainScale = plain.scale; plain.destroy();
+  const board = make(true);
+  const bad = cells.filter(h => { const p = board.screenOf(h); const g = board.hexAt(p.x, p.y);
+                                  return !g || g[0] !== h[0] || g[1] !== h[1]; }).length;
+  const pts = cells.map(h => board.screenOf(h));
+  const legal = JSON.parse(canvas.dataset.legal);
+  const legalOk = legal.every((p, i) => Math.abs(p.x - pts[i].x) < 1 && Math.abs(p.y - pts[i].y) < 1);
+  const east = [board.screenOf([1, 0]).x - board.screenOf([0, 0]).x, board.screenOf([1, 0]).y - board.screenOf([0, 0]).y];
+  const h = cells[100]; const p = board.screenOf(h);
+  board.zoomAt(2, p.x, p.y);
+  const q = board.screenOf(h); const hit = board.hexAt(p.x, p.y);
+  board.panBy(-100000, -100000);
+  const sb = board.screenBounds();
+  return {turned: board.turned, attr: canvas.dataset.turned, bad, legalOk, east, gain: board.fitScale / plainScale,
+          minX: Math.min(...pts.map(p => p.x)), maxX: Math.max(...pts.map(p => p.x)),
+          minY: Math.min(...pts.map(p => p.y)), maxY: Math.max(...pts.map(p => p.y)), W: board.W, H: board.H,
+          moved: Math.hypot(q.x - p.x, q.y - p.y), hit, h, right: sb.right, bottom: sb.bottom};
+}"""
+
+
+def test_a_wide_map_in_a_tall_box_is_turned_a_quarter_round(page: Page, site_server):
+    page.goto(site_server.url + "index.html")
+    got = page.evaluate(TURNED)
+    assert got["turned"] and got["attr"] == "true"
+    assert got["gain"] > 1.33, got  # the turn is taken only where it makes the map larger
+    assert got["bad"] == 0 and got["legalOk"]  # every hex's centre hits that hex; data-legal follows the turn
+    assert abs(got["east"][0]) < 0.01 and got["east"][1] > 0  # world east points down the screen
+    assert 0 < got["minX"] < got["maxX"] < got["W"] and 0 < got["minY"] < got["maxY"] < got["H"]
+    assert got["moved"] < 0.5 and got["hit"] == got["h"]  # zoom keeps the hex under the finger
+    assert got["right"] >= 59 and got["bottom"] >= 59  # the map cannot be dragged away
+
+
+def test_a_wide_screen_or_a_map_that_fits_is_never_turned(page: Page, site_server):
+    for width, height in ((1200, 700), (360, 300)):
+        page.goto(site_server.url + "index.html")
+        turned = page.evaluate("""async ([w, h]) => {
+          const m = await import(new URL('web/ui/board.js', document.baseURI).href);
+          document.body.replaceChildren();
+          const canvas = document.createElement('canvas');
+          Object.assign(canvas.style, {width: w + 'px', height: h + 'px', display: 'block'});
+          document.body.append(canvas);
+          const cells = [];
+          for (let r = 0; r < 9; r++) for (let c = 0; c < 26; c++) cells.push([c - (r - (r & 1)) / 2, r]);
+          const b = new m.HexBoard(canvas, {cells, fill: true, turnable: true}); b.render(); return b.turned; }""",
+                               [width, height])
+        assert turned is False

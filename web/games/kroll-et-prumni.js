@@ -150,7 +150,7 @@ export function pathOf(sel, ship, m) {
 export function createView(parts, host) {
   // Hovering redraws the canvas only (the terrain comes from the board's cached static layer).
   const { board, prompt, mine: mineEl, tables, canvas, hexBoard, canvasBox } = hexView(parts, host, "kp",
-    { aspect: 0.62, onHex: (h, e) => clickHex(h, e), onHover: (h) => { hover = h; if (view) hexBoard.render(); } });
+    { aspect: 0.62, turnable: true, onHex: (h, e) => clickHex(h, e), onHover: (h) => { hover = h; if (view) hexBoard.render(); } });
   canvas.kpBoard = hexBoard; // for tests and tools: hex ↔ pixel of the board on screen
   let view = null;
   let opts = NOT_SHOWN;

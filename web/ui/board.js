@@ -82,6 +82,9 @@ export class HexBoard {
    *   fill     — the page sizes the canvas (CSS width and height, e.g. the game screen's board area): its height
    *              is read, never set from `aspect`; in a box taller than wide the map is framed at its top, so that
    *              a change of the box's height does not move it
+   *   turnable — with `fill`: a map wider than tall shown in a box taller than wide (a phone held upright) is drawn
+   *              a quarter turn round (world east points down the screen), so that it fills the box instead of a
+   *              strip at its top; text drawn with text() stays upright. Hit-testing, data-legal, pan and zoom follow.
    */
   constructor(canvas, options = {}) {
     this.canvas = canvas;
@@ -91,6 +94,8 @@ export class HexBoard {
     this.maxHeight = options.maxHeight || null;
     this.margin = options.margin ?? 0.6;
     this.fill = Boolean(options.fill);
+    this.turnable = Boolean(options.turnable);
+    this.turned = false; // drawn a quarter turn round (see `turnable`); decided by fit()
     this.maxZoom = options.maxZoom || 5;
     this.minZoom = options.minZoom || 0.6;
     this.onHex = options.onHex || null;
@@ -157,11 +162,25 @@ export class HexBoard {
   // ---- geometry ------------------------------------------------------------------------------------------
   center(hex) { return hexToWorld(hex, this.pointy); }
 
-  /** CSS pixel position (relative to the canvas) of a world point. */
-  toScreen(x, y) { return { x: this.ox + x * this.scale, y: this.oy + y * this.scale }; }
+  /** CSS pixel position (relative to the canvas) of a world point. Turned: world (x, y) shows at (-y, x). */
+  toScreen(x, y) {
+    return this.turned ? { x: this.ox - y * this.scale, y: this.oy + x * this.scale }
+      : { x: this.ox + x * this.scale, y: this.oy + y * this.scale };
+  }
 
   /** World point under a CSS pixel position (relative to the canvas). */
-  toWorld(sx, sy) { return { x: (sx - this.ox) / this.scale, y: (sy - this.oy) / this.scale }; }
+  toWorld(sx, sy) {
+    return this.turned ? { x: (sy - this.oy) / this.scale, y: (this.ox - sx) / this.scale }
+      : { x: (sx - this.ox) / this.scale, y: (sy - this.oy) / this.scale };
+  }
+
+  /** The map's bounds on screen (CSS pixels): {left, right, top, bottom}. */
+  screenBounds() {
+    const b = this.bounds;
+    const s = this.scale;
+    return this.turned ? { left: this.ox - b.maxY * s, right: this.ox - b.minY * s, top: this.oy + b.minX * s, bottom: this.oy + b.maxX * s }
+      : { left: this.ox + b.minX * s, right: this.ox + b.maxX * s, top: this.oy + b.minY * s, bottom: this.oy + b.maxY * s };
+  }
 
   /** The hex under a CSS pixel position relative to the canvas, or null when it is not one of the cells. */
   hexAt(sx, sy) {
@@ -243,7 +262,12 @@ export class HexBoard {
     ctx.font = `${weight} ${Math.max(size * this.px, min)}px system-ui, sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillText(String(s), x, y);
+    if (this.turned) {
+      // Upright on a turned board: turned back a quarter round about its own centre.
+      ctx.translate(x, y);
+      ctx.rotate(-Math.PI / 2);
+      ctx.fillText(String(s), 0, 0);
+    } else ctx.fillText(String(s), x, y);
     ctx.restore();
   }
 
@@ -278,12 +302,24 @@ export class HexBoard {
     const b = this.bounds;
     const w = b.maxX - b.minX;
     const h = b.maxY - b.minY;
-    this.fitScale = Math.max(0.01, Math.min(this.W / w, this.H / h));
+    // A wide map in a tall box: a quarter turn, when it makes the map at least a third larger.
+    this.turned = this.turnable && this.fill && this.H > this.W
+      && Math.min(this.W / h, this.H / w) > 1.33 * Math.min(this.W / w, this.H / h);
+    const [sw, sh] = this.turned ? [h, w] : [w, h]; // the map's extent on screen, in world units
+    this.fitScale = Math.max(0.01, Math.min(this.W / sw, this.H / sh));
     this.scale = this.fitScale;
-    this.ox = (this.W - w * this.scale) / 2 - b.minX * this.scale;
     // A filled box taller than wide (a phone): the map at its top, where a change of the box's height leaves it.
-    const top = this.fill && this.H > this.W && this.W / w < this.H / h;
-    this.oy = (top ? 0 : (this.H - h * this.scale) / 2) - b.minY * this.scale;
+    const top = this.fill && this.H > this.W && this.W / sw < this.H / sh;
+    const left = (this.W - sw * this.scale) / 2;
+    const up = top ? 0 : (this.H - sh * this.scale) / 2;
+    if (this.turned) {
+      this.ox = left + b.maxY * this.scale;
+      this.oy = up - b.minX * this.scale;
+    } else {
+      this.ox = left - b.minX * this.scale;
+      this.oy = up - b.minY * this.scale;
+    }
+    this.canvas.dataset.turned = String(this.turned);
     this.userMoved = false;
   }
 
@@ -301,7 +337,7 @@ export class HexBoard {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.drawImage(this.staticLayer(), 0, 0);
     }
-    ctx.setTransform(this.dpr * this.scale, 0, 0, this.dpr * this.scale, this.dpr * this.ox, this.dpr * this.oy);
+    this.worldTransform(ctx);
     if (this.paint) this.paint(ctx, this);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     if (this.legal) {
@@ -312,10 +348,17 @@ export class HexBoard {
     }
   }
 
+  /** Set ctx to draw in world units at the current pan, zoom and turn (device pixels underneath). */
+  worldTransform(ctx) {
+    const k = this.dpr * this.scale;
+    if (this.turned) ctx.setTransform(0, k, -k, 0, this.dpr * this.ox, this.dpr * this.oy); // (x, y) -> (-y, x)
+    else ctx.setTransform(k, 0, 0, k, this.dpr * this.ox, this.dpr * this.oy);
+  }
+
   /** The static layer at the current size and pan/zoom, drawn again only when one of them or staticKey changed. */
   staticLayer() {
     const c = this.canvas;
-    const sig = `${this.staticKey}|${c.width}x${c.height}|${this.dpr}|${this.scale}|${this.ox}|${this.oy}`;
+    const sig = `${this.staticKey}|${c.width}x${c.height}|${this.dpr}|${this.scale}|${this.ox}|${this.oy}|${this.turned}`;
     if (!this.layer) this.layer = { canvas: document.createElement("canvas"), sig: null };
     const layer = this.layer;
     if (layer.sig !== sig) {
@@ -326,7 +369,7 @@ export class HexBoard {
       const lctx = layer.canvas.getContext("2d");
       lctx.setTransform(1, 0, 0, 1, 0, 0);
       lctx.clearRect(0, 0, c.width, c.height);
-      lctx.setTransform(this.dpr * this.scale, 0, 0, this.dpr * this.scale, this.dpr * this.ox, this.dpr * this.oy);
+      this.worldTransform(lctx);
       this.paintStatic(lctx, this);
       lctx.setTransform(1, 0, 0, 1, 0, 0);
       layer.sig = sig;
@@ -350,8 +393,13 @@ export class HexBoard {
     const target = Math.min(this.fitScale * this.maxZoom, Math.max(this.fitScale * this.minZoom, this.scale * factor));
     const w = this.toWorld(sx, sy);
     this.scale = target;
-    this.ox = sx - w.x * target;
-    this.oy = sy - w.y * target;
+    if (this.turned) {
+      this.ox = sx + w.y * target;
+      this.oy = sy - w.x * target;
+    } else {
+      this.ox = sx - w.x * target;
+      this.oy = sy - w.y * target;
+    }
     this.userMoved = true;
     this.clamp();
     this.schedule();
@@ -373,12 +421,8 @@ export class HexBoard {
 
   /** Keep part of the map on screen: the player cannot lose it by dragging it away. */
   clamp() {
-    const b = this.bounds;
     const keep = 60;
-    const left = this.ox + b.minX * this.scale;
-    const right = this.ox + b.maxX * this.scale;
-    const top = this.oy + b.minY * this.scale;
-    const bottom = this.oy + b.maxY * this.scale;
+    const { left, right, top, bottom } = this.screenBounds();
     if (right < keep) this.ox += keep - right;
     if (left > this.W - keep) this.ox -= left - (this.W - keep);
     if (bottom < keep) this.oy += keep - bottom;
