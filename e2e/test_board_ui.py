@@ -160,6 +160,7 @@ TURNED = """async () => {
 
 
 def test_a_wide_map_in_a_tall_box_is_turned_a_quarter_round(page: Page, site_server):
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone held upright
     page.goto(site_server.url + "index.html")
     got = page.evaluate(TURNED)
     assert got["turned"] and got["attr"] == "true"
@@ -171,8 +172,10 @@ def test_a_wide_map_in_a_tall_box_is_turned_a_quarter_round(page: Page, site_ser
     assert got["right"] >= 59 and got["bottom"] >= 59  # the map cannot be dragged away
 
 
-def test_a_wide_screen_or_a_map_that_fits_is_never_turned(page: Page, site_server):
-    for width, height in ((1200, 700), (360, 300)):
+def test_a_wide_screen_is_never_turned(page: Page, site_server):
+    # A desktop window (whatever the box), and a phone held sideways.
+    for viewport, width, height in (((1280, 720), 1200, 700), ((1280, 720), 360, 600), ((844, 390), 800, 300)):
+        page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
         page.goto(site_server.url + "index.html")
         turned = page.evaluate("""async ([w, h]) => {
           const m = await import(new URL('web/ui/board.js', document.baseURI).href);

@@ -279,3 +279,49 @@ def test_on_a_phone_a_first_tap_shows_the_path_and_a_second_tap_moves(new_guarde
     page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",
                            arg=before, timeout=ui.TURN_TIMEOUT_MS)
     assert ui.stored_save(page, "injected")["actions"][-1] == [0, {"type": "move", "to": goal["to"], "dir": goal["dir"]}]
+
+
+def test_on_a_phone_the_map_is_turned_and_headings_are_named_as_the_screen_shows(new_guarded_context, site_server,
+                                                                                  open_ready):
+    context = new_guarded_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    open_ready(page, site_server.url)
+    ui.set_bot_delay(page, 0)
+
+    def ready(g) -> bool:
+        a = g.asks[0]
+        return a.kind == "orders" and a.data.get("sel") is None and any(
+            s.kind == "cruiser" and s.seat == 0 and s.on_map() and not s.moved and g.destinations(s)
+            for s in g.ships.values())
+
+    save = save_at(ready)
+    state = games.load(save)
+    cruiser = next(s for s in state.ships.values() if s.kind == "cruiser" and s.seat == 0 and s.on_map()
+                   and not s.moved and state.destinations(s))
+    moves = state.selection_view(cruiser)["moves"]
+    by_place: dict[tuple[int, int], list[int]] = {}
+    for m in moves:
+        by_place.setdefault(tuple(m["to"]), []).append(m["dir"])
+    place, dirs = next((p, d) for p, d in by_place.items() if len(d) >= 2)  # the page asks for the heading
+    ui.inject_save(page, save, ALICE_AND_BOT)
+    ui.wait_idle(page)
+    canvas = page.get_by_test_id("kp-canvas")
+    expect(canvas).to_have_attribute("data-turned", "true")
+    before = ui.action_count(page)
+    page.get_by_test_id(f"pick-{cruiser.id}").tap()
+    changed(page, before)
+    for _ in range(2):  # a first tap shows the path, a second asks for the heading
+        x, y = hex_point(page, list(place))
+        page.touchscreen.tap(x, y)
+        page.wait_for_timeout(150)
+    turned_names = {0: "↓ vers le bas", 1: "↘ en bas à droite", 2: "↗ en haut à droite", 3: "↑ vers le haut",
+                    4: "↖ en haut à gauche", 5: "↙ en bas à gauche"}
+    for d in dirs:
+        expect(page.get_by_test_id(f"heading-{d}")).to_have_text(turned_names[d])
+    # The screen direction of each heading is the one its name says: world east is drawn downwards.
+    step = page.evaluate("""() => { const b = document.querySelector('[data-testid=kp-canvas]').kpBoard;
+        const a = b.screenOf([0, 0]), e = b.screenOf([1, 0]); return [e.x - a.x, e.y - a.y]; }""")
+    assert abs(step[0]) < 0.5 and step[1] > 0
+    legend = page.locator("details.kp-legend p").first
+    expect(legend).to_contain_text("chasseurs pointe à droite")
+    expect(legend).to_contain_text("chasseurs pointe à gauche")

@@ -15,6 +15,9 @@ linkStyles("kroll-et-prumni", import.meta.url);
 // Axial steps of core/hexgrid.DIRECTIONS, pointy-topped: 0 east, then round anticlockwise on screen.
 const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
 const ARROWS = ["→", "↗", "↖", "←", "↙", "↘"];
+// The map turned a quarter round on a phone held upright (board.js `turnable`): world east points down the screen,
+// so each heading is named by where it points on the screen.
+const ARROWS_TURNED = ["↓", "↘", "↗", "↑", "↖", "↙"];
 const BODY = {
   y: { fill: "#f2c230", ink: "#2a2100", mark: "J", fr: "jaune", en: "yellow", markEn: "Y" },
   r: { fill: "#e5483e", ink: "#2a0500", mark: "R", fr: "rouge", en: "red", markEn: "R" },
@@ -29,6 +32,8 @@ const LETTER = { mobile: "B", cruiser: "C", colonisator: "K", fighter: "c", fixe
 const TEXT = {
   fr: {
     dirs: ["est", "nord-est", "nord-ouest", "ouest", "sud-ouest", "sud-est"],
+    dirsTurned: ["vers le bas", "en bas à droite", "en haut à droite", "vers le haut", "en haut à gauche", "en bas à gauche"],
+    turnedLegend: [["chasseurs pointe en haut", "chasseurs pointe à droite"], ["chasseurs pointe en bas", "chasseurs pointe à gauche"]],
     companyColour: ["jaune ◆", "rouge ●"],
     ship: (k, id) => `${k} n° ${id}`,
     turn: (n, max) => `Tour ${n} / ${max}`,
@@ -72,6 +77,8 @@ const TEXT = {
   },
   en: {
     dirs: ["east", "north-east", "north-west", "west", "south-west", "south-east"],
+    dirsTurned: ["down", "down and right", "up and right", "up", "up and left", "down and left"],
+    turnedLegend: [["fighters point up", "fighters point right"], ["fighters point down", "fighters point left"]],
     companyColour: ["yellow ◆", "red ●"],
     ship: (k, id) => `${k} #${id}`,
     turn: (n, max) => `Turn ${n} / ${max}`,
@@ -531,9 +538,16 @@ export function createView(parts, host) {
       })) : el("p", { class: "kp-muted" }, T.noneHyper));
   }
 
+  /** A heading's arrow and name as the screen shows it (the map may be turned a quarter round). */
+  function heading(d) {
+    const T = L();
+    return hexBoard.wantsTurn() ? `${ARROWS_TURNED[d]} ${T.dirsTurned[d]}` : `${ARROWS[d]} ${T.dirs[d]}`;
+  }
+
   function legend(open = false) {
     const T = L();
-    return el("details", { class: "kp-legend", open: open || null }, el("summary", null, T.legendTitle), el("p", null, T.legend), el("p", null, T.zoom));
+    return el("details", { class: "kp-legend", open: open || null }, el("summary", null, T.legendTitle),
+      el("p", null, hexBoard.wantsTurn() ? T.turnedLegend.reduce((text, [was, now]) => text.replace(was, now), T.legend) : T.legend), el("p", null, T.zoom));
   }
 
   // ---- the prompt ---------------------------------------------------------------------------------
@@ -545,7 +559,7 @@ export function createView(parts, host) {
     if (pending && mine()) {
       parts.push(el("p", null, T.heading));
       parts.push(el("div", { class: "row prompt-actions" }, pending.actions.map((x) =>
-        el("button", { type: "button", class: "primary", testid: `heading-${x.dir}`, "data-action": JSON.stringify(x), onclick: () => send(x) }, `${ARROWS[x.dir]} ${T.dirs[x.dir]}`))));
+        el("button", { type: "button", class: "primary", testid: `heading-${x.dir}`, "data-action": JSON.stringify(x), onclick: () => send(x) }, `${heading(x.dir)}`))));
     }
     promptBar(prompt, { text, names: host.names, extra: parts, refusal: sender.refusal, buttons,
       row: { cls: "kp-actions", testid: "actions" } });
@@ -614,7 +628,7 @@ export function createView(parts, host) {
       acts.map((x, i) => {
         const m = byPlace.get(`${key(x.to)}|${x.dir ?? null}`);
         const turn = m ? ` — ${T.path(m.turn)}` : "";
-        return el("option", { value: String(i) }, `(${x.to[0]}, ${x.to[1]})${x.dir !== undefined ? ` ${ARROWS[x.dir]} ${T.dirs[x.dir]}` : ""}${turn}`);
+        return el("option", { value: String(i) }, `(${x.to[0]}, ${x.to[1]})${x.dir !== undefined ? ` ${heading(x.dir)}` : ""}${turn}`);
       }));
     const go = el("button", { type: "button", testid: "kp-go", "data-action": JSON.stringify(acts[Number(select.value)]), onclick: () => send(acts[Number(select.value)]) }, T.go);
     return el("div", { class: "row kp-dest" }, el("label", null, T.destination, " ", select), go);
@@ -641,9 +655,9 @@ export function createView(parts, host) {
       shown.side = hyperKey;
       fill(hyperSlot, hyperPanel());
     }
-    if (shown.legend !== isEn()) {
+    if (shown.legend !== `${isEn()}|${hexBoard.wantsTurn()}`) {
       const old = side.querySelector("details.kp-legend");
-      shown.legend = isEn();
+      shown.legend = `${isEn()}|${hexBoard.wantsTurn()}`;
       if (old) old.remove();
       side.append(legend(Boolean(old && old.open)));
     }
@@ -651,6 +665,17 @@ export function createView(parts, host) {
     if (mineBox && mineBox.parentNode !== mineEl) fill(mineEl, mineBox);
     paintPrompt();
     drawCanvas();
+    // Headings and the legend name directions as the screen shows them (wantsTurn, asked before the drawing); a
+    // window turned since the last drawing (a phone rotated) paints them again.
+    if (shown.turned !== undefined && shown.turned !== hexBoard.turned) {
+      paintPrompt();
+      const old = side.querySelector("details.kp-legend");
+      if (old) {
+        shown.legend = `${isEn()}|${hexBoard.turned}`;
+        old.replaceWith(legend(old.open));
+      }
+    }
+    shown.turned = hexBoard.turned;
     if (focusId && !(document.activeElement && document.activeElement.isConnected && document.activeElement !== document.body)) {
       const sel = `[data-testid="${CSS.escape(focusId)}"]`;
       const again = board.querySelector(sel) || prompt.querySelector(sel) || (mineEl && mineEl.querySelector(sel));

@@ -82,9 +82,11 @@ export class HexBoard {
    *   fill     — the page sizes the canvas (CSS width and height, e.g. the game screen's board area): its height
    *              is read, never set from `aspect`; in a box taller than wide the map is framed at its top, so that
    *              a change of the box's height does not move it
-   *   turnable — with `fill`: a map wider than tall shown in a box taller than wide (a phone held upright) is drawn
-   *              a quarter turn round (world east points down the screen), so that it fills the box instead of a
-   *              strip at its top; text drawn with text() stays upright. Hit-testing, data-legal, pan and zoom follow.
+   *   leastHeight — with `fill`: a function giving the least height the box may shrink to in this window (the
+   *              shell's prompt docked below the board); a tall box frames the map for it, so nothing moves
+   *   turnable — with `fill`: a map wider than tall on a screen held upright (a phone) is drawn a quarter turn
+   *              round (world east points down the screen), so that it fills the box instead of a strip at its
+   *              top; text drawn with text() stays upright. Hit-testing, data-legal, pan and zoom follow.
    */
   constructor(canvas, options = {}) {
     this.canvas = canvas;
@@ -94,6 +96,7 @@ export class HexBoard {
     this.maxHeight = options.maxHeight || null;
     this.margin = options.margin ?? 0.6;
     this.fill = Boolean(options.fill);
+    this.leastHeight = options.leastHeight || null; // with `fill`: () => the least height the box may shrink to
     this.turnable = Boolean(options.turnable);
     this.turned = false; // drawn a quarter turn round (see `turnable`); decided by fit()
     this.maxZoom = options.maxZoom || 5;
@@ -297,19 +300,30 @@ export class HexBoard {
     return changed;
   }
 
+  /** Whether the map is to be drawn a quarter turn round (see `turnable`): a wide map on a screen held upright.
+   * Decided by the window and the cells, never by the box, so that a prompt growing or shrinking (which resizes the
+   * box) never turns the map under the player's finger, and a page may ask before its first drawing (to name
+   * directions as the screen will show them). */
+  wantsTurn() {
+    const b = this.bounds;
+    if (!this.turnable || !this.fill || !b) return false;
+    return (window.innerHeight || 0) > 1.2 * (window.innerWidth || 0) && b.maxX - b.minX > 1.3 * (b.maxY - b.minY);
+  }
+
   /** Frame every cell in the canvas (the zoom the player starts from; called by render until they pan/zoom). */
   fit() {
     const b = this.bounds;
     const w = b.maxX - b.minX;
     const h = b.maxY - b.minY;
-    // A wide map in a tall box: a quarter turn, when it makes the map at least a third larger.
-    this.turned = this.turnable && this.fill && this.H > this.W
-      && Math.min(this.W / h, this.H / w) > 1.33 * Math.min(this.W / w, this.H / h);
+    this.turned = this.wantsTurn();
     const [sw, sh] = this.turned ? [h, w] : [w, h]; // the map's extent on screen, in world units
-    this.fitScale = Math.max(0.01, Math.min(this.W / sw, this.H / sh));
+    // A filled box taller than wide (a phone): framed for the least height the box can have (`leastHeight`), at its
+    // top, where a change of the box's height leaves it.
+    const tall = this.fill && this.H > this.W;
+    const H = tall && this.leastHeight ? Math.max(1, Math.min(this.H, this.leastHeight())) : this.H;
+    this.fitScale = Math.max(0.01, Math.min(this.W / sw, H / sh));
     this.scale = this.fitScale;
-    // A filled box taller than wide (a phone): the map at its top, where a change of the box's height leaves it.
-    const top = this.fill && this.H > this.W && this.W / sw < this.H / sh;
+    const top = tall && (this.W / sw < H / sh || H < this.H);
     const left = (this.W - sw * this.scale) / 2;
     const up = top ? 0 : (this.H - sh * this.scale) / 2;
     if (this.turned) {

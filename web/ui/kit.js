@@ -223,12 +223,28 @@ export function hexView(parts, host, prefix, options, attrs = {}) {
   const fillBox = Boolean(parts.mine);
   const canvas = el("canvas", { class: `${prefix}-canvas`, testid: `${prefix}-canvas`, role: "img", ...attrs,
     dataset: fillBox ? { fill: "true" } : undefined });
-  const hexBoard = new HexBoard(canvas, { ...options, fill: fillBox });
+  const hexBoard = new HexBoard(canvas, { ...options, fill: fillBox, leastHeight: fillBox ? () => leastBoardHeight(canvas) : null });
   const canvasBox = el("div", { class: `${prefix}-canvas-box${fillBox ? " board-fill" : ""}` }, canvas,
     zoomBar({ zoomIn: () => hexBoard.zoomAt(1.25, hexBoard.W / 2, hexBoard.H / 2),
       zoomOut: () => hexBoard.zoomAt(0.8, hexBoard.W / 2, hexBoard.H / 2), all: () => hexBoard.reset() }));
   return { board: parts.board, prompt: parts.prompt, mine: parts.mine || null, tables: host.tables || {}, canvas,
     hexBoard, canvasBox };
+}
+
+/**
+ * The least height the board's box can have in the present window: where the prompt is docked below the board (a
+ * phone), the board loses what the prompt gains, up to the prompt's max-height. A map framed for that height never
+ * moves when the prompt grows or shrinks within a decision (a ship picked, its headings offered).
+ */
+function leastBoardHeight(canvas) {
+  const H = canvas.clientHeight;
+  const wrap = canvas.closest(".board-wrap");
+  const area = wrap && wrap.parentElement ? wrap.parentElement.querySelector(":scope > .play-area") : null;
+  if (!area) return H;
+  const a = area.getBoundingClientRect();
+  if (a.top < wrap.getBoundingClientRect().bottom - 1) return H; // beside the board (a wide screen): no trade
+  const most = parseFloat(getComputedStyle(area).maxHeight);
+  return Number.isFinite(most) ? Math.max(1, Math.min(H, H + a.height - most)) : H;
 }
 
 /** The board's zoom buttons (+, −, « tout voir »), over its corner: `zoomIn`, `zoomOut`, `all` run on a click. */
