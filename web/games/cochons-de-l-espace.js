@@ -3,12 +3,15 @@
 // The page decides no rule: every choice offered is one of view.legal_actions, every refusal comes from the engine.
 import { el, fill, keepFocus } from "../ui/dom.js";
 import { isEn, textsOf, tr } from "../i18n.js";
+import { passOnly } from "../ui/timing.js";
+import { askPassOnly, setAskPassOnly } from "../ui/autoanswer.js";
 import {
-  NOT_SHOWN, actionSender, hexView, idleText, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks,
+  NOT_SHOWN, actionSender, autoPasser, hexView, idleText, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks,
   viewerToMove,
 } from "../ui/kit.js";
 
 linkStyles("cochons-de-l-espace", import.meta.url);
+const GAME_ID = "cochons-de-l-espace";
 
 // Six clans' colours, each with its own glyph: colour is never the only cue.
 const SEATS = [
@@ -70,6 +73,8 @@ const TEXT = {
     gorets: "Gorets",
     gros: "Gros Gruiks",
     send: "Envoyer ces troupes",
+    autoPass: "Rien à jouer dans cette fenêtre : la partie passe pour vous.",
+    askPass: "Me demander même quand je ne peux que passer",
     what: {
       lay: "Posez un hexagone sur un emplacement en surbrillance.", start: "Placez vos 5 Gorets de départ.",
       discard: "Défaussez des cartes ou gardez votre main.", swap: "Échange de cartes avec un allié de coalition.",
@@ -143,6 +148,8 @@ const TEXT = {
     gorets: "Piglets",
     gros: "Big Gruiks",
     send: "Send these troops",
+    autoPass: "Nothing to play in this window: the game passes for you.",
+    askPass: "Ask me even when I can only pass",
     what: {
       lay: "Lay a hex on a highlighted place.", start: "Place your 5 starting Piglets.", discard: "Discard cards or keep your hand.",
       swap: "Card swap with a coalition ally.", swap_reply: "An ally offers you a card swap.", give: "Hand out the settler tokens (two at most per player).",
@@ -192,6 +199,9 @@ export function createView(parts, host) {
   let from = null; // the origin hex picked for a voyage / reorganisation / EC move
   let choice = null; // {hex, actions}: several actions on one clicked hex
   let cellsKey = "";
+  // A lone human among bots has nobody to hide from: when « pass » is all they may do, the page passes for them
+  // (unless they asked to be asked). Between several humans never at the device: the pace would tell.
+  const lone = (host.seats || []).filter((s) => s && s.kind === "human").length < 2;
 
   // The board's frame stays in place from one view to the next: the canvas is never moved in the page, and each
   // panel is drawn again only when what it shows has changed (see paint). The legend is built once per language
@@ -529,7 +539,13 @@ export function createView(parts, host) {
     const buttons = [];
     const w = view.result && view.result.winners ? view.result.winners[0] : null;
     const over = `${T.over} ${w !== null && w !== undefined ? `🏆 ${name(w)}` : ""}`;
-    const text = idleText(host, T, name, view, opts, over) ?? decision(T, bits, buttons);
+    const auto = autoPassDue();
+    const text = idleText(host, T, name, view, opts, over) ?? (auto ? T.autoPass : decision(T, bits, buttons));
+    if (lone && opts.interactive && passOnly(view)) {
+      const box = el("input", { type: "checkbox", testid: "ask-pass-only", checked: askPassOnly(GAME_ID),
+        onchange: () => { setAskPassOnly(GAME_ID, box.checked); paint(); maybeAutoPass(); } });
+      bits.push(el("label", { class: "ce-askpass" }, box, ` ${T.askPass}`));
+    }
     promptBar(prompt, { text, names: host.names, extra: bits, refusal: sender.refusal, buttons,
       row: { cls: "ce-actions", testid: "actions" } });
   }
@@ -568,6 +584,14 @@ export function createView(parts, host) {
     fill(slots[name], make());
   }
 
+  /** The lone human at the device may only pass in a card window: the page does it (see `lone`). */
+  function autoPassDue() {
+    return Boolean(lone && view && opts.interactive && opts.viewer !== null && opts.viewer !== undefined
+      && (view.to_move || []).includes(opts.viewer) && passOnly(view) && !askPassOnly(GAME_ID));
+  }
+
+  const maybeAutoPass = autoPasser(sender, () => view, autoPassDue);
+
   function paint() {
     if (!view) return;
     keepFocus(board, () => {
@@ -602,6 +626,7 @@ export function createView(parts, host) {
         opts = o;
       },
       paint,
+      after: maybeAutoPass,
       teardown: () => {
         hexBoard.destroy();
         if (resizeObserver) resizeObserver.disconnect();

@@ -1,0 +1,54 @@
+"""Automatic passes for the player at the device (issue 31): a Cochons de l'Espace card window where « pass » is
+all Alice may do is passed by the page, and « ask me even when I can only pass » brings the question back."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import ui_helpers as ui
+from playwright.sync_api import Page, expect
+
+GAME = "cochons-de-l-espace"
+ALICE_AND_BOTS = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot 1", "level": "facile"},
+                  {"kind": "bot", "name": "Robot 2", "level": "facile"}]
+
+
+def alice_may_only_pass(state: Any) -> bool:
+    if state.to_move() != [0]:
+        return False
+    d = state.view(0)["decision"]
+    return bool(d["reaction"] and d["only_pass"])
+
+
+def window_save() -> dict[str, Any]:
+    return ui.bots_save_where(GAME, 3, {}, alice_may_only_pass, seeds=50, steps=3000)
+
+
+def test_a_lone_pass_window_is_passed_by_the_page(ready_page: Page) -> None:
+    page = ready_page
+    ui.set_bot_delay(page, 0)
+    save = window_save()
+    n = len(save["actions"])
+    ui.inject_save(page, save, ALICE_AND_BOTS, "autopass")
+    page.wait_for_function(f"() => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > {n}")
+    stored = ui.stored_save(page, "autopass")
+    assert stored["actions"][n] == [0, {"type": "pass"}]
+
+
+def test_ask_me_even_when_i_can_only_pass_brings_the_question_back(ready_page: Page) -> None:
+    page = ready_page
+    settings = json.dumps({"botDelay": 0, "askPassOnly": {GAME: True}})
+    page.evaluate("s => localStorage.setItem('cosmoludo.settings', s)", settings)
+    save = window_save()
+    n = len(save["actions"])
+    ui.inject_save(page, save, ALICE_AND_BOTS, "asked")
+    assert ui.wait_idle(page) == "human"
+    assert ui.action_count(page) == n
+    box = page.get_by_test_id("ask-pass-only")
+    expect(box).to_be_checked()
+    expect(page.get_by_test_id("actions").get_by_role("button")).to_have_count(1)
+    box.click()  # passing by itself again: the page answers this window at once
+    page.wait_for_function(f"() => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > {n}")
+    assert ui.stored_save(page, "asked")["actions"][n] == [0, {"type": "pass"}]
+    stored = json.loads(page.evaluate("() => localStorage.getItem('cosmoludo.settings')"))
+    assert GAME not in stored["askPassOnly"]
