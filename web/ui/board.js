@@ -84,6 +84,8 @@ export class HexBoard {
    *              a change of the box's height does not move it
    *   leastHeight — with `fill`: a function giving the least height the box may shrink to in this window (the
    *              shell's prompt docked below the board); a tall box frames the map for it, so nothing moves
+   *   corner   — a function giving {w, h}, the extent of buttons laid over the canvas's top right corner (a zoom
+   *              bar): the map is framed so that none of it lies under them
    *   turnable — with `fill`: a map wider than tall on a screen held upright (a phone) is drawn a quarter turn
    *              round (world east points down the screen), so that it fills the box instead of a strip at its
    *              top; text drawn with text() stays upright. Hit-testing, data-legal, pan and zoom follow.
@@ -97,6 +99,7 @@ export class HexBoard {
     this.margin = options.margin ?? 0.6;
     this.fill = Boolean(options.fill);
     this.leastHeight = options.leastHeight || null; // with `fill`: () => the least height the box may shrink to
+    this.corner = options.corner || null; // () => {w, h}: what the buttons over the top right corner cover (CSS px)
     this.turnable = Boolean(options.turnable);
     this.turned = false; // drawn a quarter turn round (see `turnable`); decided by fit()
     this.maxZoom = options.maxZoom || 5;
@@ -320,12 +323,22 @@ export class HexBoard {
     // A filled box taller than wide (a phone): framed for the least height the box can have (`leastHeight`), at its
     // top, where a change of the box's height leaves it.
     const tall = this.fill && this.H > this.W;
-    const H = tall && this.leastHeight ? Math.max(1, Math.min(this.H, this.leastHeight())) : this.H;
-    this.fitScale = Math.max(0.01, Math.min(this.W / sw, H / sh));
-    this.scale = this.fitScale;
-    const top = tall && (this.W / sw < H / sh || H < this.H);
+    let H = tall && this.leastHeight ? Math.max(1, Math.min(this.H, this.leastHeight())) : this.H;
+    let scale = Math.max(0.01, Math.min(this.W / sw, H / sh));
+    let top = tall && (this.W / sw < H / sh || H < this.H);
+    let up = top ? 0 : (this.H - sh * scale) / 2;
+    // The buttons over the board's top right corner (`corner`: their extent) never lie over the map as framed: a
+    // map that would reach under them is framed below them.
+    const corner = this.corner ? this.corner() : null;
+    if (corner && corner.h > 0 && up < corner.h && (this.W + sw * scale) / 2 > this.W - corner.w) {
+      H = Math.max(1, H - corner.h);
+      scale = Math.max(0.01, Math.min(this.W / sw, H / sh));
+      top = tall;
+      up = corner.h + (top ? 0 : Math.max(0, (this.H - corner.h - sh * scale) / 2));
+    }
+    this.fitScale = scale;
+    this.scale = scale;
     const left = (this.W - sw * this.scale) / 2;
-    const up = top ? 0 : (this.H - sh * this.scale) / 2;
     if (this.turned) {
       this.ox = left + b.maxY * this.scale;
       this.oy = up - b.minX * this.scale;

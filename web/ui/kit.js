@@ -16,6 +16,7 @@ const FALLBACK_REFUSAL = { fr: "action refusée.", en: "action refused." };
  */
 export function actionSender(host, { onRefused } = {}) {
   const sender = {
+    host,
     sending: false,
     refusal: null,
     clickedAt: null,
@@ -223,28 +224,51 @@ export function hexView(parts, host, prefix, options, attrs = {}) {
   const fillBox = Boolean(parts.mine);
   const canvas = el("canvas", { class: `${prefix}-canvas`, testid: `${prefix}-canvas`, role: "img", ...attrs,
     dataset: fillBox ? { fill: "true" } : undefined });
-  const hexBoard = new HexBoard(canvas, { ...options, fill: fillBox, leastHeight: fillBox ? () => leastBoardHeight(canvas) : null });
-  const canvasBox = el("div", { class: `${prefix}-canvas-box${fillBox ? " board-fill" : ""}` }, canvas,
-    zoomBar({ zoomIn: () => hexBoard.zoomAt(1.25, hexBoard.W / 2, hexBoard.H / 2),
-      zoomOut: () => hexBoard.zoomAt(0.8, hexBoard.W / 2, hexBoard.H / 2), all: () => hexBoard.reset() }));
+  // A map turned on a phone is framed at once for the prompt at its tallest (Kroll's orders list every ship), so
+  // that it never moves within a game; other maps for the tallest prompt seen so far.
+  let bar = null;
+  const hexBoard = new HexBoard(canvas, { ...options, fill: fillBox,
+    leastHeight: fillBox ? () => leastBoardHeight(canvas, Boolean(options.turnable)) : null,
+    corner: () => cornerOf(canvas, bar) });
+  bar = zoomBar({ zoomIn: () => hexBoard.zoomAt(1.25, hexBoard.W / 2, hexBoard.H / 2),
+    zoomOut: () => hexBoard.zoomAt(0.8, hexBoard.W / 2, hexBoard.H / 2), all: () => hexBoard.reset() });
+  const canvasBox = el("div", { class: `${prefix}-canvas-box${fillBox ? " board-fill" : ""}` }, canvas, bar);
   return { board: parts.board, prompt: parts.prompt, mine: parts.mine || null, tables: host.tables || {}, canvas,
     hexBoard, canvasBox };
 }
 
+/** What the zoom bar covers of the canvas's top right corner ({w, h} in CSS px; nothing while it is not laid out). */
+function cornerOf(canvas, bar) {
+  if (!bar || !bar.isConnected) return null;
+  const c = canvas.getBoundingClientRect();
+  const r = bar.getBoundingClientRect();
+  if (r.width <= 0 || r.height <= 0) return null;
+  return { w: Math.max(0, c.right - r.left) + 4, h: Math.max(0, r.bottom - c.top) + 4 };
+}
+
+/** The tallest the docked prompt has been in this window (its element → {vw, vh, most}), see leastBoardHeight. */
+const tallestPrompt = new WeakMap();
+
 /**
- * The least height the board's box can have in the present window: where the prompt is docked below the board (a
- * phone), the board loses what the prompt gains, up to the prompt's max-height. A map framed for that height never
- * moves when the prompt grows or shrinks within a decision (a ship picked, its headings offered).
+ * The least height the board's box will have from now on in the present window: where the prompt is docked below
+ * the board (a phone), the board loses what the prompt gains. The prompt's tallest height so far in this window is
+ * kept, so a map framed for that height never moves when the prompt grows again to it or shrinks within a decision
+ * (a ship picked, its headings offered); only a prompt taller than any before frames the map anew, once.
+ * `atMost`: framed from the first for the prompt's max-height.
  */
-function leastBoardHeight(canvas) {
+function leastBoardHeight(canvas, atMost = false) {
   const H = canvas.clientHeight;
   const wrap = canvas.closest(".board-wrap");
   const area = wrap && wrap.parentElement ? wrap.parentElement.querySelector(":scope > .play-area") : null;
   if (!area) return H;
   const a = area.getBoundingClientRect();
   if (a.top < wrap.getBoundingClientRect().bottom - 1) return H; // beside the board (a wide screen): no trade
-  const most = parseFloat(getComputedStyle(area).maxHeight);
-  return Number.isFinite(most) ? Math.max(1, Math.min(H, H + a.height - most)) : H;
+  let seen = tallestPrompt.get(area);
+  if (!seen || seen.vw !== innerWidth || seen.vh !== innerHeight) seen = { vw: innerWidth, vh: innerHeight, most: 0 };
+  const cap = parseFloat(getComputedStyle(area).maxHeight);
+  seen.most = Math.max(seen.most, a.height, atMost && Number.isFinite(cap) ? cap : 0);
+  tallestPrompt.set(area, seen);
+  return Math.max(1, Math.min(H, H + a.height - seen.most));
 }
 
 /** The board's zoom buttons (+, −, « tout voir »), over its corner: `zoomIn`, `zoomOut`, `all` run on a click. */
@@ -303,14 +327,22 @@ export function shellHooks(sender, { decision = null, reset = null, take, paint,
  * refusal. Returns the function to call after each update.
  */
 export function autoPasser(sender, current, due) {
+  const pending = (on) => {
+    if (sender.host && sender.host.autoPending) sender.host.autoPending(on);
+  };
   const maybe = () => {
     if (!due()) return;
     const scheduledFor = current();
+    pending(true); // the screen is not waiting for the player meanwhile (tests and tools wait on it)
     setTimeout(() => {
-      if (current() !== scheduledFor || sender.sending || !due()) return;
+      if (current() !== scheduledFor || sender.sending || !due()) {
+        pending(false);
+        return;
+      }
       sender.send({ type: "pass" }, { measured: false, quiet: true }).then((answer) => {
+        pending(false);
         if ((!answer || !answer.ok) && current() === scheduledFor) setTimeout(maybe, 150);
-      }, () => {});
+      }, () => pending(false));
     }, 0);
   };
   return maybe;
