@@ -8,6 +8,8 @@ from typing import Any
 import ui_helpers as ui
 from playwright.sync_api import Page, expect
 
+from cosmoludo import games
+
 GAME = "cochons-de-l-espace"
 ALICE_AND_BOTS = [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot 1", "level": "facile"},
                   {"kind": "bot", "name": "Robot 2", "level": "facile"}]
@@ -33,6 +35,10 @@ def test_a_lone_pass_window_is_passed_by_the_page(ready_page: Page) -> None:
     page.wait_for_function(f"() => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > {n}")
     stored = ui.stored_save(page, "autopass")
     assert stored["actions"][n] == [0, {"type": "pass"}]
+    # The page says what it passed: the combat's hex, else the step of the turn whose window it was.
+    named = "Combat en " if games.load(save).combat_public(0) else "Fenêtre « "
+    expect(page.get_by_test_id("notice")).to_contain_text(named)
+    expect(page.get_by_test_id("notice")).to_contain_text("rien à jouer, la partie a passé pour vous")
 
 
 def test_ask_me_even_when_i_can_only_pass_brings_the_question_back(ready_page: Page) -> None:
@@ -52,3 +58,24 @@ def test_ask_me_even_when_i_can_only_pass_brings_the_question_back(ready_page: P
     assert ui.stored_save(page, "asked")["actions"][n] == [0, {"type": "pass"}]
     stored = json.loads(page.evaluate("() => localStorage.getItem('cosmoludo.settings')"))
     assert GAME not in stored["askPassOnly"]
+
+
+def test_the_game_menu_turns_the_automatic_passes_off_and_on(ready_page: Page) -> None:
+    page = ready_page
+    ui.set_bot_delay(page, 0)
+    save = window_save()
+    n = len(save["actions"])
+    page.evaluate("s => localStorage.setItem('cosmoludo.settings', s)", json.dumps({"botDelay": 0}))
+    ui.inject_save(page, save, ALICE_AND_BOTS, "menu")
+    page.wait_for_function(f"() => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > {n}")
+    box = page.get_by_test_id("ask-pass-only-menu")
+    expect(box).not_to_be_checked()
+    box.check()
+    stored = json.loads(page.evaluate("() => localStorage.getItem('cosmoludo.settings')"))
+    assert stored["askPassOnly"] == {GAME: True}
+    # Opened again at the window: the question is asked, with its one answer.
+    ui.inject_save(page, save, ALICE_AND_BOTS, "menu2")
+    assert ui.wait_idle(page) == "human"
+    assert ui.action_count(page) == n
+    expect(page.get_by_test_id("ask-pass-only-menu")).to_be_checked()
+    expect(page.get_by_test_id("actions").get_by_role("button")).to_have_count(1)

@@ -56,6 +56,11 @@ def test_the_log_shown_is_the_whole_log_after_bot_moves_and_a_reload(ready_page:
     for _ in range(4):
         play_one_step(page)
     wait_idle(page)
+    # The count of actions and the log are drawn one after the other: the two agree within a moment.
+    for _ in range(20):
+        if shown_log(page) == whole_log(stored_when_shown(page, save_id), 0):
+            break
+        page.wait_for_timeout(100)
     assert shown_log(page) == whole_log(stored_when_shown(page, save_id), 0)
 
 

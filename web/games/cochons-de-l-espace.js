@@ -74,6 +74,8 @@ const TEXT = {
     gros: "Gros Gruiks",
     send: "Envoyer ces troupes",
     autoPass: "Rien à jouer dans cette fenêtre : la partie passe pour vous.",
+    autoPassed: (what) => `${what} : rien à jouer, la partie a passé pour vous.`,
+    windowOf: (seq) => `Fenêtre « ${seq} »`,
     askPass: "Me demander même quand je ne peux que passer",
     what: {
       lay: "Posez un hexagone sur un emplacement en surbrillance.", start: "Placez vos 5 Gorets de départ.",
@@ -149,6 +151,8 @@ const TEXT = {
     gros: "Big Gruiks",
     send: "Send these troops",
     autoPass: "Nothing to play in this window: the game passes for you.",
+    autoPassed: (what) => `${what}: nothing to play, the game passed for you.`,
+    windowOf: (seq) => `Window “${seq}”`,
     askPass: "Ask me even when I can only pass",
     what: {
       lay: "Lay a hex on a highlighted place.", start: "Place your 5 starting Piglets.", discard: "Discard cards or keep your hand.",
@@ -590,7 +594,18 @@ export function createView(parts, host) {
       && (view.to_move || []).includes(opts.viewer) && passOnly(view) && !askPassOnly(GAME_ID));
   }
 
-  const maybeAutoPass = autoPasser(sender, () => view, autoPassDue);
+  const passer = autoPasser(sender, () => view, autoPassDue);
+  let told = null; // the view whose automatic pass the page has announced
+  /** Pass for the player when due, saying which window it passed (the combat's hex, else the step of the turn). */
+  function maybeAutoPass() {
+    if (autoPassDue() && told !== view && host.notify) {
+      told = view;
+      const T = L();
+      const c = view.combat;
+      host.notify(T.autoPassed(c ? T.combat(hexName(c.hex)) : T.windowOf(T.seq[view.sequence] || view.sequence)));
+    }
+    passer();
+  }
 
   function paint() {
     if (!view) return;
@@ -638,6 +653,8 @@ export function createView(parts, host) {
     autoPass() {
       return true;
     },
+    /** The game menu offers « ask me even when I can only pass » (autoanswer.js): the page passes for a lone human. */
+    passSetting: true,
     scoreLabel() {
       return L().scoreLabel;
     },

@@ -6,6 +6,7 @@ import {
   NOT_SHOWN, actionSender, autoPasser, focusFirstChoice, focusRefusal, handRow, linkStyles, promptBar, seatNamer, shellHooks,
 } from "../ui/kit.js";
 import { passOnly } from "../ui/timing.js";
+import { askPassOnly } from "../ui/autoanswer.js";
 import { cardIcon, pigArt } from "../art/porco.js";
 import { reducedMotion } from "../art/svg.js";
 
@@ -453,7 +454,7 @@ export function createView(parts, host) {
   /** The lone human at the device may only let a card played against them happen: the page does it. */
   function autoPassDue() {
     return Boolean(lone && view && opts.interactive && opts.viewer !== null && (view.to_move || []).includes(opts.viewer)
-      && passOnly(view));
+      && passOnly(view) && !askPassOnly("porco-crasso"));
   }
 
   const maybeAutoPass = autoPasser(sender, () => view, autoPassDue);
@@ -494,6 +495,8 @@ export function createView(parts, host) {
     autoPass(humans) {
       return humans < 2;
     },
+    /** The game menu offers « ask me even when I can only pass » (autoanswer.js) for the lone human's answers. */
+    passSetting: true,
     /** A bot asked whether it answers a card answers at once, holder or not: the pace tells nothing either. */
     botDelay(v, ms) {
       return v && v.phase === "react" ? 0 : ms;

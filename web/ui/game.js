@@ -11,6 +11,7 @@ import { traceEnd, traceStart } from "./kit.js";
 import { SavedGameScreen } from "./screen.js";
 import { numberOf } from "../exactjson.js";
 import { clockAction, dueClock, isRealtime, passOnly, reacting } from "./timing.js";
+import { askPassOnly, setAskPassOnly } from "./autoanswer.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -57,6 +58,17 @@ export class GameScreen extends SavedGameScreen {
       onchange: (e) => store.setSetting("botDelay", Number(e.target.value)) });
     this.speedBox = el("span", { class: "speed" }, this.speedLabel, this.speedSelect);
     this.speedBox.hidden = true;
+    // « Ask me even when I can only pass », per game (autoanswer.js), where the game's view passes for the player at
+    // the device (its `passSetting`): off, the page passes by itself and says what it passed.
+    this.askPassBox = el("input", { type: "checkbox", id: "ask-pass-only", testid: "ask-pass-only-menu",
+      onchange: (e) => {
+        if (!this.save) return;
+        setAskPassOnly(this.save.game, e.target.checked);
+        if (this.lastView && this.mode === "human") this.render(this.lastView);
+      } });
+    this.askPassLabel = el("label", { for: "ask-pass-only" });
+    this.askPass = el("span", { class: "ask-pass" }, this.askPassBox, " ", this.askPassLabel);
+    this.askPass.hidden = true;
     this.warning = el("div", { class: "storage-warning", testid: "storage-warning", role: "alert" });
     this.warning.hidden = true;
     this.syncBox = el("div", { class: "sync-notice", testid: "sync-notice", role: "status", "aria-live": "polite" });
@@ -66,7 +78,7 @@ export class GameScreen extends SavedGameScreen {
     // export, bot speed, language), so that it stays one short row on a phone.
     this.menuButton = el("button", { type: "button", class: "menu-button", testid: "game-menu", "aria-expanded": "false",
       onclick: () => this.openMenu(!this.menu.classList.contains("open")) }, "☰");
-    this.menuPanel = el("div", { class: "menu-panel" }, this.homeButton, this.rulesButton, this.exportButton, this.speedBox);
+    this.menuPanel = el("div", { class: "menu-panel" }, this.homeButton, this.rulesButton, this.exportButton, this.speedBox, this.askPass);
     // A wide screen shows the menu's items in the bar itself; a narrow one behind the ☰ button.
     this.menu = el("div", { class: "game-menu" }, this.menuButton, this.menuPanel);
     this.closeMenu = (e) => {
@@ -120,6 +132,9 @@ export class GameScreen extends SavedGameScreen {
     this.exportButton.textContent = "⇩ " + t("game.export");
     this.exportButton.title = t("game.export.title");
     this.speedLabel.textContent = t("game.botSpeed") + " ";
+    this.askPassLabel.textContent = t("game.askPass");
+    this.askPass.title = t("game.askPass.title");
+    if (this.save) this.askPassBox.checked = askPassOnly(this.save.game);
     const delay = store.settings().botDelay;
     fill(this.speedSelect, BOT_SPEEDS.map((s) => el("option", { value: String(s.ms), selected: s.ms === delay }, t(s.key))));
     if (!BOT_SPEEDS.some((s) => s.ms === delay)) {
@@ -323,6 +338,13 @@ export class GameScreen extends SavedGameScreen {
     this.dueTicker = setInterval(() => this.dueTick(), 250);
     this.createGameView(this.viewModule, this.save.game, {
       act: (action) => this.humanAct(action),
+      // A short note over the table (what the page just did for the player, say).
+      notify: (text) => this.ctx.notify(text),
+      // The view is about to pass for the player by itself (kit.autoPasser): the screen says it is busy meanwhile.
+      autoPending: (on) => {
+        if (on) this.screen.dataset.busy = "auto";
+        else if (!this.busy) delete this.screen.dataset.busy;
+      },
       // Whole seconds left of the decision's countdown (null: none runs), for the view to show.
       dueLeft: () => this.due.secondsLeft(),
       // The game's clock for real-time phases (ms), and switching the seat at the device during one.
@@ -337,6 +359,8 @@ export class GameScreen extends SavedGameScreen {
       setMeta: (key, value) => this.setMeta(key, value),
       actions: () => this.save.actions.length,
     });
+    this.askPass.hidden = !this.gameView.passSetting;
+    this.askPassBox.checked = askPassOnly(this.save.game);
   }
 
   // ---- the same game in several tabs (resync, lostAction, keepGone, mayUndo: savesync.js) ----------
