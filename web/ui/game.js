@@ -12,6 +12,7 @@ import { SavedGameScreen } from "./screen.js";
 import { numberOf } from "../exactjson.js";
 import { clockAction, dueClock, isRealtime, passOnly, reacting } from "./timing.js";
 import { askPassOnly, setAskPassOnly } from "./autoanswer.js";
+import { BotRun, botPause } from "./pace.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -51,6 +52,12 @@ export class GameScreen extends SavedGameScreen {
     this.rulesButton = b("open-rules", () => this.ctx.openRules(this.save ? this.save.game : "porco-crasso"));
     this.undoButton = b("undo", () => this.undo());
     this.undoButton.hidden = true;
+    // « Passer les robots »: the bots' moves up to the next human decision, at once. It keeps its place in the bar
+    // (visibility, not display) so that nothing moves under the pointer when the bots start or stop.
+    this.skipButton = b("skip-bots", () => this.skipBots());
+    this.skipButton.style.visibility = "hidden";
+    this.botRun = new BotRun();
+    this.skipping = false;
     this.exportButton = b("export-game", () => this.exportGame());
     this.speedLabel = el("label", { for: "bot-speed" });
     this.speedSelect = el("select", { id: "bot-speed", testid: "bot-speed",
@@ -89,8 +96,10 @@ export class GameScreen extends SavedGameScreen {
       if (e.target.closest("button")) this.openMenu(false);
     });
     if (this.ctx.langButton) this.menuPanel.append(this.ctx.langButton);
-    this.toolbar = el("div", { class: "toolbar row" }, this.undoButton, this.menu);
+    this.toolbar = el("div", { class: "toolbar row" }, this.skipButton, this.undoButton, this.menu);
     this.prompt = el("div", { class: "prompt", testid: "prompt", "aria-live": "polite" });
+    // Which bot acts now (its place is kept when empty: the prompt below it never moves).
+    this.botStatus = el("div", { class: "bot-status", testid: "bot-status", role: "status" });
     this.board = el("div", { class: "board", testid: "board" });
     this.endPanel = el("section", { class: "end", testid: "end-screen", "aria-labelledby": "end-title" });
     this.endPanel.hidden = true;
@@ -114,7 +123,7 @@ export class GameScreen extends SavedGameScreen {
     this.drawerTabs = el("div", { class: "drawer-tabs" }, this.mineToggle, this.logToggle);
     this.drawer = null;
     this.boardWrap = el("div", { class: "board-wrap" }, this.board, this.recent, this.endPanel);
-    this.play = el("div", { class: "play-area" }, this.prompt);
+    this.play = el("div", { class: "play-area" }, this.botStatus, this.prompt);
     this.layout = el("div", { class: "game-layout" }, this.boardWrap, this.play, this.mine, this.logPanel, this.drawerTabs);
     this.errorBox = el("div", { class: "game-error", testid: "game-error", role: "alert" });
     this.errorBox.hidden = true;
@@ -129,6 +138,10 @@ export class GameScreen extends SavedGameScreen {
     this.homeButton.textContent = "⌂ " + t("game.home");
     this.rulesButton.textContent = "? " + t("game.rules");
     this.undoButton.textContent = "↶ " + t("game.undo");
+    // On a phone the bar keeps only the sign (the name stays its label and title).
+    fill(this.skipButton, "⏭", el("span", { class: "skip-label" }, " " + t("game.skipBots")));
+    this.skipButton.title = t("game.skipBots");
+    this.skipButton.setAttribute("aria-label", t("game.skipBots"));
     this.exportButton.textContent = "⇩ " + t("game.export");
     this.exportButton.title = t("game.export.title");
     this.speedLabel.textContent = t("game.botSpeed") + " ";
@@ -168,6 +181,14 @@ export class GameScreen extends SavedGameScreen {
   /** Mirror the loop's state on the element (tests and tools wait on data-mode / data-busy / data-actions). */
   setMode(mode) {
     this.mode = mode;
+    if (mode !== "bot" && mode !== "auto") {
+      // A human decides (or the game is over): the next bot action starts a new turn, at the chosen pace.
+      this.skipping = false;
+      this.botRun.reset();
+    }
+    this.skipButton.style.visibility = mode === "bot" && !this.skipping ? "visible" : "hidden";
+    this.botStatus.textContent = mode === "bot" && this.botRun.seat !== null
+      ? t("game.botActs", { name: this.names ? this.names[this.botRun.seat] : "" }) : "";
     this.screen.dataset.mode = mode;
     if (this.save) this.screen.dataset.actions = String(this.save.actions.length);
   }
@@ -502,7 +523,10 @@ export class GameScreen extends SavedGameScreen {
       this.setMode("bot");
       this.render(v, { waiting: actor });
       // A game view may shorten the pause for some decisions (Porco Crasso: a bot answers a card played against it at once).
-      const pace = store.settings().botDelay;
+      // The pace is a budget per bot turn: a bot's first action waits the chosen delay, its next ones less and less.
+      const step = this.botRun.next(actor);
+      this.setMode("bot"); // again: the status names the bot now acting
+      const pace = botPause(store.settings().botDelay, step, this.skipping);
       this.botTimer = setTimeout(() => this.botMove(gen, actor), this.gameView.botDelay ? this.gameView.botDelay(v, pace) : pace);
       return;
     }
@@ -656,6 +680,18 @@ export class GameScreen extends SavedGameScreen {
       this.automatic = this.automatic || new Set();
       this.automatic.add(index);
       if (gen === this.gen && this.alive) this.advance(answer.view);
+    }
+  }
+
+  /** « Passer les robots »: no more pauses until a human decides; the waiting bot plays at once. */
+  skipBots() {
+    if (this.mode !== "bot") return;
+    this.skipping = true;
+    this.skipButton.style.visibility = "hidden";
+    if (this.botTimer && this.botRun.seat !== null) {
+      clearTimeout(this.botTimer);
+      this.botTimer = null;
+      this.botMove(this.gen, this.botRun.seat);
     }
   }
 

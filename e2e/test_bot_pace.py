@@ -1,0 +1,43 @@
+"""Bot pace through the interface: the page names the bot that acts, and « Passer les robots » plays the bots'
+moves at once up to the next human decision."""
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+from ui_helpers import play_one_step, set_bot_delay, wait_idle
+
+#: A bot delay no test waits out (a minute per bot turn): only the skip button brings the next human decision.
+SLOW_MS = 60_000
+
+
+def test_skip_the_bots_plays_their_moves_at_once_up_to_the_next_human_decision(ready_page: Page) -> None:
+    page = ready_page
+    set_bot_delay(page, SLOW_MS)
+    page.get_by_test_id("new-porco-crasso").click()
+    page.get_by_test_id("players").select_option("3")
+    page.get_by_test_id("seat-0-kind").select_option("human")
+    page.get_by_test_id("seat-0-name").fill("Alice")
+    for i in (1, 2):
+        page.get_by_test_id(f"seat-{i}-kind").select_option("bot:aleatoire")
+    page.get_by_test_id("start-game").click()
+    screen = page.get_by_test_id("game-screen")
+    skip = page.get_by_test_id("skip-bots")
+    status = page.get_by_test_id("bot-status")
+    for _ in range(2):  # two bot turns, whoever starts
+        for _ in range(20):  # Alice plays until a bot's turn comes (a Porco turn may be several steps)
+            page.wait_for_selector("[data-testid=game-screen][data-mode=bot], [data-testid=game-screen][data-mode=human]")
+            if screen.get_attribute("data-mode") == "bot":
+                break
+            expect(skip).to_be_hidden()  # visibility: hidden, its place kept in the bar
+            play_one_step(page)
+        # The bot waits its (long) pause: the page says which bot acts and offers the skip.
+        expect(status).to_contain_text("joue…")
+        assert status.inner_text().replace(" joue…", "").strip("\u2068\u2069 "), status.inner_text()
+        expect(skip).to_be_visible()
+        expect(skip).to_have_text("⏭ Passer les robots")
+        top = page.get_by_test_id("prompt").bounding_box()["y"]
+        skip.click()
+        # Every bot move up to Alice's next decision, at once (a minute each without the button).
+        assert wait_idle(page) == "human"
+        expect(status).to_have_text("")
+        expect(skip).to_be_hidden()
+        assert page.get_by_test_id("prompt").bounding_box()["y"] == top  # the prompt never moved
