@@ -12,7 +12,7 @@ import { SavedGameScreen } from "./screen.js";
 import { numberOf } from "../exactjson.js";
 import { clockAction, dueClock, isRealtime, passOnly, reacting } from "./timing.js";
 import { askPassOnly, setAskPassOnly } from "./autoanswer.js";
-import { BotRun, botPause } from "./pace.js";
+import { BotRun } from "./pace.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -57,7 +57,6 @@ export class GameScreen extends SavedGameScreen {
     this.skipButton = b("skip-bots", () => this.skipBots());
     this.skipButton.style.visibility = "hidden";
     this.botRun = new BotRun();
-    this.skipping = false;
     this.exportButton = b("export-game", () => this.exportGame());
     this.speedLabel = el("label", { for: "bot-speed" });
     this.speedSelect = el("select", { id: "bot-speed", testid: "bot-speed",
@@ -183,10 +182,9 @@ export class GameScreen extends SavedGameScreen {
     this.mode = mode;
     if (mode !== "bot" && mode !== "auto") {
       // A human decides (or the game is over): the next bot action starts a new turn, at the chosen pace.
-      this.skipping = false;
       this.botRun.reset();
     }
-    this.skipButton.style.visibility = mode === "bot" && !this.skipping ? "visible" : "hidden";
+    this.skipButton.style.visibility = mode === "bot" && !this.botRun.skipping ? "visible" : "hidden";
     this.botStatus.textContent = mode === "bot" && this.botRun.seat !== null
       ? t("game.botActs", { name: this.names ? this.names[this.botRun.seat] : "" }) : "";
     this.screen.dataset.mode = mode;
@@ -520,13 +518,12 @@ export class GameScreen extends SavedGameScreen {
     const actor = bots.length ? bots[0] : v.to_move.includes(this.viewer) ? this.viewer : v.to_move[0];
     const seat = this.seats[actor];
     if (seat.kind === "bot") {
-      this.setMode("bot");
+      // The pace is a budget per bot turn: a bot's first action waits the chosen delay, its next ones less and less.
+      this.botRun.next(actor);
+      this.setMode("bot"); // the status names the bot now acting
       this.render(v, { waiting: actor });
       // A game view may shorten the pause for some decisions (Porco Crasso: a bot answers a card played against it at once).
-      // The pace is a budget per bot turn: a bot's first action waits the chosen delay, its next ones less and less.
-      const step = this.botRun.next(actor);
-      this.setMode("bot"); // again: the status names the bot now acting
-      const pace = botPause(store.settings().botDelay, step, this.skipping);
+      const pace = this.botRun.pause(store.settings().botDelay);
       this.botTimer = setTimeout(() => this.botMove(gen, actor), this.gameView.botDelay ? this.gameView.botDelay(v, pace) : pace);
       return;
     }
@@ -686,7 +683,7 @@ export class GameScreen extends SavedGameScreen {
   /** « Passer les robots »: no more pauses until a human decides; the waiting bot plays at once. */
   skipBots() {
     if (this.mode !== "bot") return;
-    this.skipping = true;
+    this.botRun.skipping = true;
     this.skipButton.style.visibility = "hidden";
     if (this.botTimer && this.botRun.seat !== null) {
       clearTimeout(this.botTimer);

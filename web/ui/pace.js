@@ -11,11 +11,13 @@ export function botPause(pace, step, skipping = false) {
   return Math.round(pace / (1 + Math.max(0, step)));
 }
 
-/** Follows the run of consecutive actions of one bot: which seat acts and how many actions it has played. */
+/**
+ * Follows the bots' moves between two human decisions: which seat acts, how many actions it has played in a row,
+ * and whether the player asked to skip the bots' pauses (until the next human decision).
+ */
 export class BotRun {
   constructor() {
-    this.seat = null;
-    this.step = 0;
+    this.reset();
   }
 
   /** Called before a bot's action: returns the number of actions that seat has already played in this run. */
@@ -27,9 +29,15 @@ export class BotRun {
     return this.step;
   }
 
-  /** A human decides: the next bot action starts a new run. */
+  /** The pause (ms) before the action of the step `next` returned, for the chosen pace. */
+  pause(pace) {
+    return botPause(pace, this.step, this.skipping);
+  }
+
+  /** A human decides: the next bot action starts a new run, at the chosen pace again. */
   reset() {
     this.seat = null;
     this.step = 0;
+    this.skipping = false;
   }
 }
