@@ -262,3 +262,26 @@ def test_every_decision_fits_the_screen(new_guarded_context: Any, site_server: A
     assert sum(audit.decisions.values()) >= len(GAMES) * 3, audit.report()
     total = sum(sum(c.values()) for c in audit.failures.values())
     assert total == 0, audit.report()
+
+
+def test_a_notice_above_the_table_keeps_the_whole_rencontre_board_on_screen(
+        new_guarded_context: Any, site_server: Any, open_ready: Any) -> None:
+    """A notice over the game (a storage warning, another tab's news) shortens the board area: the Rencontre canvas
+    is fitted again to what is left, so its lowest planets never fall under the bottom of a 1024×700 screen (CI
+    once saw them 18 px below it)."""
+    context: BrowserContext = new_guarded_context(viewport={"width": 1024, "height": 700})
+    page = context.new_page()
+    open_ready(page, site_server.url)
+    ui.set_bot_delay(page, 0)
+    ui.new_game(page, [("human", "Alice"), ("bot", "facile"), ("bot", "facile")], game="rencontre-cosmique")
+    ui.wait_idle(page)
+    fits = """() => { const c = document.querySelector('[data-testid=rc-canvas]').getBoundingClientRect();
+      const b = document.querySelector('[data-testid=board]').getBoundingClientRect();
+      return {canvas: c.bottom, board: b.bottom, vh: innerHeight, h: c.height}; }"""
+    before = page.evaluate(fits)
+    assert before["canvas"] <= min(before["board"], before["vh"]) + 1, before
+    page.evaluate("""() => { const w = document.querySelector('[data-testid=storage-warning]');
+      w.textContent = '⚠ ' + 'Stockage plein. '.repeat(40); w.hidden = false; }""")
+    page.wait_for_function(f"() => ({fits})().h < {before['h']} - 20")
+    after = page.evaluate(fits)
+    assert after["canvas"] <= min(after["board"], after["vh"]) + 1, after

@@ -87,6 +87,15 @@ export function createView(parts, host) {
   const flights = el("div", { class: "rc-flights", "aria-hidden": "true" });
   const canvasBox = el("div", { class: "rc-canvas-box" }, canvas, flights);
   const resizeObserver = redrawOnResize(canvasBox, canvas, () => Boolean(view), () => drawCanvas());
+  // The board area's height counts too (a notice above the table, a window made shorter): the canvas is fitted again.
+  let boardHeight = 0;
+  const heightObserver = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => {
+    if (view && board.clientHeight !== boardHeight) {
+      boardHeight = board.clientHeight;
+      drawCanvas();
+    }
+  });
+  if (heightObserver) heightObserver.observe(board);
   canvas.addEventListener("click", (e) => {
     const rect = canvas.getBoundingClientRect();
     const planet = hitTest(hits, e.clientX - rect.left, e.clientY - rect.top);
@@ -228,11 +237,19 @@ export function createView(parts, host) {
     return set;
   }
 
+  /** The height left to the canvas in a board area of bounded height (the game screen's), below what is drawn above
+   * it (a deal's clock); none on a page that scrolls (the replay screen). */
+  function roomBelow() {
+    if (!board.isConnected || board.clientHeight <= 0 || getComputedStyle(board).overflowY === "visible") return Infinity;
+    const top = canvasBox.getBoundingClientRect().top - board.getBoundingClientRect().top + board.scrollTop;
+    return board.clientHeight - top - 8;
+  }
+
   function drawCanvas() {
     if (!view || !canvas.isConnected) return;
     const T = L();
     hits = drawBoard(canvas, {
-      view, names: host.names, order: order(), legal: legalPlanets(),
+      view, names: host.names, maxHeight: roomBelow(), order: order(), legal: legalPlanets(),
       picked: picked && picked.kind === "planet" ? picked.key : null, letters: letters(),
       labels: { trouNoir: tr({ fr: "Trou Noir", en: "Black Hole" }), cup: tr({ fr: "Tasse", en: "Cup" }),
         oval: tr({ fr: "Oval offensif", en: "Offensive oval" }), ring: tr({ fr: "Anneau défensif", en: "Defensive ring" }),
@@ -643,6 +660,7 @@ export function createView(parts, host) {
       teardown: () => {
         clearInterval(ticker);
         if (resizeObserver) resizeObserver.disconnect();
+        if (heightObserver) heightObserver.disconnect();
         view = null;
       },
     }),

@@ -153,8 +153,9 @@ export function drawBoard(canvas, model) {
   smallestCount = Infinity;
   const dpr = window.devicePixelRatio || 1;
   const W = canvas.clientWidth || 640;
-  // Narrow screens get a taller board so that the systems do not overlap.
-  const H = Math.round(Math.min(W * (W < 560 ? 1.2 : 0.78), 760));
+  // Narrow screens get a taller board so that the systems do not overlap; on the game screen the board is never
+  // taller than the room its area leaves it (`maxHeight`), so that every planet stays on screen.
+  const H = Math.round(Math.min(W * (W < 560 ? 1.2 : 0.78), 760, Math.max(model.maxHeight ?? Infinity, 240)));
   canvas.style.height = `${H}px`;
   if (canvas.width !== Math.round(W * dpr) || canvas.height !== Math.round(H * dpr)) {
     canvas.width = Math.round(W * dpr);
