@@ -2,6 +2,8 @@
 moves at once up to the next human decision."""
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 from ui_helpers import play_one_step, set_bot_delay, wait_idle
 
@@ -41,3 +43,27 @@ def test_skip_the_bots_plays_their_moves_at_once_up_to_the_next_human_decision(r
         expect(status).to_have_text("")
         expect(skip).to_be_hidden()
         assert page.get_by_test_id("prompt").bounding_box()["y"] == top  # the prompt never moved
+
+
+def test_a_kroll_bot_turn_shows_how_far_it_is_ship_by_ship(ready_page: Page) -> None:
+    """A Kroll & Prumni bot plays a turn of many steps: the status counts its ships (« vaisseau 2 sur 3 »)."""
+    page = ready_page
+    set_bot_delay(page, 400)
+    page.get_by_test_id("new-kroll-et-prumni").click()
+    page.get_by_test_id("seat-0-kind").select_option("bot:facile")  # the first company plays first
+    page.get_by_test_id("seat-1-kind").select_option("human")
+    page.get_by_test_id("seat-1-name").fill("Alice")
+    page.evaluate("""() => { window.statusSeen = [];
+      const watch = () => { const s = document.querySelector('[data-testid=bot-status]');
+        if (!s) return setTimeout(watch, 20);
+        new MutationObserver(() => window.statusSeen.push(s.textContent)).observe(s, {childList: true, characterData: true,
+          subtree: true}); };
+      watch(); }""")
+    page.get_by_test_id("start-game").click()
+    assert wait_idle(page) == "human"
+    seen = page.evaluate("() => window.statusSeen")
+    counts = [(int(m[1]), int(m[2])) for s in seen if (m := re.search(r"\(vaisseau (\d+) sur (\d+)\)", s))]
+    assert len({k for k, _ in counts}) >= 2, seen  # the count went on as its ships moved
+    assert all(1 <= k <= n for k, n in counts), counts
+    assert [k for k, _ in counts] == sorted(k for k, _ in counts), counts
+    assert any("joue…" in s and "vaisseau" not in s for s in seen), seen  # its production: the name alone

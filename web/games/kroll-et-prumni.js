@@ -73,6 +73,7 @@ const TEXT = {
     legend: "◆ jaune = INTERSTELLAR C° (chasseurs pointe en haut, bases fixes carrées), ● rouge = INTERGALACTIC Trust (chasseurs pointe en bas, bases fixes en losange) · B base mobile, C croiseur, K colonisator, c chasseur, F base fixe · ✸ explosion · +n chasseurs à bord · planètes : J jaune, R rouge, B bleu · ░ astéroïdes · ▲ rampe de lancement.",
     zoom: "Glissez pour déplacer la carte, pincez ou molette pour zoomer, 0 pour tout revoir.",
     scoreLabel: "points : 4 par base fixe, moins ses explosions",
+    progress: (k, n) => `vaisseau ${k} sur ${n}`,
     scoreLabelPlanets: "planètes colonisées (8 pour gagner)",
   },
   en: {
@@ -118,6 +119,7 @@ const TEXT = {
     legend: "◆ yellow = INTERSTELLAR C° (fighters point up, fixed bases square), ● red = INTERGALACTIC Trust (fighters point down, fixed bases diamond) · B mobile base, C cruiser, K colonisator, c fighter, F fixed base · ✸ explosion · +n fighters aboard · planets: Y yellow, R red, B blue · ░ asteroids · ▲ launch platform.",
     zoom: "Drag to move the map, pinch or wheel to zoom, 0 to see it all.",
     scoreLabel: "points: 4 per fixed base, minus its explosions",
+    progress: (k, n) => `ship ${k} of ${n}`,
     scoreLabelPlanets: "colonised planets (8 to win)",
   },
 };
@@ -707,5 +709,20 @@ export function createView(parts, host) {
     scoreLabel(v) {
       return v && v.ended_on === "planets" ? L().scoreLabelPlanets : L().scoreLabel;
     },
+    botProgress: (v) => botProgress(v, L()),
   };
+}
+
+/**
+ * How far the company to play is in its turn, for the shell's bot status (« vaisseau 3 sur 9 »): its ships on the
+ * map or carried, and how many of them have already moved or fired. Null outside its orders (its production, a
+ * reaction), or when it has no ship or all have acted.
+ */
+export function botProgress(v, T) {
+  if (!v || v.current === null || v.current === undefined || !Array.isArray(v.ships)) return null;
+  // Only while it gives its ships their orders (not during its production, nor someone's reaction).
+  if (!Array.isArray(v.asks) || !v.asks.length || v.asks[0].kind !== "orders") return null;
+  const fleet = v.ships.filter((s) => s.seat === v.current && (s.cells.length > 0 || s.carried_by !== null));
+  const done = fleet.filter((s) => s.moved || s.fired > 0).length;
+  return fleet.length && done < fleet.length ? T.progress(done + 1, fleet.length) : null;
 }

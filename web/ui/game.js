@@ -520,7 +520,9 @@ export class GameScreen extends SavedGameScreen {
     if (seat.kind === "bot") {
       // The pace is a budget per bot turn: a bot's first action waits the chosen delay, its next ones less and less.
       this.botRun.next(actor);
-      this.setMode("bot"); // the status names the bot now acting
+      this.setMode("bot"); // the status names the bot now acting, and how far it is in a turn of many steps
+      const progress = this.gameView.botProgress ? this.gameView.botProgress(v) : null;
+      if (progress) this.botStatus.textContent = t("game.botActsProgress", { name: this.names[actor], progress });
       this.render(v, { waiting: actor });
       // A game view may shorten the pause for some decisions (Porco Crasso: a bot answers a card played against it at once).
       const pace = this.botRun.pause(store.settings().botDelay);
