@@ -79,3 +79,50 @@ def test_the_game_menu_turns_the_automatic_passes_off_and_on(ready_page: Page) -
     assert ui.action_count(page) == n
     expect(page.get_by_test_id("ask-pass-only-menu")).to_be_checked()
     expect(page.get_by_test_id("actions").get_by_role("button")).to_have_count(1)
+
+
+SOLE = ("give", "marker", "call", "take", "target", "put", "put_gg")  # web/games/cochons-de-l-espace.js SOLE
+
+
+def alice_has_one_answer(state: Any) -> bool:
+    if state.to_move() != [0]:
+        return False
+    acts = state.legal_actions(0)
+    return len(acts) == 1 and acts[0]["type"] in SOLE
+
+
+def test_a_question_with_one_possible_answer_is_answered_by_the_page(ready_page: Page) -> None:
+    page = ready_page
+    ui.set_bot_delay(page, 0)
+    save = ui.bots_save_where(GAME, 3, {}, alice_has_one_answer, seeds=50, steps=3000)
+    only = games.load(save).legal_actions(0)[0]
+    n = len(save["actions"])
+    ui.inject_save(page, save, ALICE_AND_BOTS, "sole")
+    page.wait_for_function(f"() => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > {n}")
+    assert ui.stored_save(page, "sole")["actions"][n] == [0, only]
+    expect(page.get_by_test_id("notice")).to_contain_text("seule réponse possible, jouée pour vous")
+    # « Ask me even without a choice »: opened again at the question, it is asked with its one answer.
+    page.evaluate("s => localStorage.setItem('cosmoludo.settings', s)", json.dumps({"botDelay": 0, "askPassOnly": {GAME: True}}))
+    ui.inject_save(page, save, ALICE_AND_BOTS, "sole2")
+    assert ui.wait_idle(page) == "human"
+    assert ui.action_count(page) == n
+    assert [b["action"] for b in ui.action_buttons(page)] == [only]
+
+
+def test_a_kroll_ship_with_one_place_to_go_is_placed_by_the_page(ready_page: Page) -> None:
+    page = ready_page
+    ui.set_bot_delay(page, 0)
+
+    def one_place(state: Any) -> bool:
+        acts = state.legal_actions(0) if state.to_move() == [0] else []
+        return len(acts) == 1 and acts[0]["type"] == "place"
+
+    save = ui.bots_save_where("kroll-et-prumni", 2, {}, one_place, seeds=40, steps=400)
+    only = games.load(save).legal_actions(0)[0]
+    n = len(save["actions"])
+    ui.inject_save(page, save, [{"kind": "human", "name": "Alice"}, {"kind": "bot", "name": "Robot", "level": "facile"}],
+                   "kp-sole")
+    page.wait_for_function(f"() => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > {n}")
+    assert ui.stored_save(page, "kp-sole")["actions"][n] == [0, only]
+    expect(page.get_by_test_id("notice")).to_contain_text("Placer le ")
+    expect(page.get_by_test_id("notice")).to_contain_text("seule réponse possible, jouée pour vous")

@@ -6,12 +6,15 @@ import { isEn, textsOf, tr } from "../i18n.js";
 import { passOnly } from "../ui/timing.js";
 import { askPassOnly, setAskPassOnly } from "../ui/autoanswer.js";
 import {
-  NOT_SHOWN, actionSender, autoPasser, hexView, idleText, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks,
+  NOT_SHOWN, actionSender, autoAnswerer, autoPasser, hexView, idleText, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks, soleAnswer, soleNotice,
   viewerToMove,
 } from "../ui/kit.js";
 
 linkStyles("cochons-de-l-espace", import.meta.url);
 const GAME_ID = "cochons-de-l-espace";
+/** The questions the page answers alone when they have a single possible answer (issue 31; the setting brings them
+ * back). « Terminer » is not one: a player may still undo before it. */
+const SOLE = ["give", "marker", "call", "take", "target", "put", "put_gg"];
 
 // Six clans' colours, each with its own glyph: colour is never the only cue.
 const SEATS = [
@@ -595,6 +598,9 @@ export function createView(parts, host) {
   }
 
   const passer = autoPasser(sender, () => view, autoPassDue);
+  /** A question with one possible answer, for the lone human (not a « Terminer », which an undo may precede). */
+  const soleDue = (v = view, o = opts) => (lone && v && o.interactive && !askPassOnly(GAME_ID) ? soleAnswer(v, o, SOLE) : null);
+  const soler = autoAnswerer(sender, () => view, () => soleDue(), (a) => host.notify && host.notify(soleNotice(label(a))));
   let told = null; // the view whose automatic pass the page has announced
   /** Pass for the player when due, saying which window it passed (the combat's hex, else the step of the turn). */
   function maybeAutoPass() {
@@ -605,6 +611,7 @@ export function createView(parts, host) {
       host.notify(T.autoPassed(c ? T.combat(hexName(c.hex)) : T.windowOf(T.seq[view.sequence] || view.sequence)));
     }
     passer();
+    soler();
   }
 
   function paint() {
@@ -655,6 +662,8 @@ export function createView(parts, host) {
     },
     /** The game menu offers « ask me even when I can only pass » (autoanswer.js): the page passes for a lone human. */
     passSetting: true,
+    /** The answer the page gives alone for `seat` in view `v` (the shell's undo counts it as the page's). */
+    soleAnswer: (v, seat) => soleDue(v, { interactive: true, viewer: seat }),
     scoreLabel() {
       return L().scoreLabel;
     },

@@ -6,9 +6,10 @@ import { el, fill } from "../ui/dom.js";
 import { isEn, textsOf } from "../i18n.js";
 import { key } from "../ui/board.js";
 import {
-  NOT_SHOWN, actionSender, focusFirstChoice, focusRefusal, hexView, idleText, linkStyles, promptBar, redrawOnResize, seatNamer,
-  shellHooks, viewerToMove,
+  NOT_SHOWN, actionSender, autoAnswerer, focusFirstChoice, focusRefusal, hexView, idleText, linkStyles, promptBar,
+  redrawOnResize, seatNamer, shellHooks, soleAnswer, soleNotice, viewerToMove,
 } from "../ui/kit.js";
+import { askPassOnly } from "../ui/autoanswer.js";
 
 linkStyles("kroll-et-prumni", import.meta.url);
 
@@ -47,6 +48,7 @@ const TEXT = {
     place: (k) => `Placez le ${k} : cliquez une case en surbrillance.`,
     placeTwo: (k) => `Placez le ${k} : son arrière sur une rampe de lancement, cliquez la case de sa tête (en surbrillance).`,
     onCruiser: (id) => `Sur le croiseur n° ${id}`,
+    placed: (k) => `Placer le ${k}`,
     heading: "Choisissez son cap (ou cliquez la case de son arrière, marquée) :",
     pick: "Choisissez un vaisseau : cliquez-le sur la carte ou dans la liste, ou terminez votre tour.",
     end: "Terminer mon tour (colonisation et réparations)",
@@ -93,6 +95,7 @@ const TEXT = {
     place: (k) => `Place the ${k}: click a highlighted hex.`,
     placeTwo: (k) => `Place the ${k}: its rear on a launch platform, click the hex of its head (highlighted).`,
     onCruiser: (id) => `On cruiser #${id}`,
+    placed: (k) => `Place the ${k}`,
     heading: "Choose its heading (or click the hex of its rear, marked):",
     pick: "Pick a ship: click it on the map or in the list, or end your turn.",
     end: "End my turn (colonisation and repairs)",
@@ -690,6 +693,19 @@ export function createView(parts, host) {
     focusFirstChoice([board, prompt], [[prompt, "button.primary"], [prompt, "button"]]);
   }
 
+  // A new ship with a single place to go (a fighter on the one cruiser that can take it, say): the page places it
+  // for the lone human, and says so, unless the setting « ask me even without a choice » is on. « Fin du tour » is
+  // never answered alone: an undo may still come before it.
+  const lone = (host.seats || []).filter((s) => s && s.kind === "human").length < 2;
+  const soleDue = (v = view, o = opts) => (lone && v && o.interactive && !askPassOnly("kroll-et-prumni")
+    ? soleAnswer(v, o, ["place"]) : null);
+  const placer = autoAnswerer(sender, () => view, () => soleDue(), (x) => {
+    const T = L();
+    const a = ask();
+    const what = T.placed(kindName(a && a.items ? a.items[0] : ""));
+    if (host.notify) host.notify(soleNotice(x.on !== undefined ? `${what} — ${T.onCruiser(x.on)}` : what));
+  });
+
   return {
     ...shellHooks(sender, {
       decision: (v, o) => [v.legal_actions, v.to_move, o.viewer, o.interactive, v.asks],
@@ -700,6 +716,7 @@ export function createView(parts, host) {
       },
       paint,
       focus: focusNext,
+      after: placer,
       teardown: () => {
         hexBoard.destroy();
         if (resizeObserver) resizeObserver.disconnect();
@@ -710,6 +727,10 @@ export function createView(parts, host) {
       return v && v.ended_on === "planets" ? L().scoreLabelPlanets : L().scoreLabel;
     },
     botProgress: (v) => botProgress(v, L()),
+    /** The game menu offers « ask me even without a choice » (autoanswer.js) for the lone human's sole answers. */
+    passSetting: true,
+    /** The answer the page gives alone for `seat` in view `v` (the shell's undo counts it as the page's). */
+    soleAnswer: (v, seat) => soleDue(v, { interactive: true, viewer: seat }),
   };
 }
 

@@ -3,8 +3,8 @@
 import { el, fill, keepFocus, withNames } from "../ui/dom.js";
 import { isEn, tr } from "../i18n.js";
 import {
-  NOT_SHOWN, actionSender, autoPasser, focusFirstChoice, focusRefusal, handRow, linkStyles, redrawOnResize, refusalLine,
-  seatNamer, shellHooks, viewerToMove, waitingText,
+  NOT_SHOWN, actionSender, autoAnswerer, autoPasser, focusFirstChoice, focusRefusal, handRow, linkStyles, redrawOnResize, refusalLine,
+  seatNamer, shellHooks, soleAnswer, soleNotice, viewerToMove, waitingText,
 } from "../ui/kit.js";
 import { showSeconds } from "../ui/clock.js";
 import { passOnly } from "../ui/timing.js";
@@ -47,6 +47,9 @@ export function planetOf(a) {
   const p = key ? a[key] : null;
   return Array.isArray(p) && p.length === 2 ? p : null;
 }
+
+/** The questions answered alone when they have one possible answer (issue 31). */
+const SOLE = ["new_hand", "redraw", "lose", "discard", "play"];
 
 function autoPassOn() {
   try {
@@ -625,7 +628,16 @@ export function createView(parts, host) {
     return Boolean(view && mine() && autoPassOn() && passOnly(view));
   }
 
-  const maybeAutoPass = autoPasser(sender, () => view, () => autoPassDue() && prompt.childElementCount > 0);
+  const passer = autoPasser(sender, () => view, () => autoPassDue() && prompt.childElementCount > 0);
+  // A question with one possible answer (a new hand when none is left, the only card one may play…): answered for
+  // the lone human, with a note, under the same setting as the passes.
+  const lone = host.seats.filter((x) => x && x.kind === "human").length < 2;
+  const soleDue = (v = view, o = opts) => (lone && v && o.interactive && autoPassOn() ? soleAnswer(v, o, SOLE) : null);
+  const soler = autoAnswerer(sender, () => view, () => soleDue(), (a) => host.notify && host.notify(soleNotice(label(a))));
+  const maybeAutoPass = () => {
+    passer();
+    soler();
+  };
 
   /** Keep the view received (shellHooks' `take`): what to animate once. */
   function take(v, o) {
@@ -664,6 +676,8 @@ export function createView(parts, host) {
         view = null;
       },
     }),
+    /** The answer the page gives alone for `seat` in view `v` (the shell's undo counts it as the page's). */
+    soleAnswer: (v, seat) => soleDue(v, { interactive: true, viewer: seat }),
     /** The page lets an edict window pass by itself for whoever has nothing to play when the auto-pass box is ticked. */
     autoPass() {
       return autoPassOn();

@@ -634,8 +634,9 @@ export class GameScreen extends SavedGameScreen {
 
   /**
    * What the page may send for `seat` (given that seat's view) by itself: the due action once its countdown is
-   * over (a deal's « timeout »), or « pass » in a reaction window where that is all the seat may do, if the game
-   * view lets the page pass for it (`autoPass(humans)`: never, a lone human only, always, or as the player chose).
+   * over (a deal's « timeout »), « pass » in a reaction window where that is all the seat may do, if the game
+   * view lets the page pass for it (`autoPass(humans)`: never, a lone human only, always, or as the player chose),
+   * or the only answer to a question the game view answers alone.
    */
   unattended(v, seat) {
     if (!v || !(v.to_move || []).includes(seat)) return null;
@@ -643,7 +644,9 @@ export class GameScreen extends SavedGameScreen {
     const due = this.due.over(v);
     if (due) return due;
     const mayPass = this.gameView && this.gameView.autoPass ? this.gameView.autoPass(this.humans.length) : false;
-    return mayPass && passOnly(v) ? { type: "pass" } : null;
+    if (mayPass && passOnly(v)) return { type: "pass" };
+    // A question with a single possible answer, which the game view answers alone (`soleAnswer(v, seat)`).
+    return this.gameView && this.gameView.soleAnswer ? this.gameView.soleAnswer(v, seat) : null;
   }
 
   /** Every quarter second: the countdown stands still during a hand-over; run out at the device, it plays its action. */

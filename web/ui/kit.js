@@ -321,29 +321,58 @@ export function shellHooks(sender, { decision = null, reset = null, take, paint,
 }
 
 /**
- * The page's own « pass » for the seat at the device when that is all it may do (`due()`): sent once per view
- * received (`current()`: the view shown; a later view, even an identical one, is a new object), after the
- * drawing. A pass not taken (the screen was busy a moment) is tried again on the same view, and shows no
- * refusal. Returns the function to call after each update.
+ * The page's own answer for the seat at the device when it has no choice: `due()` gives the action to send (or
+ * null), sent once per view received (`current()`: the view shown; a later view, even an identical one, is a new
+ * object), after the drawing. An answer not taken (the screen was busy a moment) is tried again on the same view,
+ * and shows no refusal. With `tell(action)`, what was answered is said once per view (a short note over the
+ * table). Returns the function to call after each update.
  */
-export function autoPasser(sender, current, due) {
+export function autoAnswerer(sender, current, due, tell = null) {
   const pending = (on) => {
     if (sender.host && sender.host.autoPending) sender.host.autoPending(on);
   };
+  let told = null;
   const maybe = () => {
-    if (!due()) return;
+    const first = due();
+    if (!first) return;
     const scheduledFor = current();
+    if (tell && told !== scheduledFor) {
+      told = scheduledFor;
+      tell(first);
+    }
     pending(true); // the screen is not waiting for the player meanwhile (tests and tools wait on it)
     setTimeout(() => {
-      if (current() !== scheduledFor || sender.sending || !due()) {
+      const action = current() === scheduledFor && !sender.sending ? due() : null;
+      if (!action) {
         pending(false);
         return;
       }
-      sender.send({ type: "pass" }, { measured: false, quiet: true }).then((answer) => {
+      sender.send(action, { measured: false, quiet: true }).then((answer) => {
         pending(false);
         if ((!answer || !answer.ok) && current() === scheduledFor) setTimeout(maybe, 150);
       }, () => pending(false));
     }, 0);
   };
   return maybe;
+}
+
+/** The page's own « pass » for the seat at the device when that is all it may do (`due()`): see autoAnswerer. */
+export function autoPasser(sender, current, due) {
+  return autoAnswerer(sender, current, () => (due() ? { type: "pass" } : null));
+}
+
+/**
+ * The one legal action of the seat at the device when it has exactly one and it is not a pass (passes are
+ * autoPasser's, with their own notice), and its type is one of `types` (the questions a game lets the page answer
+ * alone); else null.
+ */
+export function soleAnswer(view, opts, types) {
+  if (!view || !viewerToMove(view, opts)) return null;
+  const acts = view.legal_actions || [];
+  return acts.length === 1 && acts[0].type !== "pass" && types.includes(acts[0].type) ? acts[0] : null;
+}
+
+/** The note over the table when the page answered alone (`what`: the answer's button label). */
+export function soleNotice(what) {
+  return tr({ fr: `${what} : seule réponse possible, jouée pour vous.`, en: `${what}: the only possible answer, played for you.` });
 }
