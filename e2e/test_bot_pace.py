@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
-from ui_helpers import play_one_step, set_bot_delay, wait_idle
+from ui_helpers import bots_save_where, inject_save, play_one_step, set_bot_delay, wait_idle
 
 #: A bot delay no test waits out (a minute per bot turn): only the skip button brings the next human decision.
 SLOW_MS = 60_000
@@ -49,17 +49,16 @@ def test_a_kroll_bot_turn_shows_how_far_it_is_ship_by_ship(ready_page: Page) -> 
     """A Kroll & Prumni bot plays a turn of many steps: the status counts its ships (« vaisseau 2 sur 3 »)."""
     page = ready_page
     set_bot_delay(page, 400)
-    page.get_by_test_id("new-kroll-et-prumni").click()
-    page.get_by_test_id("seat-0-kind").select_option("bot:facile")  # the first company plays first
-    page.get_by_test_id("seat-1-kind").select_option("human")
-    page.get_by_test_id("seat-1-name").fill("Alice")
+    # The bot's company (seat 0) about to produce, at the start of its second turn.
+    save = bots_save_where("kroll-et-prumni", 2, {}, lambda s: s.turn >= 2 and s.to_move() == [0] and bool(s.asks)
+                           and s.asks[0].kind == "produce", seeds=10, steps=400)
     page.evaluate("""() => { window.statusSeen = [];
-      const watch = () => { const s = document.querySelector('[data-testid=bot-status]');
-        if (!s) return setTimeout(watch, 20);
-        new MutationObserver(() => window.statusSeen.push(s.textContent)).observe(s, {childList: true, characterData: true,
-          subtree: true}); };
-      watch(); }""")
-    page.get_by_test_id("start-game").click()
+      new MutationObserver(() => { const s = document.querySelector('[data-testid=bot-status]');
+        const seen = window.statusSeen;
+        if (s && s.textContent !== seen[seen.length - 1]) seen.push(s.textContent); })
+        .observe(document.body, {childList: true, characterData: true, subtree: true}); }""")
+    inject_save(page, save, [{"kind": "bot", "name": "Robot", "level": "facile"}, {"kind": "human", "name": "Alice"}],
+                "kp-progress")
     assert wait_idle(page) == "human"
     seen = page.evaluate("() => window.statusSeen")
     counts = [(int(m[1]), int(m[2])) for s in seen if (m := re.search(r"\(vaisseau (\d+) sur (\d+)\)", s))]

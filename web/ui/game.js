@@ -526,6 +526,8 @@ export class GameScreen extends SavedGameScreen {
       this.render(v, { waiting: actor });
       // A game view may shorten the pause for some decisions (Porco Crasso: a bot answers a card played against it at once).
       const pace = this.botRun.pause(store.settings().botDelay);
+      // The bot thinks during its pause: the engine's time is not added to the pace (the move comes when both are over).
+      this.botThinking = { gen, seat: actor, choice: this.engine.bot(this.handle, actor, this.seats[actor].level, this.botSeed()) };
       this.botTimer = setTimeout(() => this.botMove(gen, actor), this.gameView.botDelay ? this.gameView.botDelay(v, pace) : pace);
       return;
     }
@@ -596,8 +598,7 @@ export class GameScreen extends SavedGameScreen {
       for (const seat of bots) {
         if ((this.nextBot.get(seat) || 0) > performance.now()) continue;
         this.nextBot.set(seat, performance.now() + pace);
-        const seed = (this.save.actions.length * 7919 + (numberOf(this.save.seed) || 0)) % 2147483647;
-        const choice = await this.engine.bot(this.handle, seat, this.seats[seat].level, seed, this.now());
+        const choice = await this.engine.bot(this.handle, seat, this.seats[seat].level, this.botSeed(), this.now());
         if (gen !== this.gen || !this.alive) return;
         if (!choice.ok || !choice.action) continue;
         if (this.busy) {
@@ -697,11 +698,17 @@ export class GameScreen extends SavedGameScreen {
     }
   }
 
+  /** The seed of the next bot decision: the same position always gives the same move. */
+  botSeed() {
+    return (this.save.actions.length * 7919 + (numberOf(this.save.seed) || 0)) % 2147483647;
+  }
+
   async botMove(gen, seat) {
     if (gen !== this.gen || !this.alive) return;
-    const level = this.seats[seat].level;
-    const seed = (this.save.actions.length * 7919 + (numberOf(this.save.seed) || 0)) % 2147483647;
-    const choice = await this.engine.bot(this.handle, seat, level, seed);
+    const thinking = this.botThinking;
+    this.botThinking = null;
+    const choice = await (thinking && thinking.gen === gen && thinking.seat === seat ? thinking.choice
+      : this.engine.bot(this.handle, seat, this.seats[seat].level, this.botSeed()));
     if (gen !== this.gen || !this.alive) return;
     if (!choice.ok) return this.fail(t("game.error", { reason: tr(choice.error) }), true);
     const epoch = this.epoch;
