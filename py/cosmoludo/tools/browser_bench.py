@@ -19,6 +19,7 @@ from typing import Any
 from ..core.bots import random_playouts
 from .browser_clicks import CLICK_GAMES, clicks_table, measure_clicks
 from .browser_page import BOOT_TIMEOUT_MS, ExternalRequests, launch_options, served_site
+from .browser_pace import PACE_GAMES
 
 PLAYOUT_GAME, PLAYOUT_PLAYERS = "porco-crasso", 3
 
@@ -379,10 +380,15 @@ def table(m: dict[str, Any]) -> str:
 
 
 def run(quick: bool = False, loads: int = 5, as_json: bool = False, clicks: bool = False,
-        games: list[str] | None = None, resume: bool = False) -> int:
+        games: list[str] | None = None, resume: bool = False, pace: bool = False) -> int:
     """Measure and print; exit status 1 when a request tried to leave localhost."""
     t0 = time.perf_counter()
-    if clicks:
+    if pace:
+        from . import browser_pace
+
+        m = browser_pace.measure(games, 8 if quick else 20)
+        print(json.dumps(m, indent=2) if as_json else browser_pace.table(m))
+    elif clicks:
         m = measure_clicks(30 if quick else 60, games)
         print(json.dumps(m, indent=2) if as_json else clicks_table(m))
     elif resume:
@@ -404,12 +410,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clicks", action="store_true",
                         help="only click → re-render, on a six-player Les Cochons de l'Espace galaxy and a busy Kroll & "
                              "Prumni map (p95 ≤ 50 ms)")
-    parser.add_argument("--game", action="append", choices=sorted(CLICK_GAMES),
-                        help="with --clicks: only this game (repeatable)")
+    parser.add_argument("--game", action="append", choices=sorted(set(CLICK_GAMES) | set(PACE_GAMES)),
+                        help="with --clicks or --pace: only this game (repeatable)")
+    parser.add_argument("--pace", action="store_true",
+                        help="only the bots' pace: a human's action → its next decision, at « Normale » and "
+                             "« Instantanée », against the default bots (median ≤ 2 s / ≤ 0.5 s)")
     parser.add_argument("--resume", action="store_true",
                         help="only resuming 1,000 actions of each game in the page's worker (≤ 300 ms)")
     args = parser.parse_args(argv)
-    return run(args.quick, args.loads, args.json, args.clicks, args.game, args.resume)
+    return run(args.quick, args.loads, args.json, args.clicks, args.game, args.resume, args.pace)
 
 
 if __name__ == "__main__":
