@@ -196,6 +196,63 @@ export function cardText(card, tables) {
 }
 
 const cellKey = (c) => `${c[0]},${c[1]}`;
+
+/**
+ * The rotation of the component each seat holds, kept in this tab's sessionStorage under the save's id (the page's
+ * own state, never the engine's: a rotation is not an action), so that a reload gives the component back as the
+ * player had turned it. A record names the seat's tile and the number of actions of the save when the page first
+ * saw it in hand: it is dropped once the seat's hand changes, and not used on a save with fewer actions (another
+ * save under the same id, an older copy).
+ */
+function heldRotation(host) {
+  const id = host.meta ? host.meta("id") : null;
+  const key = id ? `cosmoludo.gt.held.${id}` : null;
+  const store = () => {
+    try {
+      return key ? globalThis.sessionStorage : null;
+    } catch (_) {
+      return null; // storage refused (private mode): a rotation is simply not kept
+    }
+  };
+  const read = () => {
+    try {
+      const got = JSON.parse((store() && store().getItem(key)) || "{}");
+      return got && typeof got === "object" ? got : {};
+    } catch (_) {
+      return {};
+    }
+  };
+  const write = (all) => {
+    try {
+      const s = store();
+      if (!s) return;
+      if (Object.keys(all).length) s.setItem(key, JSON.stringify(all));
+      else s.removeItem(key);
+    } catch (_) { /* full or refused: nothing kept */ }
+  };
+  const actions = () => (host.actions ? host.actions() : 0);
+  return {
+    /** `seat`'s hand is now `tile` (null: empty): the rotation kept for it, else 0 (and the record starts anew). */
+    taken(seat, tile) {
+      if (seat === null || seat === undefined) return 0;
+      const all = read();
+      const rec = all[seat];
+      if (tile !== null && rec && rec.tile === tile && Number.isInteger(rec.rot) && rec.at <= actions()) return rec.rot % 4;
+      if (tile === null) delete all[seat];
+      else all[seat] = { tile, rot: 0, at: actions() };
+      write(all);
+      return 0;
+    },
+    /** `seat` turned the `tile` it holds to `rot`. */
+    turned(seat, tile, rot) {
+      if (seat === null || seat === undefined || tile === null || tile === undefined) return;
+      const all = read();
+      const at = all[seat] && all[seat].tile === tile ? all[seat].at : actions();
+      all[seat] = { tile, rot, at };
+      write(all);
+    },
+  };
+}
 const BUILD_TYPES = new Set(["take", "take_up", "take_aside", "place", "return", "aside", "lift", "peek", "unpeek",
   "finish", "flip", "time_up"]);
 
@@ -223,6 +280,14 @@ export function createView(parts, host) {
   } });
   function send(action) {
     return sender.send(BUILD_TYPES.has(action.type) && building() ? { ...action, t: host.now() } : action);
+  }
+
+  // The component in hand keeps its rotation through a reload of the tab (heldRotation).
+  const held = heldRotation(host);
+  function turn(by) {
+    rot = (rot + by) % 4;
+    held.turned(me(), handWas, rot);
+    paint();
   }
 
   function placeLegal() {
@@ -256,8 +321,7 @@ export function createView(parts, host) {
   function onKey(e) {
     if (!view || !opts.interactive) return;
     if (e.key === "r" || e.key === "R") {
-      rot = (rot + (e.key === "R" ? 3 : 1)) % 4;
-      paint();
+      turn(e.key === "R" ? 3 : 1);
       e.preventDefault();
       return;
     }
@@ -427,13 +491,13 @@ export function createView(parts, host) {
     const ship = seat !== null ? view.ships[seat] : null;
     const hand = seat !== null ? b.hand[seat] : null;
     if (hand !== handWas) {
-      rot = 0;
+      rot = held.taken(seat, hand); // the rotation it had before a reload, else 0
       handWas = hand;
     }
     glassText = el("div", { class: "gt-glass", testid: "hourglass" }, glassLine(host.now()));
     const glassRow = el("div", { class: "row gt-row" }, glassText,
       b.glass ? button(T.flip, { type: "flip", t: 0 }, "flip", { always: true }) : null);
-    const handCanvas = el("canvas", { class: "gt-hand", testid: "hand", draggable: "false" });
+    const handCanvas = el("canvas", { class: "gt-hand", testid: "hand", draggable: "false", dataset: { rot: String(rot) } });
     if (hand !== null) {
       drawSingle(handCanvas, tables.tiles[String(hand)], rot, 64);
       handCanvas.addEventListener("pointerdown", (e) => {
@@ -446,8 +510,8 @@ export function createView(parts, host) {
       hand !== null ? [handCanvas, el("div", { class: "gt-kind", testid: "hand-kind" }, tr(tables.kinds[tables.tiles[String(hand)].kind])),
         el("p", { class: "gt-hint", testid: "place-hint" }, T.placeHint(placeLegal().length))] : el("p", null, T.noHand),
       el("div", { class: "row" },
-        el("button", { type: "button", testid: "rot-left", disabled: hand === null, onclick: () => { rot = (rot + 3) % 4; paint(); } }, T.rotL),
-        el("button", { type: "button", testid: "rot-right", disabled: hand === null, onclick: () => { rot = (rot + 1) % 4; paint(); } }, T.rotR)),
+        el("button", { type: "button", testid: "rot-left", disabled: hand === null, onclick: () => turn(3) }, T.rotL),
+        el("button", { type: "button", testid: "rot-right", disabled: hand === null, onclick: () => turn(1) }, T.rotR)),
       el("div", { class: "row" },
         button(T.take(b.facedown), { type: "take", t: 0 }, "take", { primary: true }),
         button(T.ret, { type: "return", t: 0 }, "return"),
