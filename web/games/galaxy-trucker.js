@@ -8,6 +8,10 @@ import {
   NOT_SHOWN, actionSender, focusRefusal, linkStyles, refusalLine, seatNamer, shellHooks, traceEnd, traceStart,
 } from "../ui/kit.js";
 import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
+import { askPassOnly } from "../ui/autoanswer.js";
+import * as store from "../store.js";
+
+const GAME_ID = "galaxy-trucker";
 
 linkStyles("galaxy-trucker", import.meta.url);
 
@@ -42,6 +46,17 @@ const TEXT = {
     keepPart: "Votre vaisseau est en morceaux : gardez une partie.",
     crew: "Équipage : placez un alien (facultatif) dans une cabine reliée à son support de vie, puis validez.",
     ready: "Carte suivante ? Vous pouvez aussi abandonner le vol.",
+    autoReady: "La partie passe à la carte suivante pour vous. Vous pouvez encore abandonner le vol.",
+    autoOnly: "Une seule réponse possible : la partie la donne pour vous.",
+    wentOn: (card) => (card ? `Carte « ${card} » résolue : la partie est passée à la suivante pour vous.`
+      : "Décollage : la partie est passée à la première carte pour vous."),
+    onlyAnswer: (what) => `${what} : seule réponse possible, la partie l'a donnée pour vous.`,
+    lastCard: "Carte résolue :",
+    results: (n) => `Résultats du vol ${n} : lisez-les, puis continuez vers le vol ${n + 1}.`,
+    resultsTitle: (n) => `Résultats du vol ${n}`,
+    resultLine: (total, lost) => `${total > 0 ? "+" : ""}${total} ${Math.abs(total) < 2 ? "crédit" : "crédits"} ; `
+      + (lost ? `${lost} ${lost < 2 ? "composant perdu" : "composants perdus"}` : "aucun composant perdu"),
+    next: (n) => `Continuer vers le vol ${n}`,
     power: (w) => `Combien de batteries pour vos ${w} ?`,
     engines: "réacteurs",
     cannons: "lasers",
@@ -107,6 +122,17 @@ const TEXT = {
     keepPart: "Your ship is in pieces: keep one.",
     crew: "Crew: place an alien (optional) in a cabin joined to its life support, then confirm.",
     ready: "Next card? You may also give up the flight.",
+    autoReady: "The game goes on to the next card for you. You may still give up the flight.",
+    autoOnly: "Only one possible answer: the game gives it for you.",
+    wentOn: (card) => (card ? `Card “${card}” resolved: the game went on to the next one for you.`
+      : "Lift-off: the game went on to the first card for you."),
+    onlyAnswer: (what) => `${what}: the only possible answer, the game gave it for you.`,
+    lastCard: "Card resolved:",
+    results: (n) => `Results of flight ${n}: read them, then go on to flight ${n + 1}.`,
+    resultsTitle: (n) => `Results of flight ${n}`,
+    resultLine: (total, lost) => `${total > 0 ? "+" : ""}${total} ${Math.abs(total) === 1 ? "credit" : "credits"}; `
+      + (lost ? `${lost} ${lost === 1 ? "component" : "components"} lost` : "no component lost"),
+    next: (n) => `Go on to flight ${n}`,
     power: (w) => `How many batteries for your ${w}?`,
     engines: "engines",
     cannons: "cannons",
@@ -573,6 +599,7 @@ export function createView(parts, host) {
       case "remove": return `${fr ? "Retirer" : "Remove"} ${at}`;
       case "alien": return `${fr ? "Alien" : "Alien"} ${a.colour === "brown" ? (fr ? "marron" : "brown") : (fr ? "violet" : "purple")} → ${at}`;
       case "finish": return L().finish(a.order);
+      case "continue": return L().next(view.flight + 1);
       default: return a.type;
     }
   }
@@ -591,6 +618,7 @@ export function createView(parts, host) {
       case "fix": return legal().some((a) => a.type === "keep") ? T.keepPart : T.fix;
       case "crew": return T.crew;
       case "ready": return T.ready;
+      case "results": return T.results(view.flight);
       case "power": return T.power(ask.what === "engine" ? T.engines : T.cannons);
       case "defend": return ask.how === "shield" ? T.defendShield : T.defendCannon;
       case "accept": return `${T.accept} ${tables.cards[ask.offer] ? cardText(tables.cards[ask.offer], tables) : ""}`;
@@ -619,7 +647,12 @@ export function createView(parts, host) {
     const order = el("ol", { class: "gt-flight-order", testid: "flight-order" },
       view.track.order.map((s) => el("li", null, name(s), ` (${view.track.pos[s]})`)),
       view.track.out.map((out, s) => (out && view.track.order.length ? el("li", { class: "gt-out" }, name(s), " — ", T.gaveUp) : null)));
-    const card = view.card ? el("div", { class: "gt-card", testid: "card" }, cardText(tables.cards[view.card], tables)) : null;
+    // Once resolved, the card stays in view (dimmed) until the next one is drawn: what just happened can be read
+    // while the page goes on by itself (autoAnswer).
+    const card = view.card ? el("div", { class: "gt-card", testid: "card" }, cardText(tables.cards[view.card], tables))
+      : view.last_card && tables.cards[view.last_card] && view.cards_left > 0
+        ? el("div", { class: "gt-card gt-card-done", testid: "last-card" }, el("strong", null, T.lastCard), " ",
+          cardText(tables.cards[view.last_card], tables)) : null;
     return el("div", { class: "gt-flight" },
       el("div", { class: "gt-track-box" }, track, el("div", null, el("strong", null, T.order), order,
         el("p", null, T.deck(view.cards_left)))),
@@ -669,7 +702,11 @@ export function createView(parts, host) {
       else if (opts.interactive) items.push(el("p", null, T.buildPrompt));
     } else if (ask && opts.interactive && ask.seats.includes(seat)) {
       items.push(el("p", null, askText(ask)));
-      const acts = legal();
+      const auto = autoAnswer();
+      // What the page answers by itself is not offered as a button (« Continuer » is never asked); giving up the
+      // flight stays offered until it has gone on.
+      const acts = auto ? legal().filter((a) => a.type === "give_up") : legal();
+      if (auto) items.push(el("p", { class: "gt-auto", testid: "auto-note" }, ask.kind === "ready" ? T.autoReady : T.autoOnly));
       items.push(el("div", { class: "row gt-actions", testid: "actions" },
         acts.map((a, i) => el("button", { type: "button", class: i === 0 ? "primary" : null, testid: `act-${a.type}-${i}`,
           "data-action": JSON.stringify(a), onclick: () => send(a) }, actionLabel(a)))));
@@ -683,6 +720,19 @@ export function createView(parts, host) {
     }
     if (sender.refusal) items.push(refusalLine(sender.refusal));
     return el("div", { class: "gt-prompt" }, items);
+  }
+
+  /** Between two flights: each seat's credits from the flight just flown and the components it lost. */
+  function resultsPanel() {
+    const T = L();
+    const ask = view.asks && view.asks[0];
+    const lines = view.scores && view.scores[view.scores.length - 1];
+    if (!ask || ask.kind !== "results" || !lines) return null;
+    return el("section", { class: "gt-results", testid: "flight-results" },
+      el("h3", null, T.resultsTitle(view.scores.length)),
+      el("ul", null, lines.map((line, s) => el("li", { testid: `result-${s}` },
+        el("strong", { style: `color:${SEAT_COLOURS[s % 4]}` }, "■ "), name(s), " : ",
+        T.resultLine(line.total ?? 0, -(line.lost ?? 0))))));
   }
 
   function scoresTable() {
@@ -718,6 +768,7 @@ export function createView(parts, host) {
       const summaryBuild = seat !== null && building()
         ? el("div", { class: "gt-sum", testid: "my-summary" }, T.summary(view.summary[seat])) : null;
       fillKeeping(board, head,
+        resultsPanel(),
         building() ? [buildPanel(), summaryBuild] : [flightPanel(), mine],
         shipsPanel(seat),
         scoresTable());
@@ -725,6 +776,82 @@ export function createView(parts, host) {
     fill(prompt, promptBar());
     traceEnd("ui:paint", start);
     sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
+  }
+
+  /**
+   * What the page answers by itself for the seat at the device, at the bot pace (store.settings().botDelay), unless
+   * the player asked to be asked (« Demander mes passes », autoanswer.js): « go on » before each card (the card just
+   * resolved stays in view), and the answer to a question that has only one. Never the results between two flights
+   * (they wait for the player), never while building. The delay is the same whatever the question, so between
+   * several humans at one device how soon the page goes on tells nothing. Returns {action, notice} or null.
+   */
+  function autoAnswer() {
+    if (!view || view.over || !opts.interactive || building() || askPassOnly(GAME_ID)) return null;
+    const seat = me();
+    const ask = view.asks && view.asks[0];
+    if (!ask || ask.kind === "results" || !ask.seats.includes(seat) || !(view.to_move || []).includes(seat)) return null;
+    const T = L();
+    const acts = legal();
+    if (ask.kind === "ready") {
+      const go = acts.find((a) => a.type === "go");
+      const last = view.last_card && tables.cards[view.last_card];
+      const cardName = last ? (tables.card_names[last.type] ? tr(tables.card_names[last.type]) : last.type) : null;
+      return go ? { action: go, notice: () => L().wentOn(cardName) } : null;
+    }
+    if (acts.length !== 1) return null;
+    const label = actionLabel(acts[0]);
+    return { action: acts[0], notice: () => T.onlyAnswer(label) };
+  }
+
+  let autoFor = null; // the view whose answer is scheduled (a later view, even an identical one, is a new object)
+  let autoTimer = null;
+  const autoPending = (on) => {
+    if (host.autoPending) host.autoPending(on);
+  };
+  function cancelAuto() {
+    if (autoTimer) {
+      clearTimeout(autoTimer);
+      autoTimer = null;
+      autoPending(false);
+    }
+    autoFor = null;
+  }
+  function maybeAutoAnswer() {
+    const due = autoAnswer();
+    if (!due) {
+      cancelAuto();
+      return;
+    }
+    if (autoFor === view) return;
+    cancelAuto();
+    autoFor = view;
+    autoPending(true); // the screen is not waiting for the player meanwhile (tests and tools wait on it)
+    const delay = Math.max(0, Number(store.settings().botDelay) || 0);
+    const scheduled = view;
+    autoTimer = setTimeout(() => {
+      autoTimer = null;
+      const now = autoAnswer();
+      if (view !== scheduled || !now || JSON.stringify(now.action) !== JSON.stringify(due.action)) {
+        autoPending(false);
+        return;
+      }
+      if (sender.sending) {
+        autoPending(false);
+        autoFor = null;
+        autoTimer = setTimeout(maybeAutoAnswer, 150);
+        return;
+      }
+      const notice = due.notice();
+      sender.send(due.action, { measured: false, quiet: true }).then((answer) => {
+        autoPending(false);
+        if (answer && answer.ok) {
+          if (host.notify) host.notify(notice);
+        } else if (view === scheduled) {
+          autoFor = null; // not taken (the screen was busy a moment): tried again on the same view
+          setTimeout(maybeAutoAnswer, 150);
+        }
+      }, () => autoPending(false));
+    }, delay);
   }
 
   return {
@@ -735,7 +862,9 @@ export function createView(parts, host) {
         if (!building()) cursor = cursor || null;
       },
       paint,
+      after: maybeAutoAnswer,
       teardown: () => {
+        cancelAuto();
         view = null;
         shipCanvases.clear();
         keptParts.clear();
@@ -753,6 +882,12 @@ export function createView(parts, host) {
     },
     scoreLabel() {
       return L().score;
+    },
+    /** The game menu offers « Demander mes passes » (autoanswer.js): « Continuer » and lone answers asked again. */
+    passSetting: true,
+    /** A bot reads the results between two flights at once: only the humans at the device are waited for. */
+    botDelay(v, ms) {
+      return v && v.asks && v.asks[0] && v.asks[0].kind === "results" ? 0 : ms;
     },
   };
 }
