@@ -134,7 +134,7 @@ def test_a_question_with_one_possible_answer_is_answered_with_a_notice(ready_pag
     actions_above(page, n)
     assert stored_actions(page, "lone")[n] == [0, {"type": "crew", "cell": [7, 7]}]
     expect(page.get_by_test_id("notice")).to_contain_text(
-        "Équipier en 7-7 : seule réponse possible, la partie l'a donnée pour vous.")
+        "Équipier en 7-7 : seule réponse possible, jouée pour vous.")
 
 
 def test_with_ask_my_passes_a_lone_answer_is_asked(ready_page: Page) -> None:

@@ -5,7 +5,8 @@
 import { el, fill, fillKeeping, keepFocus, withNames } from "../ui/dom.js";
 import { isEn, lang, textsOf, tr } from "../i18n.js";
 import {
-  NOT_SHOWN, actionSender, focusRefusal, linkStyles, refusalLine, seatNamer, shellHooks, traceEnd, traceStart,
+  NOT_SHOWN, actionSender, focusRefusal, linkStyles, refusalLine, seatNamer, shellHooks, soleNotice, traceEnd,
+  traceStart,
 } from "../ui/kit.js";
 import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
 import { askPassOnly } from "../ui/autoanswer.js";
@@ -50,7 +51,6 @@ const TEXT = {
     autoOnly: "Une seule réponse possible : la partie la donne pour vous.",
     wentOn: (card) => (card ? `Carte « ${card} » résolue : la partie est passée à la suivante pour vous.`
       : "Décollage : la partie est passée à la première carte pour vous."),
-    onlyAnswer: (what) => `${what} : seule réponse possible, la partie l'a donnée pour vous.`,
     lastCard: "Carte résolue :",
     results: (n) => `Résultats du vol ${n} : lisez-les, puis continuez vers le vol ${n + 1}.`,
     resultsTitle: (n) => `Résultats du vol ${n}`,
@@ -126,7 +126,6 @@ const TEXT = {
     autoOnly: "Only one possible answer: the game gives it for you.",
     wentOn: (card) => (card ? `Card “${card}” resolved: the game went on to the next one for you.`
       : "Lift-off: the game went on to the first card for you."),
-    onlyAnswer: (what) => `${what}: the only possible answer, the game gave it for you.`,
     lastCard: "Card resolved:",
     results: (n) => `Results of flight ${n}: read them, then go on to flight ${n + 1}.`,
     resultsTitle: (n) => `Results of flight ${n}`,
@@ -785,22 +784,21 @@ export function createView(parts, host) {
    * (they wait for the player), never while building. The delay is the same whatever the question, so between
    * several humans at one device how soon the page goes on tells nothing. Returns {action, notice} or null.
    */
-  function autoAnswer() {
-    if (!view || view.over || !opts.interactive || building() || askPassOnly(GAME_ID)) return null;
-    const seat = me();
-    const ask = view.asks && view.asks[0];
-    if (!ask || ask.kind === "results" || !ask.seats.includes(seat) || !(view.to_move || []).includes(seat)) return null;
-    const T = L();
-    const acts = legal();
+  function autoAnswer(v = view, o = opts) {
+    const ask = v && v.asks && v.asks[0];
+    if (!ask || v.over || !o.interactive || ask.kind === "build" || askPassOnly(GAME_ID)) return null;
+    const seat = o.viewer;
+    if (ask.kind === "results" || !ask.seats.includes(seat) || !(v.to_move || []).includes(seat)) return null;
+    const acts = v.legal_actions || [];
     if (ask.kind === "ready") {
       const go = acts.find((a) => a.type === "go");
-      const last = view.last_card && tables.cards[view.last_card];
+      const last = v.last_card && tables.cards[v.last_card];
       const cardName = last ? (tables.card_names[last.type] ? tr(tables.card_names[last.type]) : last.type) : null;
       return go ? { action: go, notice: () => L().wentOn(cardName) } : null;
     }
     if (acts.length !== 1) return null;
-    const label = actionLabel(acts[0]);
-    return { action: acts[0], notice: () => T.onlyAnswer(label) };
+    const label = v === view ? actionLabel(acts[0]) : acts[0].type;
+    return { action: acts[0], notice: () => soleNotice(label) };
   }
 
   let autoFor = null; // the view whose answer is scheduled (a later view, even an identical one, is a new object)
@@ -885,6 +883,16 @@ export function createView(parts, host) {
     },
     /** The game menu offers « Demander mes passes » (autoanswer.js): « Continuer » and lone answers asked again. */
     passSetting: true,
+    /**
+     * What the page answers alone for `seat` in view `v`, so that the shell's undo counts it as the page's and goes
+     * back to the player's own choice before it. A lone human only: between several humans the player asked is
+     * handed the device first, and the page answers after the same delay as ever.
+     */
+    soleAnswer(v, seat) {
+      if ((host.seats || []).filter((x) => x && x.kind === "human").length >= 2) return null;
+      const due = autoAnswer(v, { interactive: true, viewer: seat });
+      return due ? due.action : null;
+    },
     /** A bot reads the results between two flights at once: only the humans at the device are waited for. */
     botDelay(v, ms) {
       return v && v.asks && v.asks[0] && v.asks[0].kind === "results" ? 0 : ms;
