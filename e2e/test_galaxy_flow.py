@@ -199,3 +199,75 @@ def test_a_flight_never_asks_continuer_and_its_results_wait_for_the_human(ready_
     expect(page.get_by_test_id("take")).to_be_visible(timeout=STEP_TIMEOUT_MS)
     expect(page.get_by_test_id("flight-results")).to_have_count(0)
     assert [0, {"type": "continue"}] in stored_actions(page, "flight")
+
+
+ALICE_AND_BRUNO = [{"kind": "human", "name": "Alice"}, {"kind": "human", "name": "Bruno"}]
+
+
+def results_save() -> dict[str, Any]:
+    """A two-seat game played natively by the bots until flight I's results are asked of both seats."""
+    import random
+
+    from cosmoludo.games.galaxy_trucker.bot import flight_step, play_game
+
+    g = GalaxyTrucker(2, {"detendu": True, "classe3": "III"}, 4)
+
+    class Stop(Exception):
+        pass
+
+    def fly(g: Any, seat: int, rnd: random.Random) -> Any:
+        if g.asks[0].kind == "results":
+            raise Stop
+        return flight_step(g, seat, rnd)
+
+    try:
+        play_game(g, random.Random(4), fliers=[fly, fly])
+    except Stop:
+        assert sorted(g.to_move()) == [0, 1]
+        return g.to_save()
+    raise AssertionError("the game never reached the results of flight I")
+
+
+def test_in_hot_seat_the_page_goes_on_only_after_the_hand_over_and_the_same_delay(ready_page: Page) -> None:
+    page = ready_page
+    settings(page, botDelay=700)
+    save = ready_save()
+    n = len(save["actions"])
+    ui.inject_save(page, save, ALICE_AND_BRUNO, "hot-go")
+    # Alice is handed the device first, even though the page will go on for her: nothing is sent meanwhile.
+    assert ui.wait_idle(page) == "handover"
+    page.wait_for_timeout(1200)
+    assert ui.action_count(page) == n
+    page.get_by_test_id("handover-ok").click()
+    expect(page.get_by_test_id("auto-note")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    start = page.evaluate("() => performance.now()")
+    actions_above(page, n)
+    waited = page.evaluate("() => performance.now()") - start
+    assert stored_actions(page, "hot-go")[n] == [0, {"type": "go"}]
+    assert waited >= 500, waited  # the bot pace, as for a lone player: not at once
+
+
+def test_in_hot_seat_the_results_wait_for_both_players(ready_page: Page) -> None:
+    page = ready_page
+    settings(page, botDelay=0)
+    save = results_save()
+    n = len(save["actions"])
+    ui.inject_save(page, save, ALICE_AND_BRUNO, "hot-results")
+    seen = []
+    for _ in range(2):
+        assert ui.wait_idle(page) == "handover"
+        page.get_by_test_id("handover-ok").click()
+        expect(page.get_by_test_id("flight-results")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+        assert ui.wait_idle(page) == "human"
+        expect(page.get_by_test_id("result-0")).to_contain_text("Alice")
+        expect(page.get_by_test_id("result-1")).to_contain_text("Bruno")
+        assert page.get_by_test_id("hourglass").count() == 0
+        seen.append(ui.action_count(page))
+        before = ui.action_count(page)
+        page.get_by_test_id("act-continue-0").click()
+        actions_above(page, before)
+    assert seen == [n, n + 1]
+    # Both have read them: flight II's building begins.
+    expect(page.get_by_test_id("hourglass")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    answers = [a for a in stored_actions(page, "hot-results")[n:] if a[1] == {"type": "continue"}]
+    assert sorted(seat for seat, _ in answers) == [0, 1]
