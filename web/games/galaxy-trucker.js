@@ -700,8 +700,9 @@ export function createView(parts, host) {
       if (seat !== null && view.building.order[seat] !== null) items.push(el("p", null, T.finished(view.building.order[seat])));
       else if (opts.interactive) items.push(el("p", null, T.buildPrompt));
     } else if (ask && opts.interactive && ask.seats.includes(seat)) {
-      items.push(el("p", null, askText(ask)));
       const auto = autoAnswer();
+      // Before a card the page's note replaces the question; a lone answer's note follows its question.
+      if (!auto || ask.kind !== "ready") items.push(el("p", null, askText(ask)));
       // What the page answers by itself is not offered as a button (« Continuer » is never asked); giving up the
       // flight stays offered until it has gone on.
       const acts = auto ? legal().filter((a) => a.type === "give_up") : legal();
