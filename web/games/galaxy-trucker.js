@@ -232,7 +232,7 @@ const cellKey = (c) => `${c[0]},${c[1]}`;
 function heldRotation(host) {
   const id = host.meta ? host.meta("id") : null;
   const key = id ? `cosmoludo.gt.held.${id}` : null;
-  const store = () => {
+  const storage = () => {
     try {
       return key ? globalThis.sessionStorage : null;
     } catch (_) {
@@ -241,7 +241,7 @@ function heldRotation(host) {
   };
   const read = () => {
     try {
-      const got = JSON.parse((store() && store().getItem(key)) || "{}");
+      const got = JSON.parse((storage() && storage().getItem(key)) || "{}");
       return got && typeof got === "object" ? got : {};
     } catch (_) {
       return {};
@@ -249,7 +249,7 @@ function heldRotation(host) {
   };
   const write = (all) => {
     try {
-      const s = store();
+      const s = storage();
       if (!s) return;
       if (Object.keys(all).length) s.setItem(key, JSON.stringify(all));
       else s.removeItem(key);
