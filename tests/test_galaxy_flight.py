@@ -2,6 +2,8 @@
 and column, epidemic, stardust, ship splitting, giving up, and the scoring."""
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from cosmoludo.core.squaregrid import E, N, S, W
@@ -194,11 +196,11 @@ def test_a_purple_alien_turns_a_side_cannon_of_half_into_two_and_a_half(monkeypa
         assert g.asks[0].kind == "keep" and ship.lost == [31]
 
 
-def test_a_new_galaxy_trucker_game_follows_rules_v2_and_a_v1_save_replays_under_v1():
+def test_a_new_galaxy_trucker_game_follows_rules_v3_and_a_v1_save_replays_under_v1():
     from cosmoludo import games
 
     g = games.new_game("galaxy-trucker", 2, {}, 3)
-    assert g.rules == 2 and g.to_save()["rules"] == 2 and not any(s.alien_from_one for s in g.ships)
+    assert g.rules == 3 and g.to_save()["rules"] == 3 and not any(s.alien_from_one for s in g.ships)
     old = games.new_game("galaxy-trucker", 2, {}, 3, rules=1)
     assert all(s.alien_from_one for s in old.ships)
     save = old.to_save()
@@ -432,3 +434,71 @@ def test_log_lines_agree_in_number():
     assert g.log[-1]["fr"] == "{P1} avance de 1 jour de vol." and g.log[-1]["en"] == "{P1} moves 1 flight day ahead."
     text = " ".join(e["fr"] + " " + e["en"] for e in g.log)
     assert "(s)" not in text and "(e)" not in text
+
+
+# ---- between two flights (rules v3) ---------------------------------------------------------------------------------
+def test_the_results_wait_for_every_seat_before_the_next_building():
+    g = flight_game({0: FAST, 1: SLOW}, ["L1-05"], filler=False)
+    go(g)  # the only card: the flight lands
+    assert len(g.scores) == 1 and g.flight_i == 0
+    # the results are shown: every seat is asked to go on, and nothing of flight II has started (no hourglass)
+    assert g.asks[0].kind == "results" and sorted(g.to_move()) == [0, 1]
+    assert g.legal_actions(0) == [{"type": "continue"}] == g.legal_actions(1)
+    assert g.view(0)["asks"][0] == {"kind": "results", "seats": [0, 1]}
+    g.apply(1, {"type": "continue"})
+    assert g.asks[0].kind == "results" and g.to_move() == [0] and g.flight_i == 0
+    g.apply(0, {"type": "continue"})
+    assert g.flight_i == 1 and g.asks[0].kind == "build"
+    assert g.view(0)["scores"] == g.scores and len(g.scores) == 1
+
+
+def played_to_flight_two(rules: int | None) -> Any:
+    """A two-seat game played by the bots until flight II's building begins (`rules`: an older version's)."""
+    import random
+
+    from cosmoludo import games
+    from cosmoludo.games.galaxy_trucker.bot import build_step, flight_step, play_game
+
+    g = games.new_game("galaxy-trucker", 2, {"detendu": True}, 4, rules=rules)
+
+    class Stop(Exception):
+        pass
+
+    def builder(g: Any, seat: int, t: int, rnd: random.Random) -> Any:
+        if g.flight_i == 1:
+            raise Stop
+        return build_step(g, seat, t, rnd)
+
+    try:
+        play_game(g, random.Random(4), builders=[builder, builder], fliers=[flight_step, flight_step])
+    except Stop:
+        return g
+    raise AssertionError("the game never reached flight II")
+
+
+def test_the_results_step_replays_from_its_save_and_old_saves_go_on_without_it():
+    from cosmoludo import games
+
+    g = played_to_flight_two(None)
+    save = g.to_save()
+    assert save["rules"] == 3
+    answers = [i for i, (_, a) in enumerate(save["actions"]) if a == {"type": "continue"}]
+    assert len(answers) == 2 and answers[1] == answers[0] + 1  # both seats, once, right after the landing
+    again = games.load(save)
+    assert again.view(0) == g.view(0) and again.flight_i == 1
+    # a v2 save (played before this step existed): its first flight lands straight into flight II's building,
+    # and it still loads and replays as it was played
+    old = played_to_flight_two(2)
+    old_save = old.to_save()
+    assert old_save["rules"] == 2 and {"type": "continue"} not in [a for _, a in old_save["actions"]]
+    assert len(old.scores) == 1 and old.asks[0].kind == "build"
+    reloaded = games.load(old_save)
+    assert reloaded.rules == 2 and reloaded.view(0) == old.view(0)
+
+
+def test_the_last_card_resolved_stays_in_view_until_the_next_is_drawn():
+    g = flight_game({0: FAST, 1: SLOW}, ["L1-05"])
+    assert g.view(0)["last_card"] is None
+    go(g)  # stardust, then the Open Space filler's « ready »
+    v = g.view(0)
+    assert v["card"] is None and v["last_card"] == "L1-05" and g.asks[0].kind == "ready"

@@ -50,6 +50,9 @@ def test_cards_drawn_before_building_each_flight_and_discarded_after():
         finish_and_launch(g)
         while g.deck or g.card:
             go(g) if g.asks[0].kind == "ready" else g.apply(g.to_move()[0], g.legal_actions(g.to_move()[0])[-1])
+        assert g.asks[0].kind == "results"  # the results of the flight first (rules v3), then the next building
+        for seat in (0, 1):
+            g.apply(seat, {"type": "continue"})
         assert g.asks[0].kind == "build"
         drawn.append(list(g.rough))
     cards = [c for d in drawn for c in d]

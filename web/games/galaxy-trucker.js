@@ -5,9 +5,14 @@
 import { el, fill, fillKeeping, keepFocus, withNames } from "../ui/dom.js";
 import { isEn, lang, textsOf, tr } from "../i18n.js";
 import {
-  NOT_SHOWN, actionSender, focusRefusal, linkStyles, refusalLine, seatNamer, shellHooks, traceEnd, traceStart,
+  NOT_SHOWN, actionSender, focusRefusal, linkStyles, refusalLine, seatNamer, shellHooks, soleNotice, traceEnd,
+  traceStart,
 } from "../ui/kit.js";
 import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
+import { askPassOnly } from "../ui/autoanswer.js";
+import * as store from "../store.js";
+
+const GAME_ID = "galaxy-trucker";
 
 linkStyles("galaxy-trucker", import.meta.url);
 
@@ -42,6 +47,16 @@ const TEXT = {
     keepPart: "Votre vaisseau est en morceaux : gardez une partie.",
     crew: "Équipage : placez un alien (facultatif) dans une cabine reliée à son support de vie, puis validez.",
     ready: "Carte suivante ? Vous pouvez aussi abandonner le vol.",
+    autoReady: "La partie passe à la carte suivante pour vous. Vous pouvez encore abandonner le vol.",
+    autoOnly: "Une seule réponse possible : la partie la donne pour vous.",
+    wentOn: (card) => (card ? `Carte « ${card} » résolue : la partie est passée à la suivante pour vous.`
+      : "Décollage : la partie est passée à la première carte pour vous."),
+    lastCard: "Carte résolue :",
+    results: (n) => `Résultats du vol ${n} : lisez-les, puis continuez vers le vol ${n + 1}.`,
+    resultsTitle: (n) => `Résultats du vol ${n}`,
+    resultLine: (total, lost) => `${total > 0 ? "+" : ""}${total} ${Math.abs(total) < 2 ? "crédit" : "crédits"} ; `
+      + (lost ? `${lost} ${lost < 2 ? "composant perdu" : "composants perdus"}` : "aucun composant perdu"),
+    next: (n) => `Continuer vers le vol ${n}`,
     power: (w) => `Combien de batteries pour vos ${w} ?`,
     engines: "réacteurs",
     cannons: "lasers",
@@ -107,6 +122,16 @@ const TEXT = {
     keepPart: "Your ship is in pieces: keep one.",
     crew: "Crew: place an alien (optional) in a cabin joined to its life support, then confirm.",
     ready: "Next card? You may also give up the flight.",
+    autoReady: "The game goes on to the next card for you. You may still give up the flight.",
+    autoOnly: "Only one possible answer: the game gives it for you.",
+    wentOn: (card) => (card ? `Card “${card}” resolved: the game went on to the next one for you.`
+      : "Lift-off: the game went on to the first card for you."),
+    lastCard: "Card resolved:",
+    results: (n) => `Results of flight ${n}: read them, then go on to flight ${n + 1}.`,
+    resultsTitle: (n) => `Results of flight ${n}`,
+    resultLine: (total, lost) => `${total > 0 ? "+" : ""}${total} ${Math.abs(total) === 1 ? "credit" : "credits"}; `
+      + (lost ? `${lost} ${lost === 1 ? "component" : "components"} lost` : "no component lost"),
+    next: (n) => `Go on to flight ${n}`,
     power: (w) => `How many batteries for your ${w}?`,
     engines: "engines",
     cannons: "cannons",
@@ -196,6 +221,63 @@ export function cardText(card, tables) {
 }
 
 const cellKey = (c) => `${c[0]},${c[1]}`;
+
+/**
+ * The rotation of the component each seat holds, kept in this tab's sessionStorage under the save's id (the page's
+ * own state, never the engine's: a rotation is not an action), so that a reload gives the component back as the
+ * player had turned it. A record names the seat's tile and the number of actions of the save when the page first
+ * saw it in hand: it is dropped once the seat's hand changes, and not used on a save with fewer actions (another
+ * save under the same id, an older copy).
+ */
+function heldRotation(host) {
+  const id = host.meta ? host.meta("id") : null;
+  const key = id ? `cosmoludo.gt.held.${id}` : null;
+  const storage = () => {
+    try {
+      return key ? globalThis.sessionStorage : null;
+    } catch (_) {
+      return null; // storage refused (private mode): a rotation is simply not kept
+    }
+  };
+  const read = () => {
+    try {
+      const got = JSON.parse((storage() && storage().getItem(key)) || "{}");
+      return got && typeof got === "object" ? got : {};
+    } catch (_) {
+      return {};
+    }
+  };
+  const write = (all) => {
+    try {
+      const s = storage();
+      if (!s) return;
+      if (Object.keys(all).length) s.setItem(key, JSON.stringify(all));
+      else s.removeItem(key);
+    } catch (_) { /* full or refused: nothing kept */ }
+  };
+  const actions = () => (host.actions ? host.actions() : 0);
+  return {
+    /** `seat`'s hand is now `tile` (null: empty): the rotation kept for it, else 0 (and the record starts anew). */
+    taken(seat, tile) {
+      if (seat === null || seat === undefined) return 0;
+      const all = read();
+      const rec = all[seat];
+      if (tile !== null && rec && rec.tile === tile && Number.isInteger(rec.rot) && rec.at <= actions()) return rec.rot % 4;
+      if (tile === null) delete all[seat];
+      else all[seat] = { tile, rot: 0, at: actions() };
+      write(all);
+      return 0;
+    },
+    /** `seat` turned the `tile` it holds to `rot`. */
+    turned(seat, tile, rot) {
+      if (seat === null || seat === undefined || tile === null || tile === undefined) return;
+      const all = read();
+      const at = all[seat] && all[seat].tile === tile ? all[seat].at : actions();
+      all[seat] = { tile, rot, at };
+      write(all);
+    },
+  };
+}
 const BUILD_TYPES = new Set(["take", "take_up", "take_aside", "place", "return", "aside", "lift", "peek", "unpeek",
   "finish", "flip", "time_up"]);
 
@@ -223,6 +305,14 @@ export function createView(parts, host) {
   } });
   function send(action) {
     return sender.send(BUILD_TYPES.has(action.type) && building() ? { ...action, t: host.now() } : action);
+  }
+
+  // The component in hand keeps its rotation through a reload of the tab (heldRotation).
+  const held = heldRotation(host);
+  function turn(by) {
+    rot = (rot + by) % 4;
+    held.turned(me(), handWas, rot);
+    paint();
   }
 
   function placeLegal() {
@@ -256,8 +346,7 @@ export function createView(parts, host) {
   function onKey(e) {
     if (!view || !opts.interactive) return;
     if (e.key === "r" || e.key === "R") {
-      rot = (rot + (e.key === "R" ? 3 : 1)) % 4;
-      paint();
+      turn(e.key === "R" ? 3 : 1);
       e.preventDefault();
       return;
     }
@@ -427,13 +516,13 @@ export function createView(parts, host) {
     const ship = seat !== null ? view.ships[seat] : null;
     const hand = seat !== null ? b.hand[seat] : null;
     if (hand !== handWas) {
-      rot = 0;
+      rot = held.taken(seat, hand); // the rotation it had before a reload, else 0
       handWas = hand;
     }
     glassText = el("div", { class: "gt-glass", testid: "hourglass" }, glassLine(host.now()));
     const glassRow = el("div", { class: "row gt-row" }, glassText,
       b.glass ? button(T.flip, { type: "flip", t: 0 }, "flip", { always: true }) : null);
-    const handCanvas = el("canvas", { class: "gt-hand", testid: "hand", draggable: "false" });
+    const handCanvas = el("canvas", { class: "gt-hand", testid: "hand", draggable: "false", dataset: { rot: String(rot) } });
     if (hand !== null) {
       drawSingle(handCanvas, tables.tiles[String(hand)], rot, 64);
       handCanvas.addEventListener("pointerdown", (e) => {
@@ -446,8 +535,8 @@ export function createView(parts, host) {
       hand !== null ? [handCanvas, el("div", { class: "gt-kind", testid: "hand-kind" }, tr(tables.kinds[tables.tiles[String(hand)].kind])),
         el("p", { class: "gt-hint", testid: "place-hint" }, T.placeHint(placeLegal().length))] : el("p", null, T.noHand),
       el("div", { class: "row" },
-        el("button", { type: "button", testid: "rot-left", disabled: hand === null, onclick: () => { rot = (rot + 3) % 4; paint(); } }, T.rotL),
-        el("button", { type: "button", testid: "rot-right", disabled: hand === null, onclick: () => { rot = (rot + 1) % 4; paint(); } }, T.rotR)),
+        el("button", { type: "button", testid: "rot-left", disabled: hand === null, onclick: () => turn(3) }, T.rotL),
+        el("button", { type: "button", testid: "rot-right", disabled: hand === null, onclick: () => turn(1) }, T.rotR)),
       el("div", { class: "row" },
         button(T.take(b.facedown), { type: "take", t: 0 }, "take", { primary: true }),
         button(T.ret, { type: "return", t: 0 }, "return"),
@@ -509,6 +598,7 @@ export function createView(parts, host) {
       case "remove": return `${fr ? "Retirer" : "Remove"} ${at}`;
       case "alien": return `${fr ? "Alien" : "Alien"} ${a.colour === "brown" ? (fr ? "marron" : "brown") : (fr ? "violet" : "purple")} → ${at}`;
       case "finish": return L().finish(a.order);
+      case "continue": return L().next(view.flight + 1);
       default: return a.type;
     }
   }
@@ -527,6 +617,7 @@ export function createView(parts, host) {
       case "fix": return legal().some((a) => a.type === "keep") ? T.keepPart : T.fix;
       case "crew": return T.crew;
       case "ready": return T.ready;
+      case "results": return T.results(view.flight);
       case "power": return T.power(ask.what === "engine" ? T.engines : T.cannons);
       case "defend": return ask.how === "shield" ? T.defendShield : T.defendCannon;
       case "accept": return `${T.accept} ${tables.cards[ask.offer] ? cardText(tables.cards[ask.offer], tables) : ""}`;
@@ -555,7 +646,12 @@ export function createView(parts, host) {
     const order = el("ol", { class: "gt-flight-order", testid: "flight-order" },
       view.track.order.map((s) => el("li", null, name(s), ` (${view.track.pos[s]})`)),
       view.track.out.map((out, s) => (out && view.track.order.length ? el("li", { class: "gt-out" }, name(s), " — ", T.gaveUp) : null)));
-    const card = view.card ? el("div", { class: "gt-card", testid: "card" }, cardText(tables.cards[view.card], tables)) : null;
+    // Once resolved, the card stays in view (dimmed) until the next one is drawn: what just happened can be read
+    // while the page goes on by itself (autoAnswer).
+    const card = view.card ? el("div", { class: "gt-card", testid: "card" }, cardText(tables.cards[view.card], tables))
+      : view.last_card && tables.cards[view.last_card] && view.cards_left > 0
+        ? el("div", { class: "gt-card gt-card-done", testid: "last-card" }, el("strong", null, T.lastCard), " ",
+          cardText(tables.cards[view.last_card], tables)) : null;
     return el("div", { class: "gt-flight" },
       el("div", { class: "gt-track-box" }, track, el("div", null, el("strong", null, T.order), order,
         el("p", null, T.deck(view.cards_left)))),
@@ -604,8 +700,13 @@ export function createView(parts, host) {
       if (seat !== null && view.building.order[seat] !== null) items.push(el("p", null, T.finished(view.building.order[seat])));
       else if (opts.interactive) items.push(el("p", null, T.buildPrompt));
     } else if (ask && opts.interactive && ask.seats.includes(seat)) {
-      items.push(el("p", null, askText(ask)));
-      const acts = legal();
+      const auto = autoAnswer();
+      // Before a card the page's note replaces the question; a lone answer's note follows its question.
+      if (!auto || ask.kind !== "ready") items.push(el("p", null, askText(ask)));
+      // What the page answers by itself is not offered as a button (« Continuer » is never asked); giving up the
+      // flight stays offered until it has gone on.
+      const acts = auto ? legal().filter((a) => a.type === "give_up") : legal();
+      if (auto) items.push(el("p", { class: "gt-auto", testid: "auto-note" }, ask.kind === "ready" ? T.autoReady : T.autoOnly));
       items.push(el("div", { class: "row gt-actions", testid: "actions" },
         acts.map((a, i) => el("button", { type: "button", class: i === 0 ? "primary" : null, testid: `act-${a.type}-${i}`,
           "data-action": JSON.stringify(a), onclick: () => send(a) }, actionLabel(a)))));
@@ -619,6 +720,19 @@ export function createView(parts, host) {
     }
     if (sender.refusal) items.push(refusalLine(sender.refusal));
     return el("div", { class: "gt-prompt" }, items);
+  }
+
+  /** Between two flights: each seat's credits from the flight just flown and the components it lost. */
+  function resultsPanel() {
+    const T = L();
+    const ask = view.asks && view.asks[0];
+    const lines = view.scores && view.scores[view.scores.length - 1];
+    if (!ask || ask.kind !== "results" || !lines) return null;
+    return el("section", { class: "gt-results", testid: "flight-results" },
+      el("h3", null, T.resultsTitle(view.scores.length)),
+      el("ul", null, lines.map((line, s) => el("li", { testid: `result-${s}` },
+        el("strong", { style: `color:${SEAT_COLOURS[s % 4]}` }, "■ "), name(s), " : ",
+        T.resultLine(line.total ?? 0, -(line.lost ?? 0))))));
   }
 
   function scoresTable() {
@@ -654,6 +768,7 @@ export function createView(parts, host) {
       const summaryBuild = seat !== null && building()
         ? el("div", { class: "gt-sum", testid: "my-summary" }, T.summary(view.summary[seat])) : null;
       fillKeeping(board, head,
+        resultsPanel(),
         building() ? [buildPanel(), summaryBuild] : [flightPanel(), mine],
         shipsPanel(seat),
         scoresTable());
@@ -661,6 +776,81 @@ export function createView(parts, host) {
     fill(prompt, promptBar());
     traceEnd("ui:paint", start);
     sender.drawn(); // "ui:click-to-render": from a click to the board drawn again (engine round trips included)
+  }
+
+  /**
+   * What the page answers by itself for the seat at the device, at the bot pace (store.settings().botDelay), unless
+   * the player asked to be asked (« Demander mes passes », autoanswer.js): « go on » before each card (the card just
+   * resolved stays in view), and the answer to a question that has only one. Never the results between two flights
+   * (they wait for the player), never while building. The delay is the same whatever the question, so between
+   * several humans at one device how soon the page goes on tells nothing. Returns {action, notice} or null.
+   */
+  function autoAnswer(v = view, o = opts) {
+    const ask = v && v.asks && v.asks[0];
+    if (!ask || v.over || !o.interactive || ask.kind === "build" || askPassOnly(GAME_ID)) return null;
+    const seat = o.viewer;
+    if (ask.kind === "results" || !ask.seats.includes(seat) || !(v.to_move || []).includes(seat)) return null;
+    const acts = v.legal_actions || [];
+    if (ask.kind === "ready") {
+      const go = acts.find((a) => a.type === "go");
+      const last = v.last_card && tables.cards[v.last_card];
+      const cardName = last ? (tables.card_names[last.type] ? tr(tables.card_names[last.type]) : last.type) : null;
+      return go ? { action: go, notice: () => L().wentOn(cardName) } : null;
+    }
+    if (acts.length !== 1) return null;
+    const label = v === view ? actionLabel(acts[0]) : acts[0].type;
+    return { action: acts[0], notice: () => soleNotice(label) };
+  }
+
+  let autoFor = null; // the view whose answer is scheduled (a later view, even an identical one, is a new object)
+  let autoTimer = null;
+  const autoPending = (on) => {
+    if (host.autoPending) host.autoPending(on);
+  };
+  function cancelAuto() {
+    if (autoTimer) {
+      clearTimeout(autoTimer);
+      autoTimer = null;
+      autoPending(false);
+    }
+    autoFor = null;
+  }
+  function maybeAutoAnswer() {
+    const due = autoAnswer();
+    if (!due) {
+      cancelAuto();
+      return;
+    }
+    if (autoFor === view) return;
+    cancelAuto();
+    autoFor = view;
+    autoPending(true); // the screen is not waiting for the player meanwhile (tests and tools wait on it)
+    const delay = Math.max(0, Number(store.settings().botDelay) || 0);
+    const scheduled = view;
+    autoTimer = setTimeout(() => {
+      autoTimer = null;
+      const now = autoAnswer();
+      if (view !== scheduled || !now || JSON.stringify(now.action) !== JSON.stringify(due.action)) {
+        autoPending(false);
+        return;
+      }
+      if (sender.sending) {
+        autoPending(false);
+        autoFor = null;
+        autoTimer = setTimeout(maybeAutoAnswer, 150);
+        return;
+      }
+      const notice = due.notice();
+      sender.send(due.action, { measured: false, quiet: true }).then((answer) => {
+        autoPending(false);
+        if (answer && answer.ok) {
+          if (host.notify) host.notify(notice);
+        } else if (view === scheduled) {
+          autoFor = null; // not taken (the screen was busy a moment): tried again on the same view
+          setTimeout(maybeAutoAnswer, 150);
+        }
+      }, () => autoPending(false));
+    }, delay);
   }
 
   return {
@@ -671,7 +861,9 @@ export function createView(parts, host) {
         if (!building()) cursor = cursor || null;
       },
       paint,
+      after: maybeAutoAnswer,
       teardown: () => {
+        cancelAuto();
         view = null;
         shipCanvases.clear();
         keptParts.clear();
@@ -689,6 +881,22 @@ export function createView(parts, host) {
     },
     scoreLabel() {
       return L().score;
+    },
+    /** The game menu offers « Demander mes passes » (autoanswer.js): « Continuer » and lone answers asked again. */
+    passSetting: true,
+    /**
+     * What the page answers alone for `seat` in view `v`, so that the shell's undo counts it as the page's and goes
+     * back to the player's own choice before it. A lone human only: between several humans the player asked is
+     * handed the device first, and the page answers after the same delay as ever.
+     */
+    soleAnswer(v, seat) {
+      if ((host.seats || []).filter((x) => x && x.kind === "human").length >= 2) return null;
+      const due = autoAnswer(v, { interactive: true, viewer: seat });
+      return due ? due.action : null;
+    },
+    /** A bot reads the results between two flights at once: only the humans at the device are waited for. */
+    botDelay(v, ms) {
+      return v && v.asks && v.asks[0] && v.asks[0].kind === "results" ? 0 : ms;
     },
   };
 }

@@ -261,6 +261,8 @@ def flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
     ship: Ship = g.ships[seat]
     if kind in ("ready",):
         return {"type": "go"}
+    if kind == "results":
+        return {"type": "continue"}
     if kind == "crew":
         aliens = [a for a in acts if a["type"] == "alien"]
         free, _ = ship.engine_parts()

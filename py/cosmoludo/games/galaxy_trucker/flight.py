@@ -80,6 +80,7 @@ def step_draw(g: Any) -> None:
         return
     cid = g.deck.pop(0)
     g.card = cid
+    g.last_card = cid
     g.cur = {"i": 0}
     g.reveal()
     fr, en = CARD_NAMES[CARDS[cid]["type"]]
@@ -137,6 +138,9 @@ def step_landing(g: Any) -> None:
     g.cur = {}
     g.deck = []
     g.phase = "end" if g.flight_i == 2 else "start_flight"
+    if g.phase == "start_flight" and g.rules >= 3:
+        # Rules v3: the next building (and its hourglass) waits until every seat has read this flight's results.
+        g.ask("results", list(range(g.players)))
 
 
 
@@ -157,6 +161,24 @@ class Ready(Kind):
         ask.data["done"].append(seat)
         if action["type"] == "give_up":
             give_up(g, seat, "choix", "by choice")
+        return not self.waiting(g, ask)
+
+
+class Results(Kind):
+    """Between two flights (rules v3), every seat reads the flight's credits and goes on; the next building starts
+    once all have (a bot answers at once, the page waits for each human at the device)."""
+
+    label = ("lire les résultats du vol", "read the flight's results")
+
+    def waiting(self, g: Any, ask: Ask) -> list[int]:
+        done = ask.data.setdefault("done", [])
+        return [s for s in ask.seats if s not in done]
+
+    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+        return [{"type": "continue"}]
+
+    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+        ask.data["done"].append(seat)
         return not self.waiting(g, ask)
 
 
@@ -386,7 +408,7 @@ class LoseGoods(Kind):
         return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
 
 
-FLIGHT_KINDS: dict[str, Kind] = {"ready": Ready(), "power": Power(), "defend": Defend(), "keep": Keep(),
+FLIGHT_KINDS: dict[str, Kind] = {"ready": Ready(), "results": Results(), "power": Power(), "defend": Defend(), "keep": Keep(),
                                  "accept": Accept(), "planet": Planet(), "lose_crew": LoseCrew(), "load": Load(),
                                  "drain": Drain(), "lose_goods": LoseGoods()}
 FLIGHT_STEPS = {"next_card": step_next_card, "draw": step_draw, "resolve": step_resolve, "card_end": step_card_end,

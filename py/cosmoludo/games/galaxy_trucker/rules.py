@@ -196,9 +196,11 @@ class Crew(Kind):
 # may_end_without_winner: Mauvaises Machinations, whoever cannot repay the loans loses.
 class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy Trucker", "Galaxy Trucker"),
                          players=(2, 4), options_spec=OPTIONS, rulings=RULINGS, helpers=(ext_choice.HELPER,),
-                         may_end_without_winner=True, rules_version=2, replays_rules=(1,)):
+                         may_end_without_winner=True, rules_version=3, replays_rules=(1, 2)):
     # Rules v2: an alien's bonus from any strength above zero (v1: at least 1), DECISIONS Galaxy Trucker 5. A v1
     # save replays under v1 (`Ship.alien_from_one`): a legal reading then, and a game in progress is kept.
+    # Rules v3: between two flights every seat answers « continue » to the results (`Results`) before the next
+    # building starts; v1 and v2 saves, whose logs have no such answers, replay without that step.
 
     KINDS: ClassVar[dict[str, Kind]] = {}
     STEPS: ClassVar[dict[str, Any]] = {}
@@ -267,6 +269,7 @@ class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy
         self.earned: list[int] = [0] * n  # credits earned from cards this flight
         self.deck: list[str] = []
         self.card: str | None = None
+        self.last_card: str | None = None  # the card drawn last this flight (kept in view once resolved)
         self.cur: dict[str, Any] = {}
         self.emit(f"Vol {f.number} : construction des vaisseaux de classe {self.class_name()}.",
                   f"Flight {f.number}: building class {self.class_name()} ships.")
@@ -573,6 +576,7 @@ class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy
         v["track"] = {"spaces": TRACK, "pos": list(self.pos), "out": list(self.out),
                       "order": self.flight_order() if self.deck or self.card else []}
         v["card"] = self.card
+        v["last_card"] = self.last_card
         v["cards_left"] = len(self.deck)
         v["cur"] = copy.deepcopy(self.cur)
         v["summary"] = [self.summary(s) for s in range(n)]
