@@ -53,7 +53,8 @@ function registerServiceWorker() {
 
 /**
  * A game's address with a copy of its last screen (web/ui/viewcache.js): the interface starts at once and draws it,
- * read-only, while Python starts; the promise of the whole catalog then, or null (the ordinary boot).
+ * read-only, while Python starts: {whole}, the promise that the interface has the whole catalog, or null (the
+ * ordinary boot).
  */
 async function startEarly() {
   if (!location.hash.startsWith("#/partie/")) return null;
@@ -67,7 +68,7 @@ async function startEarly() {
     const { start } = await app;
     const ctx = start({ engine, catalog, ready: engine.ready });
     loading.hidden = true;
-    return ctx.pending;
+    return { whole: ctx.pending }; // (a promise returned as is would be awaited by the caller's await)
   } catch (error) {
     console.warn("Cosmoludo: no early start from the copy of the last screen:", error);
     return null;
@@ -87,7 +88,7 @@ async function boot() {
   show("engine");
   const catalog = await engine.ready;
   show("page");
-  if (early) await early;
+  if (early) await early.whole;
   else {
     const { start } = await app;
     await start({ engine, catalog });
