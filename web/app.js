@@ -38,14 +38,21 @@ function catalogList(catalog) {
   return [];
 }
 
-/** Start the interface once the engine answers. */
-export function start({ engine, catalog, root } = {}) {
+/**
+ * Start the interface once the engine answers; or before, over the copy of a game's last screen (web/boot.js), with
+ * `ready` the promise of the whole catalog and `catalog` that one game's entry meanwhile.
+ */
+export function start({ engine, catalog, root, ready = null } = {}) {
   const app = root || document.getElementById("app") || document.body;
   const ctx = {
     engine: safeEngine(engine),
     catalog: catalogList(catalog),
     screen: null,
   };
+  ctx.pending = ready && ready.then((whole) => {
+    ctx.catalog = catalogList(whole);
+    ctx.pending = null;
+  });
 
   const title = el("h1", { class: "brand" }, el("a", { href: "#", testid: "home-link" }, "Cosmoludo"));
   const langButton = el("button", { type: "button", class: "lang", testid: "lang-toggle" });
@@ -82,10 +89,20 @@ export function start({ engine, catalog, root } = {}) {
     if (ctx.screen && ctx.screen.relabel) ctx.screen.relabel();
   });
 
+  let routed = false;
+  let waiting = false;
   function route() {
     if (ctx.screen && ctx.screen.destroy) ctx.screen.destroy();
     ctx.screen = null;
     ctx.notify("");
+    if (ctx.pending && routed) {
+      // Another address before the engine is up: it opens once the engine has given the whole catalog.
+      fill(main, el("p", { class: "engine-wait", testid: "engine-wait" }, t("game.engineLoading")));
+      if (!waiting) ctx.pending.then(route);
+      waiting = true;
+      return;
+    }
+    routed = true;
     // The page's own ids are [A-Za-z0-9_-]; a save stored under any other key is reached through its encoded id.
     const m = /^#\/(partie|revoir)\/(.*)$/.exec(location.hash);
     let id = null;

@@ -36,6 +36,7 @@ function tick() {
 
 function fail(error) {
   clearInterval(ticker);
+  loading.hidden = false; // over a cached game screen too (startEarly)
   root.dataset.engine = "error";
   console.error("Cosmoludo could not start:", error);
   bar.hidden = true;
@@ -50,20 +51,48 @@ function registerServiceWorker() {
   navigator.serviceWorker.register("./sw.js").catch((error) => console.warn("No offline cache:", error));
 }
 
+/**
+ * A game's address with a copy of its last screen (web/ui/viewcache.js): the interface starts at once and draws it,
+ * read-only, while Python starts: {whole}, the promise that the interface has the whole catalog, or null (the
+ * ordinary boot).
+ */
+async function startEarly() {
+  if (!location.hash.startsWith("#/partie/")) return null;
+  try {
+    // Both at once: the interface's modules (their graph holds viewcache.js) load while the copy is looked at.
+    const app = import("./app.js");
+    app.catch(() => {});
+    const { earlyCatalog } = await import("./ui/viewcache.js");
+    const catalog = earlyCatalog(location.hash);
+    if (!catalog) return null;
+    const { start } = await app;
+    const ctx = start({ engine, catalog, ready: engine.ready });
+    loading.hidden = true;
+    return { whole: ctx.pending }; // (a promise returned as is would be awaited by the caller's await)
+  } catch (error) {
+    console.warn("Cosmoludo: no early start from the copy of the last screen:", error);
+    return null;
+  }
+}
+
 async function boot() {
   root.dataset.engine = "loading";
   show("python");
   ticker = setInterval(tick, 100);
+  const early = await startEarly();
   // The worker already fetches Python (index.html started it). The UI's modules load once Python runs (loading
   // them earlier gained nothing measurable on two cores: the worker's own start is the longer path).
   await stages.pythonReady;
-  const app = import("./app.js");
-  app.catch(() => {}); // reported below, once the engine is up or has failed
+  const app = early ? null : import("./app.js");
+  if (app) app.catch(() => {}); // reported below, once the engine is up or has failed
   show("engine");
   const catalog = await engine.ready;
   show("page");
-  const { start } = await app;
-  await start({ engine, catalog });
+  if (early) await early.whole;
+  else {
+    const { start } = await app;
+    await start({ engine, catalog });
+  }
   clearInterval(ticker);
   bar.value = 100;
   loading.hidden = true;

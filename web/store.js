@@ -4,6 +4,8 @@
 // without touching the others; nothing here ever deletes an entry the player did not ask to delete.
 
 const PREFIX = "cosmoludo.save.";
+/** The copy of a save's last screen (web/ui/viewcache.js): a cache, removed with its save, dropped when space is short. */
+export const VIEW_PREFIX = "cosmoludo.view.";
 const SETTINGS_KEY = "cosmoludo.settings";
 export const MAX_IMPORT_BYTES = 1_000_000;
 export const MAX_NAME_LENGTH = 40;
@@ -140,12 +142,31 @@ export function cleanSeats(seats, players, botLevels) {
 export function writeSave(id, save, raw = JSON.stringify(save)) {
   const ls = storage();
   if (!ls) return { ok: false, reason: "unavailable" };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      ls.setItem(PREFIX + id, raw);
+      return { ok: true };
+    } catch (e) {
+      const quota = e && (e.name === "QuotaExceededError" || e.code === 22 || e.code === 1014);
+      // The copies of last screens are only a cache: a save is never refused for the room they take.
+      if (quota && attempt === 0 && dropViewCopies(ls)) continue;
+      return { ok: false, reason: quota ? "quota" : "unavailable" };
+    }
+  }
+}
+
+/** Remove every copy of a last screen (web/ui/viewcache.js); whether there was any. */
+function dropViewCopies(ls) {
   try {
-    ls.setItem(PREFIX + id, raw);
-    return { ok: true };
-  } catch (e) {
-    const quota = e && (e.name === "QuotaExceededError" || e.code === 22 || e.code === 1014);
-    return { ok: false, reason: quota ? "quota" : "unavailable" };
+    const keys = [];
+    for (let i = 0; i < ls.length; i++) {
+      const key = ls.key(i);
+      if (key && key.startsWith(VIEW_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) ls.removeItem(key);
+    return keys.length > 0;
+  } catch (_) {
+    return false;
   }
 }
 
@@ -239,6 +260,7 @@ export function deleteSave(id) {
     const ls = storage();
     try {
       if (ls) ls.removeItem(PREFIX + id);
+      if (ls) ls.removeItem(VIEW_PREFIX + id);
     } catch (_) { /* a storage refused: nothing stored to delete */ }
   });
 }
@@ -251,6 +273,15 @@ function canonical(v) {
     return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
   }
   return JSON.stringify(v) ?? "null";
+}
+
+/** canonical(bare) of a save less its meta, or null when it is nested too deeply to write (web/ui/viewcache.js). */
+export function canonicalSave(bare) {
+  try {
+    return canonical(bare);
+  } catch (_) {
+    return null;
+  }
 }
 
 /** The id of a stored save holding the same game as `bare` (a save less its meta), or null. */

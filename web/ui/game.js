@@ -13,6 +13,7 @@ import { numberOf } from "../exactjson.js";
 import { clockAction, dueClock, isRealtime, passOnly, reacting } from "./timing.js";
 import { askPassOnly, setAskPassOnly } from "./autoanswer.js";
 import { BotRun } from "./pace.js";
+import { remember, showCached } from "./viewcache.js";
 
 export const BOT_SPEEDS = [
   { ms: 1500, key: "speed.slow" },
@@ -186,7 +187,7 @@ export class GameScreen extends SavedGameScreen {
     }
     this.skipButton.style.visibility = mode === "bot" && !this.botRun.skipping ? "visible" : "hidden";
     this.botStatus.textContent = mode === "bot" && this.botRun.seat !== null
-      ? t("game.botActs", { name: this.names ? this.names[this.botRun.seat] : "" }) : "";
+      ? t("game.botActs", { name: this.names ? this.names[this.botRun.seat] : "" }) : mode === "cached" ? t("game.engineLoading") : "";
     this.screen.dataset.mode = mode;
     if (this.save) this.screen.dataset.actions = String(this.save.actions.length);
   }
@@ -303,6 +304,8 @@ export class GameScreen extends SavedGameScreen {
     if (!opened) {
       const raw = store.readRaw(this.id);
       if (raw === null) return store.readable() ? this.missing() : this.fail(t("storage.unreadable"));
+      // The copy of the last screen shown, while the engine starts or replays the game (viewcache.js).
+      this.shownCached = await showCached(this, raw);
       const stored = await this.openStored(raw); // savesync.js
       if (!stored) return;
       opened = { handle: stored.answer.handle, save: { ...stored.answer.save, meta: stored.meta }, raw };
@@ -324,7 +327,7 @@ export class GameScreen extends SavedGameScreen {
     if (!this.alive) return;
     if (!module) return this.fail(t("game.openFailed", { reason: save.game }));
     this.viewModule = module;
-    this.makeView();
+    if (!this.shownCached) this.makeView(); // else the copy stays in view until the engine's own is drawn
     this.ready = true;
     // It may have changed in another tab while it was being opened.
     if (this.base !== null && store.readRaw(this.id) !== this.base) this.resync("moved");
@@ -868,6 +871,7 @@ export class GameScreen extends SavedGameScreen {
     this.renderLog(v);
     this.renderRecent(v);
     this.renderEnd(v);
+    remember(this, v); // the copy drawn at once after a reload (viewcache.js)
     traceEnd("ui:render", start);
   }
 

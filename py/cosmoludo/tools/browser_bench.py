@@ -146,6 +146,97 @@ def measure_resumes(quick: bool = False) -> dict[str, Any]:
     return {"resume_ms": figures, "external_requests": external.urls, "load_average": [before, os.getloadavg()[0]]}
 
 
+#: Before the page's own scripts: when the game screen first shows the copy of the last screen (data-mode=cached)
+#: and when it first waits for the human's decision (data-mode=human), ms from navigation.
+RELOAD_WATCH = """(() => {
+  const seen = (window.cosmoludoReload = {});
+  new MutationObserver(() => {
+    const screen = document.querySelector("[data-testid=game-screen]");
+    const mode = screen && screen.dataset.mode;
+    if (mode && !(mode in seen)) seen[mode] = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-mode"], childList: true });
+})()"""
+#: The game the reload figures resume: Porco Crasso, a human against two random bots, a dozen actions in.
+RELOAD_GAME, RELOAD_ACTIONS = "porco-crasso", 12
+
+
+def _reload_save() -> dict[str, Any]:
+    """A Porco Crasso save RELOAD_ACTIONS random actions in, stopped on seat 0's (the human's) decision."""
+    import random
+
+    from .. import games
+
+    state = games.new_game(RELOAD_GAME, players=3, options={}, seed=5)
+    rnd = random.Random(1)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        if len(state.to_save()["actions"]) >= RELOAD_ACTIONS and seat == 0:
+            break
+        state.apply(seat, rnd.choice(state.legal_actions(seat)))
+    save: dict[str, Any] = state.to_save()
+    save["meta"] = {"id": "bench-reload", "seats": [{"kind": "human", "name": "Alice"},
+                                                     {"kind": "bot", "name": "", "level": "aleatoire"},
+                                                     {"kind": "bot", "name": "", "level": "aleatoire"}]}
+    return save
+
+
+def cached_reloads(pw: Any, url: str, loads: int, external: ExternalRequests) -> dict[str, list[float]]:
+    """Reloads of a game's address after one visit (service worker on, the copy of the last screen stored): ms from
+    navigation to the copy drawn (the page's "page:cached" mark) and to the game playable (data-mode=human)."""
+    browser = pw.chromium.launch(**launch_options())
+    try:
+        page = browser.new_page()
+        external.watch(page)
+        page.add_init_script(RELOAD_WATCH)
+        page.goto(url)
+        page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.evaluate("""save => { localStorage.setItem("cosmoludo.save.bench-reload", JSON.stringify(save));
+          localStorage.setItem("cosmoludo.settings", JSON.stringify({ botDelay: 0 })); }""", _reload_save())
+        page.goto(url + "#/partie/bench-reload")
+        human = "[data-testid=game-screen][data-mode=human]"
+        page.wait_for_selector(human, timeout=BOOT_TIMEOUT_MS)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+        out: dict[str, list[float]] = {"cached": [], "playable": [], "ready": []}
+        for _ in range(loads):
+            page.reload()
+            page.wait_for_selector(human, timeout=BOOT_TIMEOUT_MS)
+            run = page.evaluate("""() => ({ ...window.cosmoludoReload,
+              drawn: (performance.getEntriesByName("page:cached")[0] || {}).startTime ?? null,
+              ready: performance.getEntriesByName("page:ready")[0].startTime })""")
+            assert run["drawn"] is not None and "cached" in run, f"the copy of the last screen was not drawn: {run}"
+            out["cached"].append(run["drawn"])
+            out["playable"].append(run["human"])
+            out["ready"].append(run["ready"])
+        return out
+    finally:
+        browser.close()
+
+
+def reload_table(figures: dict[str, list[float]], load: tuple[float, float] | None = None) -> str:
+    from .workloads import text_table as _table
+
+    where = f", load average {load[0]:.1f} before, {load[1]:.1f} after" if load else ""
+    rows = [["reload → cached view drawn", len(figures["cached"]), _ms(figures["cached"]), _range(figures["cached"]),
+             "≤ 300 ms"],
+            ["reload → playable (data-mode=human)", len(figures["playable"]), _ms(figures["playable"]),
+             _range(figures["playable"]), "as soon as the engine is up"],
+            ["reload → engine ready (page:ready)", len(figures["ready"]), _ms(figures["ready"]), _range(figures["ready"]),
+             ""]]
+    return _table(f"Reload of a {RELOAD_GAME} game's address, {RELOAD_ACTIONS} actions in, service worker on, ms from "
+                  f"navigation{where}", ["figure", "reloads", "median", "range", "target"], rows)
+
+
+def measure_reloads(loads: int = 5) -> dict[str, Any]:
+    """Only the reload figures of a game's address (`--reload`)."""
+    from playwright.sync_api import sync_playwright
+
+    external = ExternalRequests()
+    before = os.getloadavg()[0]
+    with served_site() as (page_url, _), sync_playwright() as pw:
+        figures = cached_reloads(pw, page_url, loads, external)
+    return {"reload_ms": figures, "external_requests": external.urls, "load_average": [before, os.getloadavg()[0]]}
+
+
 def _cold_load(pw: Any, url: str, ready: str, mark: str, external: ExternalRequests,
                then: Callable[[Any], Any] | None = None) -> dict[str, Any]:
     """One cold load in a new browser (fresh profile): ms from navigation to `mark`, first paint, then(page)."""
@@ -287,6 +378,7 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
             page.append(_cold_load(pw, page_url, "html[data-engine=ready]", "page:ready", external))
         timelines: list[dict[str, float]] = []
         warm = _warm_reloads(pw, page_url, loads, external, timelines)
+        reload_ms = cached_reloads(pw, page_url, loads, external)
         throughput = _playouts(pw, page_url, bare_url, playouts, seeds, external)
         from ..replay import REPLAYS, replay_save
 
@@ -309,6 +401,7 @@ def measure(loads: int = 5, quick: bool = False) -> dict[str, Any]:
         "page_boot": [r["ready"] for r in page],
         "first_paint": [r["paint"] for r in page if r["paint"] is not None],
         "warm_reload": warm,
+        "reload_ms": reload_ms,
         "warm_timeline": {name: statistics.median(t[name] for t in timelines) for name in TIMELINE
                           if timelines and all(name in t for t in timelines)},
         "playouts": playouts,
@@ -371,6 +464,8 @@ def table(m: dict[str, Any]) -> str:
         calls = len(m["warm_up_games_per_second"]["worker"])
         lines.append(f"playouts' warm-up, {calls} calls of {max(1, m['playouts'] >> 3)} games each (games/s): " + "; ".join(
             f"{who} {' '.join(f'{x:.0f}' for x in rates)}" for who, rates in m["warm_up_games_per_second"].items()))
+    if m.get("reload_ms"):
+        lines += ["", reload_table(m["reload_ms"])]
     if m.get("resume_ms"):
         lines += ["", resume_table(m["resume_ms"])]
     if m.get("warm_timeline"):
@@ -380,7 +475,7 @@ def table(m: dict[str, Any]) -> str:
 
 
 def run(quick: bool = False, loads: int = 5, as_json: bool = False, clicks: bool = False,
-        games: list[str] | None = None, resume: bool = False, pace: bool = False) -> int:
+        games: list[str] | None = None, resume: bool = False, pace: bool = False, reload: bool = False) -> int:
     """Measure and print; exit status 1 when a request tried to leave localhost."""
     t0 = time.perf_counter()
     if pace:
@@ -391,6 +486,9 @@ def run(quick: bool = False, loads: int = 5, as_json: bool = False, clicks: bool
     elif clicks:
         m = measure_clicks(30 if quick else 60, games)
         print(json.dumps(m, indent=2) if as_json else clicks_table(m))
+    elif reload:
+        m = measure_reloads(loads)
+        print(json.dumps(m, indent=2) if as_json else reload_table(m["reload_ms"], m["load_average"]))
     elif resume:
         m = measure_resumes(quick)
         print(json.dumps(m, indent=2) if as_json else resume_table(m["resume_ms"], m["load_average"]))
@@ -417,8 +515,10 @@ def main(argv: list[str] | None = None) -> int:
                              "« Instantanée », against the default bots (median ≤ 2 s / ≤ 0.5 s)")
     parser.add_argument("--resume", action="store_true",
                         help="only resuming 1,000 actions of each game in the page's worker (≤ 300 ms)")
+    parser.add_argument("--reload", action="store_true",
+                        help="only reloading a game's address: the copy of the last screen drawn (≤ 300 ms), playable")
     args = parser.parse_args(argv)
-    return run(args.quick, args.loads, args.json, args.clicks, args.game, args.resume, args.pace)
+    return run(args.quick, args.loads, args.json, args.clicks, args.game, args.resume, args.pace, args.reload)
 
 
 if __name__ == "__main__":
