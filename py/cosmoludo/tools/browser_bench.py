@@ -18,8 +18,8 @@ from typing import Any
 
 from ..core.bots import random_playouts
 from .browser_clicks import CLICK_GAMES, clicks_table, measure_clicks
-from .browser_page import BOOT_TIMEOUT_MS, ExternalRequests, launch_options, served_site
 from .browser_pace import PACE_GAMES
+from .browser_page import BOOT_TIMEOUT_MS, ExternalRequests, launch_options, served_site
 
 PLAYOUT_GAME, PLAYOUT_PLAYERS = "porco-crasso", 3
 

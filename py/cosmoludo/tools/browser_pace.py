@@ -106,7 +106,7 @@ def _decide(page: Any, rnd: random.Random) -> tuple[float, bool] | None:
         try:
             page.wait_for_function("() => window.pace.end !== null", timeout=3000 if choice["kind"] == "pick" else 120_000,
                                    polling=50)
-        except Exception:  # noqa: BLE001 - a pick or a refused place: no action was sent, choose again
+        except Exception:  # noqa: BLE001, S112 - a pick or a refused place: no action was sent, choose again
             continue
         f = page.evaluate("() => window.pace")
         return float(f["end"]) - float(f["start"]), bool(f["bot"])
@@ -168,7 +168,7 @@ def measure(games: list[str] | None = None, decisions: int = 20) -> dict[str, An
 
 def _q(values: list[float], q: float) -> float:
     s = sorted(values)
-    return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
+    return s[min(len(s) - 1, round(q * (len(s) - 1)))]
 
 
 def _s(ms: float) -> str:
