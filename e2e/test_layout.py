@@ -18,6 +18,8 @@ import pytest
 import ui_helpers as ui
 from playwright.sync_api import BrowserContext, Page
 
+from cosmoludo.tools.browser_pace import CHOICES
+
 #: (name, viewport, touch): a desktop, a phone held upright (touch, isMobile), a small laptop / landscape tablet.
 SIZES = [("desktop", {"width": 1366, "height": 800}, False), ("phone", {"width": 390, "height": 844}, True),
          ("laptop", {"width": 1024, "height": 700}, False)]
@@ -113,32 +115,6 @@ SIGNATURE = """() => { const s = document.querySelector('[data-testid=game-scree
   const picked = document.querySelectorAll('.selected, [aria-pressed=true]').length;
   return [s && s.dataset.actions, s && s.dataset.mode, p && p.innerText, legal, picked].join('#'); }"""
 
-#: The choices on screen: buttons that send an action, the legal places of the canvases, the cards that may be picked.
-CHOICES = """() => {
-  const out = [];
-  const seen = new Set();
-  const add = (e, kind) => { if (seen.has(e)) return; seen.add(e); const r = e.getBoundingClientRect();
-    if (r.width > 0 && r.height > 0) out.push({kind, x: r.left + r.width / 2, y: r.top + r.height / 2,
-      id: e.dataset.testid || '', action: e.dataset.action || ''}); };
-  for (const root of ['actions', 'board', 'mine', 'prompt']) {
-    const el = document.querySelector(`[data-testid=${root}]`);
-    if (!el) continue;
-    el.querySelectorAll('button[data-action]:not(:disabled)').forEach((b) => add(b, 'action'));
-  }
-  const board = document.querySelector('[data-testid=board]');
-  if (board) {
-    board.querySelectorAll('button[data-legal=true]:not(:disabled)').forEach((b) => add(b, 'action'));
-    for (const c of board.querySelectorAll('canvas')) {
-      let pts = [];
-      try { pts = JSON.parse(c.dataset.legal || '[]'); } catch (_) { pts = []; }
-      const r = c.getBoundingClientRect();
-      for (const p of pts) out.push({kind: 'spot', x: r.left + p.x, y: r.top + p.y, id: c.dataset.testid || '', action: ''});
-    }
-  }
-  document.querySelectorAll('[data-testid=mine] button.card:not(:disabled), [data-testid=board] button.card:not(:disabled)')
-    .forEach((b) => add(b, 'pick'));
-  return out;
-}"""
 
 
 class Audit:

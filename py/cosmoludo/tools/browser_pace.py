@@ -54,7 +54,7 @@ CHOICES = """() => {
   const seen = new Set();
   const add = (e, kind) => { if (seen.has(e)) return; seen.add(e); const r = e.getBoundingClientRect();
     if (r.width > 0 && r.height > 0) out.push({kind, x: r.left + r.width / 2, y: r.top + r.height / 2,
-      id: e.dataset.testid || ''}); };
+      id: e.dataset.testid || '', action: e.dataset.action || ''}); };
   for (const root of ['actions', 'board', 'mine', 'prompt']) {
     const el = document.querySelector(`[data-testid=${root}]`);
     if (el) el.querySelectorAll('button[data-action]:not(:disabled)').forEach((b) => add(b, 'action'));
@@ -66,7 +66,7 @@ CHOICES = """() => {
       let pts = [];
       try { pts = JSON.parse(c.dataset.legal || '[]'); } catch (_) { pts = []; }
       const r = c.getBoundingClientRect();
-      for (const p of pts) out.push({kind: 'spot', x: r.left + p.x, y: r.top + p.y, id: c.dataset.testid || ''});
+      for (const p of pts) out.push({kind: 'spot', x: r.left + p.x, y: r.top + p.y, id: c.dataset.testid || '', action: ''});
     }
   }
   document.querySelectorAll('[data-testid=mine] button.card:not(:disabled), [data-testid=board] button.card:not(:disabled)')
