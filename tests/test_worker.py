@@ -131,7 +131,7 @@ def test_the_snapshot_holds_every_module_the_page_can_reach(monkeypatch: pytest.
                  for p in package.rglob("*.py")}
     host_only = {m for m in reachable if worker.host_only(m.partition(".")[2])}
     assert host_only == {"cosmoludo.__main__", "cosmoludo.tools", "cosmoludo.tools.site", "cosmoludo.tools.bench",
-                         "cosmoludo.tools.browser_bench", "cosmoludo.tools.browser_clicks",
+                         "cosmoludo.tools.browser_bench", "cosmoludo.tools.browser_clicks", "cosmoludo.tools.browser_pace",
                          "cosmoludo.tools.browser_page", "cosmoludo.tools.galaxy_trucker_perf",
                          "cosmoludo.tools.workloads"}
     assert reachable - host_only <= set(sys.modules)
