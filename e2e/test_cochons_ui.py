@@ -2,7 +2,9 @@
 a six-player galaxy at phone size."""
 from __future__ import annotations
 
+import itertools
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -94,18 +96,61 @@ def test_a_full_three_player_game_against_two_bots_is_played_to_the_end(ready_pa
     ui.report_click_to_render(page, "Les Cochons de l'Espace")
 
 
+def near(shown: tuple[str, ...], exact: tuple[int, ...]) -> bool:
+    """Per cents as the page rounds them (floating sums) against the exact count: within one point."""
+    return all(abs(int(a) - b) <= 1 for a, b in zip(shown, exact, strict=True))
+
+
+def first_round_chances(combat: dict[str, Any], side: str, laid: list[str], cards: dict[str, Any] | None = None,
+                        ) -> tuple[int, int]:
+    """Per cent chances that `side` wins and ties the first round if it lays `laid` (the other side's hidden cards
+    not counted), from the view's dice and bonus before the cards: every roll counted."""
+    spec = {w: {"dice": list(combat["base"][w]["dice"]), "plus": combat["base"][w]["plus"]} for w in ("d", "a")}
+    for x in laid:
+        info = (cards or {}).get(x, {})
+        if info.get("kind") == "combat":
+            spec[side]["plus"] += info["attack" if side == "a" else "defence"]
+        if x == "jaret":
+            spec[side]["dice"] = [6, 6]
+    rolls = {w: [sum(r) + spec[w]["plus"] for r in itertools.product(*(range(1, n + 1) for n in spec[w]["dice"]))]
+             for w in ("d", "a")}
+    other = "a" if side == "d" else "d"
+    pairs = [(m, o) for m in rolls[side] for o in rolls[other]]
+    win = sum(m > o for m, o in pairs) / len(pairs)
+    tie = sum(m == o for m, o in pairs) / len(pairs)
+    return round(100 * win), round(100 * tie)
+
+
 def test_a_combat_with_cards_face_down(ready_page: Page) -> None:
     page = ready_page
     ui.set_bot_delay(page, 0)
 
+    seen: dict[str, Any] = {}
+
     def at_cards(s: Any) -> bool:
         a = s.open_ask()
-        return a is not None and a.kind == "combat_cards" and a.seats == [0] and any(
+        found = a is not None and a.kind == "combat_cards" and a.seats == [0] and any(
             x["type"] == "card" for x in s.legal_actions(0))
+        if found:
+            seen.update(combat=s.view(0)["combat"], cards=s.catalog_tables()["cards"])
+        return found
 
     ui.inject_save(page, save_where(3, {}, at_cards), ALICE_AND_BOTS, "combat")
     ui.wait_idle(page)
     expect(page.get_by_test_id("ce-combat")).to_be_visible()
+    # Each card's button says what it adds and the chance it gives; the prompt, the chance without it.
+    combat, cards = seen["combat"], seen["cards"]
+    side = "d" if combat["defender"] == 0 else "a"
+    shown = re.search(r"(\d+) % de victoire, (\d+) % d'égalité", page.get_by_test_id("ce-lay-odds").inner_text())
+    assert shown and near(shown.groups(), first_round_chances(combat, side, []))
+    for b in ui.action_buttons(page):
+        if b["action"]["type"] == "card":
+            info = cards[b["action"]["card"]]
+            text = page.get_by_test_id(b["testid"]).inner_text()
+            if info["kind"] == "combat":
+                assert f"(+{info['attack' if side == 'a' else 'defence']}, tech {info['tech']})" in text, text
+            win = re.search(r"→ (\d+) %", text)
+            assert win and near(win.groups(), first_round_chances(combat, side, [b["action"]["card"]], cards)[:1]), text
     card = next(b for b in ui.action_buttons(page) if b["action"]["type"] == "card")
     ui.click_and_wait(page, card["testid"])
     while ui.wait_idle(page) == "human" and any(b["action"]["type"] in ("card", "done") for b in ui.action_buttons(page)):

@@ -53,6 +53,27 @@ def test_example_combat_on_bolga_porcherie_blindee_jamboneuse_krabouille_yodo_la
     check(g)
 
 
+def test_before_the_cards_are_revealed_the_view_gives_each_side_s_dice_and_bonus_for_the_odds():
+    """The page weighs each combat card a seat may lay (its button shows the chance it gives): the view gives what
+    each side rolls and adds before any card (`base`, public: troops are), and the revealed odds only after."""
+    g = galaxy(3, seed=1)
+    scrofa, phaco = 0, 1
+    bolga, refuge = _bolga(g)
+    _fight_setup(g, [phaco, scrofa, 2], {bolga: [(phaco, 1, 1), (scrofa, 4, 0)], refuge: [(phaco, 1, 0)]},
+                 {phaco: ["porcherie_blindee", "jamboneuse"], scrofa: ["char_krabouille", "yodo_lardo"]}, [3, 6])
+    base = {"d": {"dice": [8], "plus": 1}, "a": {"dice": [6], "plus": 3}}  # a Gros Gruik rolls a D8; +1 a troop
+    for seat in (scrofa, phaco, 2, None):
+        combat = g.view(seat)["combat"]
+        assert combat["base"] == base and combat["odds"] is None
+    g.apply(phaco, {"type": "card", "card": "porcherie_blindee"})
+    assert g.view(scrofa)["combat"]["base"] == base  # a card laid face down changes nothing the others can see
+    g.apply(phaco, {"type": "card", "card": "jamboneuse"})
+    g.apply(scrofa, {"type": "card", "card": "char_krabouille"})
+    g.apply(scrofa, {"type": "done"})
+    combat = g.view(2)["combat"]
+    assert combat["base"] is None and combat["odds"]["a"] == {"dice": [6], "plus": 3 + 3}
+
+
 def test_example_multiple_combat_on_bolga():
     g = galaxy(3, seed=2)
     phaco, scrofa, porcus = 1, 0, 2

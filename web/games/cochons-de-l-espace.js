@@ -63,6 +63,8 @@ const TEXT = {
     tech: (n) => `technologie ${n}`,
     faceDown: (n) => `${n} carte${n > 1 ? "s" : ""} face cachée`,
     odds: (w, t, l) => `Prochain round : défense gagne ${w} %, égalité ${t} %, attaque gagne ${l} %`,
+    event: "événement",
+    layOdds: (w, t, n) => `1er round, avec ce que vous avez posé : ${w} % de victoire, ${t} % d'égalité${n ? ` (sans compter ${n > 1 ? `les ${n} cartes cachées` : "la carte cachée"} de l'adversaire)` : ""}.`,
     powersUsed: (p) => `Pouvoirs utilisés ce tour : ${p}`,
     waitBot: (n) => `${n} (robot) réfléchit…`,
     offerFrom: (n, c) => `${n} vous propose ${c} contre une carte de votre main : acceptez en choisissant la vôtre, ou refusez.`,
@@ -140,6 +142,8 @@ const TEXT = {
     tech: (n) => `technology ${n}`,
     faceDown: (n) => `${n} card${n > 1 ? "s" : ""} face down`,
     odds: (w, t, l) => `Next round: defence wins ${w} %, tie ${t} %, attack wins ${l} %`,
+    event: "event",
+    layOdds: (w, t, n) => `Round 1 with what you have laid: ${w} % win, ${t} % tie${n ? ` (not counting the opponent's ${n > 1 ? `${n} hidden cards` : "hidden card"})` : ""}.`,
     powersUsed: (p) => `Powers used this turn: ${p}`,
     waitBot: (n) => `${n} (bot) is thinking…`,
     offerFrom: (n, c) => `${n} offers you ${c} for a card of your hand: accept by choosing yours, or refuse.`,
@@ -478,6 +482,38 @@ export function createView(parts, host) {
     return [pc(win), pc(tie), pc(1 - win - tie)];
   }
 
+  /** The viewer's side in the fight ("d" or "a"), or null. */
+  function mySide(c) {
+    const s = opts.viewer;
+    if (s === null || s === undefined || !c) return null;
+    return c.defender === s ? "d" : c.attacker === s ? "a" : null;
+  }
+
+  /** While cards are laid face down: the viewer's chances (win, tie) in the first round if its side lays `cards`
+   * on top of those it has laid, the other side's hidden cards not counted (they are unknown). */
+  function layOdds(c, side, cards) {
+    const spec = { d: { ...c.base.d }, a: { ...c.base.a } };
+    for (const x of [...(c.cards[side] || []), ...cards]) {
+      const info = tables.cards[x];
+      if (info && info.kind === "combat") spec[side].plus += side === "a" ? info.attack : info.defence;
+      if (x === "jaret") spec[side].dice = [6, 6];
+    }
+    const [dw, tie, aw] = roundOdds(spec);
+    return [side === "d" ? dw : aw, tie];
+  }
+
+  /** A combat card's button: what it adds to the viewer's side, its technology, and the chance to win the first
+   * round it gives (the prompt's note says what the per cent is). */
+  function cardButtonLabel(a, c, side) {
+    const T = L();
+    const info = tables.cards[a.card];
+    const bits = [];
+    if (info && info.kind === "combat") bits.push(`+${side === "a" ? info.attack : info.defence}`, `tech ${info.tech}`);
+    else bits.push(T.event);
+    const [win] = layOdds(c, side, [a.card]);
+    return `${L().a.card(cardName(a.card))} (${bits.join(", ")}) → ${win} %`;
+  }
+
   function combatPanel() {
     const c = view.combat;
     if (!c) return null;
@@ -511,9 +547,9 @@ export function createView(parts, host) {
   }
 
   // ---- the prompt ----------------------------------------------------------------------------------
-  function button(a, testid, primary = false) {
+  function button(a, testid, primary = false, text = label(a)) {
     return el("button", { type: "button", class: primary ? "primary" : "", testid, dataset: { action: JSON.stringify(a) },
-      onclick: () => { from = null; choice = null; send(a); } }, label(a));
+      onclick: () => { from = null; choice = null; send(a); } }, text);
   }
 
   function takePicker(acts) {
@@ -579,7 +615,15 @@ export function createView(parts, host) {
         text = `${text} ${T.pickHex}`;
       }
       if (hexActs.length) bits.push(hexPicker());
-      acts.filter((x) => !hexOf(x, false)).forEach((x, i) => buttons.push(button(x, `act-${x.type}-${i}`, i === 0 && x.type !== "pass")));
+      const c = view.combat;
+      const side = a.kind === "combat_cards" && c && c.base ? mySide(c) : null;
+      if (side) {
+        const [win, tie] = layOdds(c, side, []);
+        const other = c.card_counts[side === "d" ? "a" : "d"];
+        bits.push(el("p", { class: "prompt-note ce-lay-odds", testid: "ce-lay-odds" }, T.layOdds(win, tie, other)));
+      }
+      acts.filter((x) => !hexOf(x, false)).forEach((x, i) => buttons.push(button(x, `act-${x.type}-${i}`, i === 0 && x.type !== "pass",
+        side && x.type === "card" ? cardButtonLabel(x, c, side) : label(x))));
     }
     return text;
   }

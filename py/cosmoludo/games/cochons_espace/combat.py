@@ -393,10 +393,14 @@ class Combat:
         revealed = self.phase not in ("fight_cards",) and not any(
             a.kind == "combat_cards" for a in self.asks)
         cards = {w: (list(c["cards"][w]) if revealed or viewer == c[w] else None) for w in ("d", "a")}
-        odds = None
-        if revealed and self.side("d") is not None and self.side("a") is not None:
-            odds = {w: {"dice": self.die_of(w), "plus": self.strength(w)} for w in ("d", "a")}
+        odds = base = None
+        if self.side("d") is not None and self.side("a") is not None:
+            # What each side rolls and adds: with the cards once they are revealed (`odds`); before, without any
+            # card (`base`: public, since troops are), for the page to weigh each card a seat may lay.
+            spec = {w: {"dice": self.die_of(w), "plus": self.strength(w)} for w in ("d", "a")}
+            odds, base = (spec, None) if revealed else (None, spec)
         return {"hex": c["hex"], "defender": c["d"], "attacker": c["a"], "defender_ec": c["d_ec"], "odds": odds,
+                "base": base,
                 "attacker_ec": c["a_ec"], "round": c["round"], "dice": c["dice"], "tech": c["tech"],
                 "bonus": dict(c["bonus"]), "cards": cards,
                 "card_counts": {w: len(c["cards"][w]) for w in ("d", "a")}, "rounds": [list(r) for r in c["log"]]}
