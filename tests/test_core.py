@@ -137,6 +137,9 @@ def test_each_games_options_are_its_options_json(game):
         assert {k: described[k] for k in row} == row, opt.id  # what the file says is what the catalog says
         assert opt.label["fr"] and opt.label["en"] and bool(opt.help["fr"]) == bool(opt.help["en"]), opt.id
         assert opt.check(opt.default) == opt.default, opt.id  # the default is a value the option accepts
+        if opt.several_humans is not None:  # what the dialog sets for several humans at one device, and why
+            assert opt.check(opt.several_humans["value"]) == opt.several_humans["value"], opt.id
+            assert opt.several_humans["why"]["fr"] and opt.several_humans["why"]["en"], opt.id
         if opt.type == "choice":
             assert all(lbl["fr"] and lbl["en"] for _, lbl in opt.values), opt.id
 

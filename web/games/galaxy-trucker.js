@@ -38,6 +38,8 @@ const TEXT = {
     secret: "Pile 4 (secrète)",
     unpeek: "Reposer la pile",
     seen: (i) => `Pile ${i} :`,
+    pileFor: (i, n) => `Pile ${i} : pour ${n} uniquement ; les autres détournent les yeux.`,
+    pileShow: (n) => `${n} regarde`,
     finish: (k) => `J'ai fini : tuile d'ordre ${k}`,
     buildPrompt: "Construisez : piochez un composant, tournez-le (touche R), posez-le sur une case verte (clic ou glisser).",
     placeHint: (n) => `${n} ${n < 2 ? "case possible" : "cases possibles"} dans cette orientation.`,
@@ -113,6 +115,8 @@ const TEXT = {
     secret: "Pile 4 (secret)",
     unpeek: "Put the pile back",
     seen: (i) => `Pile ${i}:`,
+    pileFor: (i, n) => `Pile ${i}: for ${n} only; the others look away.`,
+    pileShow: (n) => `${n} looks`,
     finish: (k) => `I'm done: order tile ${k}`,
     buildPrompt: "Build: draw a component, rotate it (R key), place it on a green cell (click or drag).",
     placeHint: (n) => `${n} possible ${n === 1 ? "cell" : "cells"} in this orientation.`,
@@ -305,6 +309,17 @@ export function createView(parts, host) {
   } });
   function send(action) {
     return sender.send(BUILD_TYPES.has(action.type) && building() ? { ...action, t: host.now() } : action);
+  }
+
+  // Several humans building at one device (the new-game dialog makes it « Détendu »): the device goes from one to
+  // the other with the « Jouer : … » buttons; a pile looked at is put back first, and shown to its player only
+  // once the others look away (`unveiled`: "seat:pile" that player uncovered).
+  const humansHere = () => host.seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
+  let unveiled = null;
+  async function handTo(s) {
+    if (view.pile_seen) await send({ type: "unpeek", t: 0 });
+    unveiled = null;
+    host.setViewer(s);
   }
 
   // The component in hand keeps its rotation through a reload of the tab (heldRotation).
@@ -549,12 +564,17 @@ export function createView(parts, host) {
     const aside = ship ? el("section", { class: "gt-aside", testid: "aside" }, el("h3", null, T.asideTitle),
       el("div", { class: "gt-tiles" }, ship.aside.map((tile) => tileButton(tile, { type: "take_aside", tile, t: 0 }, `aside-${tile}`)))) : null;
     const seen = view.pile_seen;
+    // Several humans at the device: the pile looked at is veiled until its player says the others look away.
+    const veiled = seen && humansHere().length > 1 && unveiled !== `${seat}:${seen.pile}`;
     const piles = el("section", { class: "gt-piles", testid: "piles" }, el("h3", null, T.piles),
       el("div", { class: "row" }, [0, 1, 2].map((i) => button(T.peek(i + 1), { type: "peek", pile: i, t: 0 }, `peek-${i}`)),
         el("button", { type: "button", disabled: true }, T.secret),
         button(T.unpeek, { type: "unpeek", t: 0 }, "unpeek")),
-      seen ? el("div", { class: "gt-seen", testid: "pile-seen" }, el("strong", null, T.seen(seen.pile + 1)),
-        el("ul", null, seen.cards.map((cid) => el("li", null, cardText(tables.cards[cid], tables))))) : null);
+      veiled ? el("div", { class: "gt-seen gt-veil", testid: "pile-veil" }, el("p", null, T.pileFor(seen.pile + 1, name(seat))),
+        el("button", { type: "button", class: "primary", testid: "pile-show",
+          onclick: () => { unveiled = `${seat}:${seen.pile}`; paint(); } }, T.pileShow(name(seat))))
+        : seen ? el("div", { class: "gt-seen", testid: "pile-seen" }, el("strong", null, T.seen(seen.pile + 1)),
+          el("ul", null, seen.cards.map((cid) => el("li", null, cardText(tables.cards[cid], tables))))) : null);
     const order = el("div", { class: "row gt-order", testid: "order" },
       legal().filter((a) => a.type === "finish").map((a) => button(T.finish(a.order), a, `finish-${a.order}`)));
     return fillKeeping(box("build", "gt-build"), glassRow,
@@ -713,10 +733,10 @@ export function createView(parts, host) {
     } else if (ask) {
       items.push(el("p", null, T.waiting(ask.seats.map(name).join(", "))));
     }
-    const seatsIn = host.seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
+    const seatsIn = humansHere();
     if (building() && seatsIn.length > 1) {
       items.push(el("div", { class: "row" }, T.play, seatsIn.map((s) => el("button", { type: "button", testid: `seat-${s}`,
-        disabled: s === seat, onclick: () => host.setViewer(s) }, name(s)))));
+        disabled: s === seat, onclick: () => handTo(s) }, name(s)))));
     }
     if (sender.refusal) items.push(refusalLine(sender.refusal));
     return el("div", { class: "gt-prompt" }, items);

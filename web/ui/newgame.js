@@ -11,14 +11,23 @@ function defaultLevel(game) {
   return (marked || bots[0] || {}).id;
 }
 
-function optionInput(opt, value, onchange) {
+/** The value an option must take when two or more seats are humans at one device (its `several_humans`), or
+ * undefined when the option stays free. */
+function forcedBy(opt, humans) {
+  return humans >= 2 && opt.several_humans ? opt.several_humans.value : undefined;
+}
+
+function optionInput(opt, value, onchange, humans = 0) {
   const id = `opt-${opt.id}`;
-  const help = tr(opt.help);
-  const helpNode = help ? el("small", { class: "help", id: `${id}-help` }, help) : null;
+  const forced = forcedBy(opt, humans);
+  // Locked for several humans at one device: the value it must take, and why, under the label.
+  const help = forced === undefined ? tr(opt.help) : tr(opt.several_humans.why);
+  const helpNode = help ? el("small", { class: "help", id: `${id}-help`, testid: forced === undefined ? null : `option-${opt.id}-forced` }, help) : null;
   const described = help ? `${id}-help` : null;
+  if (forced !== undefined) value = forced;
   if (opt.type === "bool") {
     return el("div", { class: "field check", testid: `option-${opt.id}` },
-      el("input", { type: "checkbox", id, checked: Boolean(value), "aria-describedby": described,
+      el("input", { type: "checkbox", id, checked: Boolean(value), disabled: forced !== undefined, "aria-describedby": described,
         onchange: (e) => onchange(e.target.checked) }),
       el("label", { for: id }, tr(opt.label)), helpNode);
   }
@@ -100,6 +109,9 @@ export function openNewGame(game, ctx, preset = null) {
       el("div", { class: "field" }, el("label", { for: nameId }, t("new.name")), name));
   }
 
+  /** How many of the seats in play are humans (at this one device). */
+  const humansIn = () => state.seats.slice(0, state.players).filter((s) => s.kind === "human").length;
+
   function paint() {
     const countId = "new-players";
     const count = el("select", { id: countId, testid: "players",
@@ -111,7 +123,7 @@ export function openNewGame(game, ctx, preset = null) {
     for (let i = 0; i < state.players; i++) seats.push(seatRow(i));
     const opts = (game.options || [])
       .filter((o) => !o.players || o.players.includes(state.players))
-      .map((o) => optionInput(o, state.options[o.id], (v) => { state.options[o.id] = v; }));
+      .map((o) => optionInput(o, state.options[o.id], (v) => { state.options[o.id] = v; }, humansIn()));
     // The page's language toggle sits behind the modal dialog: the dialog has its own.
     const langButton = el("button", { type: "button", class: "lang", testid: "new-game-lang",
       "aria-label": t("lang.toggle.label"), onclick: () => toggleLang() }, t("lang.toggle"));
@@ -151,7 +163,8 @@ export function openNewGame(game, ctx, preset = null) {
     }
     const options = {};
     for (const o of game.options || []) {
-      if (!o.players || o.players.includes(state.players)) options[o.id] = state.options[o.id];
+      const forced = forcedBy(o, seats.filter((s) => s.kind === "human").length);
+      if (!o.players || o.players.includes(state.players)) options[o.id] = forced === undefined ? state.options[o.id] : forced;
     }
     const submit = form.querySelector('[data-testid="start-game"]');
     submit.disabled = true;

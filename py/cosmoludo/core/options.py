@@ -25,6 +25,9 @@ class Option:
     min: int | None = None
     max: int | None = None
     players: tuple[int, ...] | None = None  # player counts it applies to; None = all
+    # The value the new-game dialog sets, and locks, when two or more seats are humans at one device, with why
+    # ({"value": …, "why": {fr, en}}); None: the option is free whoever plays.
+    several_humans: dict[str, Any] | None = None
 
     def describe(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -39,6 +42,8 @@ class Option:
             d["values"] = [{"value": v, "label": dict(lbl)} for v, lbl in self.values]
         if self.type == "int":
             d["min"], d["max"] = self.min, self.max
+        if self.several_humans is not None:
+            d["several_humans"] = {"value": self.several_humans["value"], "why": dict(self.several_humans["why"])}
         return d
 
     def check(self, value: Any) -> Any:
@@ -61,7 +66,7 @@ class Option:
         raise BadSetup(f"Type d'option inconnu : {self.type}", f"Unknown option type: {self.type}")
 
 
-_KEYS = {"id", "type", "default", "label", "help", "values", "min", "max", "players"}
+_KEYS = {"id", "type", "default", "label", "help", "values", "min", "max", "players", "several_humans"}
 
 
 def option_from_data(d: dict[str, Any], max_of: dict[str, int] | None = None) -> Option:
@@ -77,6 +82,7 @@ def option_from_data(d: dict[str, Any], max_of: dict[str, int] | None = None) ->
         values=tuple((v["value"], dict(v["label"])) for v in d.get("values", ())),
         min=d.get("min"), max=top,
         players=tuple(d["players"]) if d.get("players") else None,
+        several_humans=dict(d["several_humans"]) if "several_humans" in d else None,
     )
 
 
