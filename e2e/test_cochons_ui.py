@@ -319,3 +319,37 @@ def test_hot_seat_coalition_allies_swap_a_card_at_a_window(ready_page: Page) -> 
     # Back at the window, which the one who traded still answers.
     back = games.load(ui.stored_save(page, "coalition"))
     assert back.open_ask() is not None and back.open_ask().kind == "window" and first in back.to_move()
+
+
+def test_a_picked_start_hex_comes_back_after_a_reload(ready_page: Page) -> None:
+    """Issue 31, « resume exactly »: the start hex of a voyage, picked before its destination, is the page's own
+    half-made choice; a reload of the tab gives it back (at the same position only), and « Annuler » drops it."""
+    page = ready_page
+    ui.set_bot_delay(page, 0)
+
+    def voyage(s: Any) -> bool:
+        a = s.open_ask()
+        return s.phase != "build" and a is not None and a.kind == "voyage" and a.seats == [0] and any(
+            x["type"] == "go" for x in s.legal_actions(0))
+
+    ui.inject_save(page, save_where(3, {}, voyage), ALICE_AND_BOTS, "picked")
+    assert ui.wait_idle(page) == "human"
+    start = page.get_by_test_id("ce-hex-list").locator("option").first.get_attribute("value")
+    page.get_by_test_id("ce-hex-list").select_option(start)
+    page.get_by_test_id("ce-hex-go").click()
+    prompt = page.get_by_test_id("prompt-text")
+    expect(prompt).to_contain_text("Depuis ")
+    picked = prompt.inner_text()
+    legal = page.get_by_test_id("ce-canvas").get_attribute("data-legal")
+    count = ui.action_count(page)
+    page.reload()
+    expect(page.get_by_test_id("prompt-text")).to_have_text(picked, timeout=60_000)
+    assert ui.wait_idle(page) == "human" and ui.action_count(page) == count
+    expect(page.get_by_test_id("ce-cancel")).to_be_visible()
+    assert page.get_by_test_id("ce-canvas").get_attribute("data-legal") == legal
+    page.get_by_test_id("ce-cancel").click()
+    expect(page.get_by_test_id("prompt-text")).not_to_contain_text("Depuis ")
+    page.reload()
+    assert ui.wait_idle(page) == "human"
+    expect(page.get_by_test_id("ce-hex-list")).to_be_visible()
+    expect(page.get_by_test_id("prompt-text")).not_to_contain_text("Depuis ")

@@ -6,7 +6,7 @@ import { isEn, textsOf, tr } from "../i18n.js";
 import { passOnly } from "../ui/timing.js";
 import { askPassOnly, setAskPassOnly } from "../ui/autoanswer.js";
 import {
-  NOT_SHOWN, actionSender, autoAnswerer, autoPasser, hexView, idleText, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks, soleAnswer, soleNotice,
+  NOT_SHOWN, actionSender, autoAnswerer, autoPasser, halfMadeChoice, hexView, idleText, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks, soleAnswer, soleNotice,
   viewerToMove,
 } from "../ui/kit.js";
 
@@ -208,6 +208,7 @@ export function createView(parts, host) {
   let opts = NOT_SHOWN;
   const sender = actionSender(host, { onRefused: () => { if (view) paint(); } });
   let from = null; // the origin hex picked for a voyage / reorganisation / EC move
+  const picked = halfMadeChoice(host, "ce-from"); // `from`, kept through a reload of the tab
   let choice = null; // {hex, actions}: several actions on one clicked hex
   let cellsKey = "";
   // A lone human among bots has nobody to hide from: when « pass » is all they may do, the page passes for them
@@ -288,12 +289,14 @@ export function createView(parts, host) {
     }
     if (from === null && acts.every((a) => a.type === "go" || a.type === "ec_go")) {
       from = k;
+      picked.set(opts.viewer, k);
       choice = null;
       paint();
       return;
     }
     if (acts.length === 1) {
       from = null;
+      picked.set(opts.viewer, null);
       choice = null;
       send(acts[0]);
       return;
@@ -549,7 +552,7 @@ export function createView(parts, host) {
   // ---- the prompt ----------------------------------------------------------------------------------
   function button(a, testid, primary = false, text = label(a)) {
     return el("button", { type: "button", class: primary ? "primary" : "", testid, dataset: { action: JSON.stringify(a) },
-      onclick: () => { from = null; choice = null; send(a); } }, text);
+      onclick: () => { from = null; picked.set(opts.viewer, null); choice = null; send(a); } }, text);
   }
 
   function takePicker(acts) {
@@ -610,7 +613,7 @@ export function createView(parts, host) {
       const hexActs = acts.filter((x) => hexOf(x, false));
       if (from !== null) {
         text = T.pickTo(hexName(from));
-        buttons.push(el("button", { type: "button", testid: "ce-cancel", onclick: () => { from = null; paint(); } }, T.cancel));
+        buttons.push(el("button", { type: "button", testid: "ce-cancel", onclick: () => { from = null; picked.set(opts.viewer, null); paint(); } }, T.cancel));
       } else if (hexActs.length) {
         text = `${text} ${T.pickHex}`;
       }
@@ -690,6 +693,11 @@ export function createView(parts, host) {
       take: (v, o) => {
         view = v;
         opts = o;
+        // After a reload, the start hex the player had picked (still a legal start at the same position).
+        if (from === null && o.interactive) {
+          const k = picked.get(o.viewer);
+          if (k && legal().some((a) => (a.type === "go" || a.type === "ec_go") && a.from === k)) from = k;
+        }
       },
       paint,
       after: maybeAutoPass,

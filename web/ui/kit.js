@@ -298,6 +298,43 @@ export const NOT_SHOWN = Object.freeze({ interactive: false, waiting: null, view
  * - `paint()`: draw; `after()`: what follows each update's drawing (an automatic « pass »);
  * - `teardown()`: the view goes away (drop the view, free timers, observers and listeners).
  */
+/**
+ * A half-made choice of the player at the device (a start hex picked, before its destination), kept in this tab's
+ * sessionStorage under the save's id and `name`, so that a reload gives it back (issue 31, « resume exactly »). It
+ * is the page's own state, never an action; a record holds only at the position it was made in (the save's number
+ * of actions) and for the seat that made it. `set(seat, null)` drops it.
+ */
+export function halfMadeChoice(host, name) {
+  const id = host.meta ? host.meta("id") : null;
+  const key = id ? `cosmoludo.choice.${name}.${id}` : null;
+  const at = () => (host.actions ? host.actions() : 0);
+  const storage = () => {
+    try {
+      return key ? globalThis.sessionStorage : null;
+    } catch (_) {
+      return null; // storage refused (private mode): the choice is simply not kept
+    }
+  };
+  return {
+    get(seat) {
+      try {
+        const rec = JSON.parse((storage() && storage().getItem(key)) || "null");
+        return rec && rec.seat === seat && rec.at === at() ? rec.value : null;
+      } catch (_) {
+        return null;
+      }
+    },
+    set(seat, value) {
+      try {
+        const s = storage();
+        if (!s) return;
+        if (value === null || value === undefined || seat === null || seat === undefined) s.removeItem(key);
+        else s.setItem(key, JSON.stringify({ seat, at: at(), value }));
+      } catch (_) { /* full or refused: nothing kept */ }
+    },
+  };
+}
+
 export function shellHooks(sender, { decision = null, reset = null, take, paint, focus = null, after = null, teardown }) {
   const fresh = decisionWatch();
   return {
