@@ -169,12 +169,30 @@ class Audit:
                 continue
             self.decision(game, rnd)
 
+    def play_save(self, game: str, save: dict[str, Any], seats: list[dict[str, str]], moment: str, rnd: random.Random,
+                  decisions: int) -> None:
+        """Open `save` and audit the human's next `decisions` decisions, the first one shot as `moment`."""
+        page = self.page
+        ui.set_bot_delay(page, 0)
+        ui.inject_save(page, save, seats, f"audit-{moment}")
+        stop = self.decisions[game] + decisions
+        while self.decisions[game] < stop:
+            mode = ui.wait_idle(page)
+            if mode == "over" or page.get_by_test_id("flight-results").count():
+                break
+            if mode != "human":
+                continue  # the page went on by itself between the wait and the read
+            self.shoot(game, moment)
+            self.decision(game, rnd)
+
     def decision(self, game: str, rnd: random.Random) -> None:
         page = self.page
         self.decisions[game] += 1
         first = page.evaluate(MEASURE)
         for check, detail in layout_failures(first):
             self.fail(game, check, detail)
+        if game == "galaxy-trucker" and page.get_by_test_id("take").count():
+            self.shoot(game, "building")
         if first["legal"]:
             self.shoot(game, "targets")
         shifted = False
@@ -261,3 +279,22 @@ def test_a_notice_above_the_table_keeps_the_whole_rencontre_board_on_screen(
     page.wait_for_function(f"() => ({fits})().h < {before['h']} - 20")
     after = page.evaluate(fits)
     assert after["canvas"] <= min(after["board"], after["vh"]) + 1, after
+
+
+@pytest.mark.parametrize(("size", "viewport", "touch"), SIZES, ids=[s[0] for s in SIZES])
+def test_galaxy_trucker_flight_questions_fit_the_screen(new_guarded_context: Any, site_server: Any, open_ready: Any,
+                                                        size: str, viewport: dict[str, int], touch: bool) -> None:
+    """The audit of a flight: from the first question of flight I, the human's decisions (the card, the ship and
+    the question on one screen), the first one shot as « flight »."""
+    context: BrowserContext = new_guarded_context(viewport=viewport, has_touch=touch, is_mobile=touch)
+    page = context.new_page()
+    open_ready(page, site_server.url)
+    save = ui.galaxy_flight_save(0, lambda g: g.asks[0].kind != "ready", "a flight question")
+    audit = Audit(page, size, touch)
+    audit.play_save("galaxy-trucker", save, [{"kind": "human", "name": "Alice"},
+                                             {"kind": "bot", "name": "Robot", "level": "facile"}],
+                    "flight", random.Random(f"flight-{size}"), DECISIONS)
+    print("\n" + audit.report())
+    assert audit.decisions["galaxy-trucker"] >= 3, audit.report()
+    total = sum(sum(c.values()) for c in audit.failures.values())
+    assert total == 0, audit.report()
