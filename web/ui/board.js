@@ -1,8 +1,8 @@
 // The shared hex board on a canvas: layout (axial hex <-> pixel), crisp drawing at any device pixel ratio,
 // hit-testing, highlights, pan and zoom with the mouse, the wheel, touch (one finger drags, two pinch) and the
 // keyboard, fitting the whole map to a phone or a desktop screen, and on a touch screen zooming to the legal hexes
-// when they are too small for a finger. It knows nothing about any game: a game
-// gives it the list of its hexes and a paint function, and gets clicks back as hexes.
+// when they are too small for a finger. It knows nothing about any game: a game gives it the list of its hexes and
+// a paint function, and gets clicks back as hexes.
 //
 // Coordinates. A hex is [q, r] in axial coordinates, as in py/cosmoludo/core/hexgrid.py (the engine's views
 // send hexes in that form). "World" units are hex sizes: the distance from a hex's centre to a corner is 1.
@@ -574,9 +574,13 @@ export class HexBoard {
     const [x0, x1] = [Math.min(...pts.map((p) => p.x)) - pad, Math.max(...pts.map((p) => p.x)) + pad];
     const [y0, y1] = [Math.min(...pts.map((p) => p.y)) - pad, Math.max(...pts.map((p) => p.y)) + pad];
     if (x1 - x0 > r.right - r.left || y1 - y0 > r.bottom - r.top) return false;
+    const was = { ox: this.ox, oy: this.oy };
     this.ox += x0 < r.left ? r.left - x0 : Math.min(0, r.right - x1);
     this.oy += y0 < r.top ? r.top - y0 : Math.min(0, r.bottom - y1);
-    if (!this.shows(hexes)) return false; // under the corner's buttons still: framed instead
+    if (!this.shows(hexes)) { // still under the corner's buttons: framed instead
+      Object.assign(this, was);
+      return false;
+    }
     if (!this.userMoved) {
       const c = this.toWorld((r.left + r.right) / 2, (r.top + r.bottom) / 2);
       this.focus = { x: c.x, y: c.y, scale: this.scale };
@@ -591,9 +595,7 @@ export class HexBoard {
     // the framing's (or the whole map is the best there is).
     const enough = this.userMoved || SQRT3 * this.scale >= TOUCH_MIN_PX - 1e-6 || !want || this.scale >= want.scale * 0.9999;
     if (enough && this.shows(hexes)) return;
-    const was = { scale: this.scale, ox: this.ox, oy: this.oy };
     if (enough && this.panToShow(hexes)) return;
-    Object.assign(this, was);
     this.userMoved = false;
     this.focus = want;
     this.fit();
