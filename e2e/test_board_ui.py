@@ -315,3 +315,14 @@ def test_on_touch_the_players_own_view_is_kept_while_the_legal_hexes_are_on_it(n
     page.evaluate("window.__touch.board.panBy(-2000, 0); window.__touch.board.render()")
     got = show(page, NEAR[:4])
     assert got["inside"] and all(p["x"] >= 0 for p in got["pts"]), got
+
+
+def test_on_touch_a_resize_keeps_the_zoomed_legal_hexes_on_screen(new_guarded_context, site_server):
+    page = touch_page(new_guarded_context, site_server)
+    first = show(page, NEAR)
+    assert first["across"] >= 36
+    # The box shrinks (the phone turned, a notice above the board): the region is framed again, whole.
+    page.evaluate("Object.assign(window.__touch.canvas.style, {width: '300px', height: '260px'})")
+    got = show(page, NEAR)
+    assert got["W"] == 300 and got["H"] == 260 and got["inside"], got
+    assert 36 <= got["across"] <= 44 and where(got) != where(first), got
