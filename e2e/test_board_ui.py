@@ -188,3 +188,141 @@ def test_a_wide_screen_is_never_turned(page: Page, site_server):
           const b = new m.HexBoard(canvas, {cells, fill: true, turnable: true}); b.render(); return b.turned; }""",
                                [width, height])
         assert turned is False
+
+
+# ---- the automatic zoom on the legal hexes on a touch screen (issue 30) ---------------------------------------------
+#: A phone-sized page with a wide map (26 × 9, as Kroll & Prumni's) fitted to its width: hexes ~8 px across.
+TOUCH = """async ([w, h, opts]) => {
+  const m = await import(new URL('web/ui/board.js', document.baseURI).href);
+  document.body.replaceChildren();
+  document.body.style.margin = '0';
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas.style, {width: w + 'px', height: h + 'px', display: 'block'});
+  document.body.append(canvas);
+  const cells = [];
+  for (let r = 0; r < 9; r++) for (let c = 0; c < 26; c++) cells.push([c - (r - (r & 1)) / 2, r]);
+  const board = new m.HexBoard(canvas, {cells, fill: true, ...opts});
+  board.paint = (ctx, b) => { for (const hh of cells) { b.hexPath(ctx, hh); ctx.stroke(); } };
+  board.render();
+  // One drawing with `legal`, measured at once (the zoom is in that very drawing): the hexes' spacing on screen, the
+  // data-legal points and whether each lies in the canvas.
+  const show = (legal) => { board.legal = legal; board.render();
+    const pts = JSON.parse(canvas.dataset.legal || '[]');
+    const a = board.screenOf([0, 0]), b = board.screenOf([1, 0]);
+    return {across: Math.hypot(b.x - a.x, b.y - a.y), pts, W: board.W, H: board.H, scale: board.scale,
+            fit: board.fitScale, ox: board.ox, oy: board.oy, userMoved: board.userMoved,
+            inside: pts.every(p => p.x >= 0 && p.x <= board.W && p.y >= 0 && p.y <= board.H)}; };
+  window.__touch = {m, board, cells, canvas, show, coarse: matchMedia('(pointer: coarse)').matches};
+  return {coarse: window.__touch.coarse, fit: show([]), turned: board.turned};
+}"""
+
+#: A ship's reach on the map: a hex near the centre and its neighbours within 2 steps.
+NEAR = [[q, r] for q in range(6, 11) for r in range(2, 7) if abs(q - 8) + abs(r - 4) + abs(q + r - 12) <= 4]
+
+
+def touch_page(new_guarded_context: Any, site_server: Any, viewport: tuple[int, int] = (360, 640),
+               box: tuple[int, int] = (360, 560), opts: dict[str, Any] | None = None, touch: bool = True) -> Page:
+    """A page (a touch screen unless `touch` is false) with the TOUCH board in a box of `box` CSS px."""
+    context = new_guarded_context(has_touch=touch, is_mobile=touch,
+                                  viewport={"width": viewport[0], "height": viewport[1]})
+    page = context.new_page()
+    page.goto(site_server.url + "index.html")
+    got = page.evaluate(TOUCH, [box[0], box[1], opts or {}])
+    assert got["coarse"] is touch
+    assert got["fit"]["across"] < 36  # the case in point: too small for a finger at the fit
+    return page
+
+
+def show(page: Page, legal: list[list[int]]) -> dict[str, Any]:
+    return page.evaluate("legal => window.__touch.show(legal)", legal)
+
+
+def where(got: dict[str, Any]) -> tuple[float, float, float]:
+    """The view (scale and origin), to tell whether the board moved."""
+    return round(got["scale"], 6), round(got["ox"], 3), round(got["oy"], 3)
+
+
+def test_on_touch_a_small_legal_set_is_zoomed_to_finger_size_in_the_same_drawing(new_guarded_context, site_server):
+    page = touch_page(new_guarded_context, site_server)
+    got = show(page, NEAR)
+    assert 36 <= got["across"] <= 44, got  # a finger's target, and no closer than that
+    assert got["inside"] and len(got["pts"]) == len(NEAR)
+    # Whole hexes in the canvas, not only their centres.
+    assert all(got["across"] / 2 <= p["x"] <= got["W"] - got["across"] / 2 for p in got["pts"])
+    # A turned map (a phone held upright, the Kroll case): the same.
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.evaluate(TOUCH, [390, 600, {"turnable": True}])
+    assert page.evaluate("window.__touch.board.turned")
+    got = show(page, NEAR)
+    assert 36 <= got["across"] <= 44 and got["inside"], got
+
+
+def test_on_touch_a_wide_legal_set_is_framed_whole(new_guarded_context, site_server):
+    page = touch_page(new_guarded_context, site_server)
+    corners = [[0, 0], [25, 0], [-4, 8], [21, 8]]
+    got = show(page, corners)
+    # About the whole map (less its margin): the largest scale at which all four corners stay on the canvas.
+    assert got["inside"] and got["fit"] <= got["scale"] <= got["fit"] * 1.1, got
+    assert min(p["x"] for p in got["pts"]) < 20 and max(p["x"] for p in got["pts"]) > got["W"] - 20
+    middle = [[q, 4] for q in range(-2, 23)]  # one long row: zoomed until it fills the width, not to finger size
+    got = show(page, middle)
+    assert got["inside"] and got["scale"] > got["fit"] * 1.01 and got["across"] < 36, got
+    assert min(p["x"] for p in got["pts"]) < 40 and max(p["x"] for p in got["pts"]) > got["W"] - 40
+
+
+def test_with_a_mouse_a_legal_set_never_moves_the_board(new_guarded_context, site_server):
+    page = touch_page(new_guarded_context, site_server, touch=False)
+    fit = show(page, [])
+    got = show(page, NEAR)
+    assert (got["scale"], got["ox"], got["oy"]) == (fit["scale"], fit["ox"], fit["oy"])
+    # Nor on touch when the game says no (`autoZoom: false`).
+    page = touch_page(new_guarded_context, site_server, opts={"autoZoom": False})
+    fit = show(page, [])
+    got = show(page, NEAR)
+    assert (got["scale"], got["ox"], got["oy"]) == (fit["scale"], fit["ox"], fit["oy"])
+
+
+def test_on_touch_only_a_new_legal_set_moves_the_board(new_guarded_context, site_server):
+    page = touch_page(new_guarded_context, site_server)
+    first = show(page, NEAR)
+    assert first["across"] >= 36
+    # The same set drawn again (a hover, a preview tap, a refusal), in another order: nothing moves.
+    assert where(show(page, NEAR)) == where(first)
+    assert where(show(page, list(reversed(NEAR)))) == where(first)
+    # A new set already on screen at finger size (a ship's headings round the hex tapped): nothing moves.
+    assert where(show(page, NEAR[:3])) == where(first)
+    # The bots' turn (no legal hex): the view is kept.
+    assert where(show(page, [])) == where(first)
+    # A new set off screen that fits at this zoom: the least pan, the zoom kept, every hex on screen.
+    got = show(page, [[q + 3, r] for q, r in NEAR])
+    assert got["inside"] and abs(got["scale"] - first["scale"]) < 1e-9 and where(got) != where(first), got
+    # « Tout voir »: the whole map, until the legal set changes.
+    page.evaluate("window.__touch.board.reset()")
+    fit = show(page, [[q + 3, r] for q, r in NEAR])
+    assert abs(fit["scale"] - fit["fit"]) < 1e-9
+    assert show(page, NEAR)["across"] >= 36
+
+
+def test_on_touch_the_players_own_view_is_kept_while_the_legal_hexes_are_on_it(new_guarded_context, site_server):
+    page = touch_page(new_guarded_context, site_server)
+    show(page, NEAR)
+    page.evaluate("window.__touch.board.zoomAt(0.5, 180, 280); window.__touch.board.render()")  # the player zooms out
+    mine = show(page, NEAR)
+    assert mine["userMoved"] and mine["across"] < 36  # their choice, small as it is
+    got = show(page, NEAR[:5])
+    assert (got["scale"], got["ox"], got["oy"]) == (mine["scale"], mine["ox"], mine["oy"])
+    # The player drags the map away; a new set off their view is brought back on screen.
+    page.evaluate("window.__touch.board.panBy(-2000, 0); window.__touch.board.render()")
+    got = show(page, NEAR[:4])
+    assert got["inside"] and all(p["x"] >= 0 for p in got["pts"]), got
+
+
+def test_on_touch_a_resize_keeps_the_zoomed_legal_hexes_on_screen(new_guarded_context, site_server):
+    page = touch_page(new_guarded_context, site_server)
+    first = show(page, NEAR)
+    assert first["across"] >= 36
+    # The box shrinks (the phone turned, a notice above the board): the region is framed again, whole.
+    page.evaluate("Object.assign(window.__touch.canvas.style, {width: '300px', height: '260px'})")
+    got = show(page, NEAR)
+    assert got["W"] == 300 and got["H"] == 260 and got["inside"], got
+    assert 36 <= got["across"] <= 44 and where(got) != where(first), got

@@ -9,6 +9,7 @@ import ui_helpers as ui
 from playwright.sync_api import Page, expect
 
 from cosmoludo import games
+from cosmoludo.core import hexgrid
 from cosmoludo.games.kroll_prumni import geometry as geo
 from cosmoludo.tools import browser_bench
 
@@ -243,6 +244,75 @@ def test_a_fighter_path_is_drawn_from_the_compact_view(ready_page: Page):
     expect(page.get_by_test_id("kp-canvas")).to_have_attribute("data-path", " ".join(f"{q},{r}" for q, r in path))
 
 
+def test_on_a_phone_picking_a_ship_zooms_the_map_to_its_reach(new_guarded_context, site_server, open_ready):
+    """Issue 30: at its fit on a 390×844 phone the map's hexes are 13 px apart, a third of a finger's target. A ship
+    picked, the drawing that shows its destinations frames them: a short reach (a mobile base's) at 36–44 px between
+    neighbours, a long one (a cruiser's, 16 hexes across) at the largest scale at which it stays whole on screen;
+    every destination in the viewport either way."""
+    context = new_guarded_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    open_ready(page, site_server.url)
+    ui.set_bot_delay(page, 0)
+
+    def ready(g) -> bool:
+        a = g.asks[0]
+        return a.kind == "orders" and a.data.get("sel") is None and any(
+            s.kind == "cruiser" and s.seat == 0 and s.on_map() and not s.moved and g.destinations(s)
+            for s in g.ships.values())
+
+    def reach(g, s) -> int:  # the most hexes between two of its destinations
+        heads = {h for h, _ in g.destinations(s)}
+        return max(hexgrid.distance(a, b) for a in heads for b in heads)
+
+    save = save_at(ready)
+    state = games.load(save)
+    mine = [s for s in state.ships.values() if s.seat == 0 and s.on_map() and s.carried_by is None and not s.moved
+            and state.destinations(s) and not state.targets(s)]
+    short = min(mine, key=lambda s: reach(state, s))
+    cruiser = next(s for s in mine if s.kind == "cruiser")
+    assert reach(state, short) <= 6 < reach(state, cruiser)
+    ui.inject_save(page, save, ALICE_AND_BOT)
+    ui.wait_idle(page)
+    fit = page.evaluate("Math.sqrt(3) * document.querySelector('[data-testid=kp-canvas]').kpBoard.fitScale")
+    assert fit < 20  # the neighbours' distance at the fit
+    assert not touch_targets(page)["off"]  # the ships to pick: all on screen (maybe zoomed already)
+    for ship, finger in ((short, True), (cruiser, False)):
+        before = ui.action_count(page)
+        page.get_by_test_id(f"pick-{ship.id}").tap()
+        changed(page, before)
+        got = touch_targets(page)
+        dests = {f"{h[0]},{h[1]}" for h, _ in state.destinations(ship)}
+        assert dests == set(got["legal"]), (ship, got)
+        assert not got["off"], (ship, got)
+        print(f"Kroll on a 390×844 phone: {ship.kind} {ship.id} picked, {len(dests)} destinations, "
+              f"{got['across']:.1f} px between neighbours (fit {fit:.1f} px)")
+        if finger:
+            assert 36 <= got["across"] <= 44, (ship, got)
+        else:  # as large as the whole reach allows: it spans the room the zoom bar and the prompt leave
+            room = page.evaluate("""() => { const b = document.querySelector('[data-testid=kp-canvas]').kpBoard;
+                const u = b.usable(); return [u.right - u.left, u.bottom - u.top, b.scale]; }""")
+            xs = [p[0] for p in got["legal"].values()]
+            ys = [p[1] for p in got["legal"].values()]
+            pad = 2 * (room[2] + 4)
+            assert max(max(xs) - min(xs) + pad - room[0], max(ys) - min(ys) + pad - room[1]) > -2, (room, got)
+            assert got["across"] > 2 * fit, got
+        again = touch_targets(page)  # drawn again (a hover, a refusal): nothing moves
+        assert again == got
+        before = ui.action_count(page)
+        page.get_by_test_id("deselect").tap()
+        changed(page, before)
+
+
+def touch_targets(page: Page) -> dict[str, Any]:
+    """The map's legal places as the player sees them: the distance between two neighbours' centres (`across`, CSS
+    px), each place's position in the viewport by hex, and the places off the viewport."""
+    return page.evaluate("""() => { const c = document.querySelector('[data-testid=kp-canvas]'); const b = c.kpBoard;
+        const r = c.getBoundingClientRect(); const a = b.screenOf([0, 0]), e = b.screenOf([1, 0]);
+        const pts = JSON.parse(c.dataset.legal || '[]').map(p => [p.hex, r.left + p.x, r.top + p.y]);
+        return {across: Math.hypot(e.x - a.x, e.y - a.y), legal: Object.fromEntries(pts.map(([h, x, y]) => [h, [x, y]])),
+                off: pts.filter(([, x, y]) => x < 0 || x > innerWidth || y < 0 || y > innerHeight)}; }""")
+
+
 def test_on_a_phone_a_first_tap_shows_the_path_and_a_second_tap_moves(new_guarded_context, site_server, open_ready):
     context = new_guarded_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
     page = context.new_page()
@@ -269,11 +339,14 @@ def test_on_a_phone_a_first_tap_shows_the_path_and_a_second_tap_moves(new_guarde
     before = ui.action_count(page)
     page.get_by_test_id(f"pick-{cruiser.id}").tap()
     changed(page, before)
+    aimed = touch_targets(page)
+    assert not aimed["off"], aimed
     x, y = hex_point(page, goal["to"])
     before = ui.action_count(page)
     page.touchscreen.tap(x, y)
     expect(page.get_by_test_id("kp-path")).to_be_visible()
     assert ui.action_count(page) == before
+    assert touch_targets(page)["legal"] == aimed["legal"]  # the preview tap moved nothing
     x, y = hex_point(page, goal["to"])
     page.touchscreen.tap(x, y)
     page.wait_for_function("n => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > n",

@@ -1,7 +1,8 @@
 // The shared hex board on a canvas: layout (axial hex <-> pixel), crisp drawing at any device pixel ratio,
 // hit-testing, highlights, pan and zoom with the mouse, the wheel, touch (one finger drags, two pinch) and the
-// keyboard, and fitting the whole map to a phone or a desktop screen. It knows nothing about any game: a game
-// gives it the list of its hexes and a paint function, and gets clicks back as hexes.
+// keyboard, fitting the whole map to a phone or a desktop screen, and on a touch screen zooming to the legal hexes
+// when they are too small for a finger. It knows nothing about any game: a game gives it the list of its hexes and
+// a paint function, and gets clicks back as hexes.
 //
 // Coordinates. A hex is [q, r] in axial coordinates, as in py/cosmoludo/core/hexgrid.py (the engine's views
 // send hexes in that form). "World" units are hex sizes: the distance from a hex's centre to a corner is 1.
@@ -17,12 +18,34 @@
 //                             // drawn once into an offscreen layer and copied under `paint` at each render until
 //                             // staticKey, the size or the pan/zoom changes (a click redraws only what moved)
 //   board.legal = [[q, r], …];  // optional: the hexes a click would choose, written at each render to the canvas's
-//                             // data-legal as [{hex: "q,r", x, y}] in CSS pixels of the canvas (tests and tools)
+//                             // data-legal as [{hex: "q,r", x, y}] in CSS pixels of the canvas (tests and tools);
+//                             // on a touch screen a new set also frames them big enough to tap (see below)
 //   board.destroy();          // removes its listeners when the page leaves the game
 // Inside `paint`, ctx is already transformed: draw in world units (b.center(h) gives a hex centre, b.px is the
 // size of one CSS pixel in world units, for hairlines and text that must stay readable when zoomed out).
 //
-// Tests: e2e/test_board_ui.py loads this module in a bare page and checks layout, hit-testing, fit and zoom.
+// Zoom to the legal hexes (`autoZoom`; on by default on a coarse pointer, i.e. a touch screen, never with a mouse).
+// A finger needs a target of about 36 CSS px (TOUCH_MIN_PX), and a phone fits a big map at a third of that. So when
+// render() sees a new non-empty `legal` (compared as a set: a redraw of the same decision, a hover or a preview tap
+// never moves the board), in that same drawing — never a frame later — the board is zoomed and panned so that the
+// legal hexes' bounding box is framed, at the largest scale at which every one of them stays inside the canvas,
+// capped where a hex is TOUCH_PX across (no closer than a finger needs) and at maxZoom:
+//   - nothing moves when every legal hex is already on screen at ≥ TOUCH_MIN_PX across (or at the best scale);
+//   - when they are on screen but small, they are framed; when some are off screen but the set fits at the present
+//     scale, the board pans by the least amount that shows them all, keeping the zoom;
+//   - a view the player chose (pan, pinch, wheel, buttons: `userMoved`) is kept as long as every new legal hex is
+//     on screen, however small; otherwise it is panned the least (at the player's zoom) or, if the set does not fit
+//     at that zoom, framed as above — a legal place must never be off screen;
+//   - an empty `legal` (bots playing, a choice made with buttons) keeps the view: it comes between two of the
+//     player's own decisions, often within one turn, and jumping out to the whole map and back in again would be two
+//     moves the player did not ask for; « tout voir » (reset(), the key 0) shows the whole map at any time, and stays
+//     until the legal set changes again;
+//   - a resize frames the same zoomed region again (and the legal hexes if it left some off screen).
+// The framed region is the part of the canvas a finger can use: below the buttons over its top right corner
+// (`corner`) and, in a tall box, above the least height (`leastHeight`), so a taller prompt never covers a target.
+//
+// Tests: e2e/test_board_ui.py loads this module in a bare page and checks layout, hit-testing, fit and zoom, and
+// (in touch contexts) the zoom to the legal hexes.
 
 const SQRT3 = Math.sqrt(3);
 
@@ -66,6 +89,11 @@ export function corners(x, y, size = 1, pointy = true) {
 export const key = (hex) => `${hex[0]},${hex[1]}`;
 
 const CLICK_SLOP = 8; // CSS pixels a pointer may travel and still be a click (fingers tremble)
+// Touch targets (issue 30): a hex narrower than TOUCH_MIN_PX (flat side to flat side, i.e. the distance between two
+// neighbours' centres) is too small for a finger; the automatic zoom goes no closer than TOUCH_PX.
+export const TOUCH_MIN_PX = 36;
+export const TOUCH_PX = 40;
+const EDGE_PX = 4; // CSS pixels kept free round a framed hex, so that its outline is not cut by the canvas's edge
 
 export class HexBoard {
   /**
@@ -89,6 +117,8 @@ export class HexBoard {
    *   turnable — with `fill`: a map wider than tall on a screen held upright (a phone) is drawn a quarter turn
    *              round (world east points down the screen), so that it fills the box instead of a strip at its
    *              top; text drawn with text() stays upright. Hit-testing, data-legal, pan and zoom follow.
+   *   autoZoom — true: a new set of `legal` hexes too small to tap is framed (see the header); false: never;
+   *              default: on a coarse pointer (`matchMedia("(pointer: coarse)")`, a touch screen)
    */
   constructor(canvas, options = {}) {
     this.canvas = canvas;
@@ -106,6 +136,7 @@ export class HexBoard {
     this.minZoom = options.minZoom || 0.6;
     this.onHex = options.onHex || null;
     this.onHover = options.onHover || null;
+    this.autoZoom = options.autoZoom ?? null; // null: decided by the pointer at each new legal set
     this.paint = null;
     this.paintStatic = null;
     this.staticKey = "";
@@ -116,6 +147,10 @@ export class HexBoard {
     this.oy = 0;
     this.fitScale = 20;
     this.userMoved = false; // once the player pans or zooms, a re-render keeps the view where it is
+    // The automatic zoom on the legal hexes (see the header), while the player has not moved the view: the world
+    // point {x, y} shown at the centre of the framed region, at `scale` CSS px per world unit; null: the whole map.
+    this.focus = null;
+    this.legalKey = ""; // the legal set last drawn (sorted keys): only a change of it zooms
     this.pointers = new Map();
     this.gesture = null;
     this.hover = null;
@@ -163,6 +198,9 @@ export class HexBoard {
     this.bounds = this.cells.length ? { minX: minX - m, minY: minY - m, maxX: maxX + m, maxY: maxY + m }
       : { minX: -m, minY: -m, maxX: m, maxY: m };
     this.userMoved = false;
+    // A zoomed region stays where it is in the world when hexes are added (a tile laid), but the legal hexes are
+    // looked at again at the next render, against the new map.
+    this.legalKey = null;
   }
 
   // ---- geometry ------------------------------------------------------------------------------------------
@@ -350,13 +388,23 @@ export class HexBoard {
     this.userMoved = false;
   }
 
-  /** Draw now: size, fit (unless the player has moved the view), clear, then the game's paint in world units. */
+  /** Draw now: size, fit (unless the player has moved the view) or the zoomed region, the zoom to a new legal set
+   * (on touch), clear, then the game's paint in world units. */
   render() {
     const resized = this.resize();
     if (resized || !this.userMoved) {
       if (this.userMoved) this.clamp();
-      else this.fit();
+      else {
+        this.fit();
+        if (this.focus) this.applyFocus();
+      }
     }
+    const legal = this.legal && this.legal.length ? this.legal : null;
+    const legalKey = legal ? legal.map(key).sort().join(" ") : "";
+    const fresh = legalKey !== this.legalKey;
+    this.legalKey = legalKey;
+    // Only a new set zooms; a resize (or a region cut by a taller prompt) only brings back what it left off screen.
+    if (legal && this.zoomsToLegal() && (fresh || ((resized || !this.userMoved) && !this.shows(legal)))) this.aim(legal);
     const ctx = this.canvas.getContext("2d");
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     ctx.clearRect(0, 0, this.W, this.H);
@@ -440,10 +488,118 @@ export class HexBoard {
     this.schedule();
   }
 
-  /** Back to the whole map. */
+  /** Back to the whole map (it stays until the legal set changes). */
   reset() {
     this.userMoved = false;
+    this.focus = null;
     this.render();
+  }
+
+  // ---- the automatic zoom on the legal hexes (touch) -------------------------------------------------------
+  /** Whether a new legal set is framed for a finger: the `autoZoom` option, else a coarse pointer. */
+  zoomsToLegal() {
+    if (this.autoZoom !== null) return Boolean(this.autoZoom);
+    return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+  }
+
+  /** The part of the canvas a finger can use (CSS px): below the corner's buttons, above the least height. */
+  usable() {
+    const tall = this.fill && this.H > this.W;
+    const bottom = tall && this.leastHeight ? Math.max(1, Math.min(this.H, this.leastHeight())) : this.H;
+    const corner = this.corner ? this.corner() : null;
+    const top = corner && corner.h > 0 && corner.h < bottom / 2 ? corner.h : 0;
+    return { left: 0, right: this.W, top, bottom, corner };
+  }
+
+  /** Hex centres in screen orientation at scale 1 (turned: world (x, y) shows as (-y, x)). */
+  oriented(hexes) {
+    return hexes.map((h) => {
+      const c = this.center(h);
+      return this.turned ? { u: -c.y, v: c.x } : { u: c.x, v: c.y };
+    });
+  }
+
+  /** Whether every hex's centre lies on the canvas above the least height, far enough from its edges to be tapped
+   * (half a touch target, or the hex's own half width when smaller), and not under the corner's buttons. */
+  shows(hexes) {
+    const r = this.usable();
+    const m = Math.min(TOUCH_MIN_PX / 2, (SQRT3 / 2) * this.scale);
+    const c = r.corner;
+    return hexes.every((h) => {
+      const p = this.screenOf(h);
+      if (p.x < r.left + m || p.x > r.right - m || p.y < m || p.y > r.bottom - m) return false;
+      return !(c && c.h > 0 && p.x > r.right - c.w - m && p.y < c.h + m);
+    });
+  }
+
+  /** The scale and world centre framing `hexes` for a finger (see the header), or null when the whole map is as
+   * good as it gets (its hexes are big enough at the fit, or the set needs the whole map). */
+  framing(hexes) {
+    if (SQRT3 * this.fitScale >= TOUCH_MIN_PX) return null;
+    const pts = this.oriented(hexes);
+    const us = pts.map((p) => p.u);
+    const vs = pts.map((p) => p.v);
+    const [u0, u1, v0, v1] = [Math.min(...us) - 1, Math.max(...us) + 1, Math.min(...vs) - 1, Math.max(...vs) + 1];
+    const r = this.usable();
+    const room = Math.min((r.right - r.left - 2 * EDGE_PX) / (u1 - u0), (r.bottom - r.top - 2 * EDGE_PX) / (v1 - v0));
+    const scale = Math.min(room, TOUCH_PX / SQRT3, this.fitScale * this.maxZoom);
+    if (scale <= this.fitScale * 1.0001) return null;
+    const mid = { u: (u0 + u1) / 2, v: (v0 + v1) / 2 };
+    return { scale, x: this.turned ? mid.v : mid.u, y: this.turned ? -mid.u : mid.v };
+  }
+
+  /** Show the zoomed region: `focus`'s world point at the centre of the usable region, at its scale. */
+  applyFocus() {
+    const r = this.usable();
+    const s = Math.min(this.focus.scale, this.fitScale * this.maxZoom);
+    const cx = (r.left + r.right) / 2;
+    const cy = (r.top + r.bottom) / 2;
+    const { x, y } = this.focus;
+    this.scale = s;
+    if (this.turned) {
+      this.ox = cx + y * s;
+      this.oy = cy - x * s;
+    } else {
+      this.ox = cx - x * s;
+      this.oy = cy - y * s;
+    }
+  }
+
+  /** Pan by the least amount that brings every hex of `hexes` (whole, with EDGE_PX round it) into the usable region
+   * at the present scale; false (nothing moved) when they do not fit in it at this scale. */
+  panToShow(hexes) {
+    const r = this.usable();
+    const pts = hexes.map((h) => this.screenOf(h));
+    const pad = this.scale + EDGE_PX;
+    const [x0, x1] = [Math.min(...pts.map((p) => p.x)) - pad, Math.max(...pts.map((p) => p.x)) + pad];
+    const [y0, y1] = [Math.min(...pts.map((p) => p.y)) - pad, Math.max(...pts.map((p) => p.y)) + pad];
+    if (x1 - x0 > r.right - r.left || y1 - y0 > r.bottom - r.top) return false;
+    const was = { ox: this.ox, oy: this.oy };
+    this.ox += x0 < r.left ? r.left - x0 : Math.min(0, r.right - x1);
+    this.oy += y0 < r.top ? r.top - y0 : Math.min(0, r.bottom - y1);
+    if (!this.shows(hexes)) { // still under the corner's buttons: framed instead
+      Object.assign(this, was);
+      return false;
+    }
+    if (!this.userMoved) {
+      const c = this.toWorld((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      this.focus = { x: c.x, y: c.y, scale: this.scale };
+    }
+    return true;
+  }
+
+  /** A new legal set on a touch screen: keep, pan or frame the view so that every legal hex can be tapped. */
+  aim(hexes) {
+    const want = this.framing(hexes);
+    // The present scale is good enough when the player chose it, when hexes are big enough, or when it is already
+    // the framing's (or the whole map is the best there is).
+    const enough = this.userMoved || SQRT3 * this.scale >= TOUCH_MIN_PX - 1e-6 || !want || this.scale >= want.scale * 0.9999;
+    if (enough && this.shows(hexes)) return;
+    if (enough && this.panToShow(hexes)) return;
+    this.userMoved = false;
+    this.focus = want;
+    this.fit();
+    if (this.focus) this.applyFocus();
   }
 
   /** Keep part of the map on screen: the player cannot lose it by dragging it away. */
