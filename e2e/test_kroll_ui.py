@@ -244,27 +244,35 @@ def test_a_fighter_path_is_drawn_from_the_compact_view(ready_page: Page):
     expect(page.get_by_test_id("kp-canvas")).to_have_attribute("data-path", " ".join(f"{q},{r}" for q, r in path))
 
 
+def phone_page(new_guarded_context: Any, site_server: Any, open_ready: Any) -> Page:
+    """A 390×844 touch phone, the page booted, bots at once."""
+    context = new_guarded_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    open_ready(page, site_server.url)
+    ui.set_bot_delay(page, 0)
+    return page
+
+
+def cruiser_can_move(g: Any) -> bool:
+    """Seat 0 gives orders, no ship picked, and one of its cruisers on the map may still move."""
+    a = g.asks[0]
+    return a.kind == "orders" and a.data.get("sel") is None and any(
+        s.kind == "cruiser" and s.seat == 0 and s.on_map() and not s.moved and g.destinations(s)
+        for s in g.ships.values())
+
+
 def test_on_a_phone_picking_a_ship_zooms_the_map_to_its_reach(new_guarded_context, site_server, open_ready):
     """Issue 30: at its fit on a 390×844 phone the map's hexes are 13 px apart, a third of a finger's target. A ship
     picked, the drawing that shows its destinations frames them: a short reach (a mobile base's) at 36–44 px between
     neighbours, a long one (a cruiser's, 16 hexes across) at the largest scale at which it stays whole on screen;
     every destination in the viewport either way."""
-    context = new_guarded_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    open_ready(page, site_server.url)
-    ui.set_bot_delay(page, 0)
-
-    def ready(g) -> bool:
-        a = g.asks[0]
-        return a.kind == "orders" and a.data.get("sel") is None and any(
-            s.kind == "cruiser" and s.seat == 0 and s.on_map() and not s.moved and g.destinations(s)
-            for s in g.ships.values())
+    page = phone_page(new_guarded_context, site_server, open_ready)
 
     def reach(g, s) -> int:  # the most hexes between two of its destinations
         heads = {h for h, _ in g.destinations(s)}
         return max(hexgrid.distance(a, b) for a in heads for b in heads)
 
-    save = save_at(ready)
+    save = save_at(cruiser_can_move)
     state = games.load(save)
     mine = [s for s in state.ships.values() if s.seat == 0 and s.on_map() and s.carried_by is None and not s.moved
             and state.destinations(s) and not state.targets(s)]
@@ -314,18 +322,8 @@ def touch_targets(page: Page) -> dict[str, Any]:
 
 
 def test_on_a_phone_a_first_tap_shows_the_path_and_a_second_tap_moves(new_guarded_context, site_server, open_ready):
-    context = new_guarded_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    open_ready(page, site_server.url)
-    ui.set_bot_delay(page, 0)
-
-    def ready(g) -> bool:
-        a = g.asks[0]
-        return a.kind == "orders" and a.data.get("sel") is None and any(
-            s.kind == "cruiser" and s.seat == 0 and s.on_map() and not s.moved and g.destinations(s)
-            for s in g.ships.values())
-
-    save = save_at(ready)
+    page = phone_page(new_guarded_context, site_server, open_ready)
+    save = save_at(cruiser_can_move)
     state = games.load(save)
     cruiser = next(s for s in state.ships.values() if s.kind == "cruiser" and s.seat == 0 and s.on_map()
                    and not s.moved and state.destinations(s))
@@ -356,18 +354,8 @@ def test_on_a_phone_a_first_tap_shows_the_path_and_a_second_tap_moves(new_guarde
 
 def test_on_a_phone_the_map_is_turned_and_headings_are_named_as_the_screen_shows(new_guarded_context, site_server,
                                                                                   open_ready):
-    context = new_guarded_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    open_ready(page, site_server.url)
-    ui.set_bot_delay(page, 0)
-
-    def ready(g) -> bool:
-        a = g.asks[0]
-        return a.kind == "orders" and a.data.get("sel") is None and any(
-            s.kind == "cruiser" and s.seat == 0 and s.on_map() and not s.moved and g.destinations(s)
-            for s in g.ships.values())
-
-    save = save_at(ready)
+    page = phone_page(new_guarded_context, site_server, open_ready)
+    save = save_at(cruiser_can_move)
     state = games.load(save)
     cruiser = next(s for s in state.ships.values() if s.kind == "cruiser" and s.seat == 0 and s.on_map()
                    and not s.moved and state.destinations(s))

@@ -233,7 +233,7 @@ class Audit:
 
     def report(self) -> str:
         lines = [f"layout audit at {self.size}:"]
-        for game, _ in GAMES:
+        for game in [g for g, _ in GAMES if self.decisions[g]]:
             fails = self.failures.get(game, Counter())
             detail = ", ".join(f"{c} {fails[c]}" for c in CHECKS if fails[c]) or "none"
             lines.append(f"  {game}: {self.decisions[game]} decisions checked, failures: {detail}")
