@@ -7,7 +7,7 @@ a time, at the bot's pace). `flight_step(g, seat, rnd)` answers any other decisi
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core import squaregrid as sg
 from ...core.squaregrid import BAD, JOINED, N, S
@@ -16,6 +16,9 @@ from .data import CARDS, GOODS_VALUE, TILES
 from .ext_five_cards import KINDS as FIVE_KINDS
 from .ext_five_cards import bot_answer as five_bot_answer
 from .ship import Ship
+
+if TYPE_CHECKING:
+    from .rules import GalaxyTruckerRules as G
 
 Cell = tuple[int, int]
 
@@ -174,7 +177,7 @@ def best_placement(ship: Ship, tile: int, rerank: int = RERANK) -> tuple[float, 
     return best
 
 
-def build_step(g: Any, seat: int, t: int, rnd: random.Random, careful: bool = True) -> Action | None:
+def build_step(g: G, seat: int, t: int, rnd: random.Random, careful: bool = True) -> Action | None:
     """One building action for `seat` at clock `t` (None: nothing worth doing now). `careful=False` is the beginner
     (« facile »): it places where a component looks useful without counting the cells it cuts off from the ship,
     glances only at the latest components returned face up, and forgets what it set aside."""
@@ -253,7 +256,7 @@ def build_step(g: Any, seat: int, t: int, rnd: random.Random, careful: bool = Tr
 
 
 # ---- flight ------------------------------------------------------------------------------------------------------
-def flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
+def flight_step(g: G, seat: int, rnd: random.Random) -> Action:
     """A heuristic answer to the open flight / check / crew decision."""
     acts = g.legal_actions(seat)
     ask = g.asks[0]
@@ -298,7 +301,7 @@ def flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
         lands = [a for a in acts if a["type"] == "land"]
         if not lands or not ship.holds():
             return {"type": "pass"}
-        card = CARDS[g.card]
+        card = g.card_now()
         return max(lands, key=lambda a: sum(GOODS_VALUE[x] for x in card["planets"][a["planet"]]))
     if kind == "lose_crew":
         # lose humans from the fullest cabin first, aliens last
@@ -336,7 +339,7 @@ LOOKAHEAD_SECONDS = 0.8
 LOOKAHEAD_OPTIONS = 8
 
 
-def flight_playout(g: Any, flight: int, rnd: random.Random, max_actions: int = 2_000) -> None:
+def flight_playout(g: G, flight: int, rnd: random.Random, max_actions: int = 2_000) -> None:
     """Play the « facile » flight heuristics for every seat until the flight `flight` has landed (or the game ends)."""
     n = 0
     while not g.is_over() and g.flight_i == flight and g.asks and g.asks[0].kind != "build" and n < max_actions:
@@ -345,13 +348,13 @@ def flight_playout(g: Any, flight: int, rnd: random.Random, max_actions: int = 2
         n += 1
 
 
-def flight_value(g: Any, seat: int) -> float:
+def flight_value(g: G, seat: int) -> float:
     """Credits ahead of the best other seat (what winning is about)."""
     others = [c for s, c in enumerate(g.credits) if s != seat]
     return g.credits[seat] - (max(others) if others else 0)
 
 
-def lookahead_step(g: Any, seat: int, rnd: random.Random, samples: int = LOOKAHEAD_SAMPLES,
+def lookahead_step(g: G, seat: int, rnd: random.Random, samples: int = LOOKAHEAD_SAMPLES,
                    seconds: float | None = LOOKAHEAD_SECONDS) -> Action:
     """The « fort » flight decision: every option is tried on the same determinised copies (the unseen cards
     shuffled, the same dice for every option: common random numbers), each followed by a « facile » playout to the
@@ -393,7 +396,7 @@ LOOKAHEAD_KINDS = frozenset({"ready", "power", "defend", "accept", "planet", "lo
                              "drain", "lose_goods"})
 
 
-def random_build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
+def random_build_step(g: G, seat: int, t: int, rnd: random.Random) -> Action | None:
     """The « aléatoire » builder: any legal action, placing what it holds most of the time (for comparisons)."""
     acts = [a for a in g.build_actions(seat, t) if a["type"] != "wait"]
     if not acts:
@@ -415,12 +418,12 @@ def random_build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action |
     return rnd.choice(others)
 
 
-def random_flight_step(g: Any, seat: int, rnd: random.Random) -> Action:
+def random_flight_step(g: G, seat: int, rnd: random.Random) -> Action:
     acts = [a for a in g.legal_actions(seat) if a["type"] != "give_up"] or g.legal_actions(seat)
     return rnd.choice(acts)
 
 
-def play_game(g: Any, rnd: random.Random, pace: int = 700, max_actions: int = 50_000,
+def play_game(g: G, rnd: random.Random, pace: int = 700, max_actions: int = 50_000,
               builders: list[Any] | None = None, fliers: list[Any] | None = None) -> int:
     """Play `g` to its end with bots: building in simulated real time (each bot acts every `pace` ms of the
     shared clock), every other decision at once. `builders[s](g, s, t, rnd)` and `fliers[s](g, s, rnd)` choose
@@ -454,7 +457,7 @@ def play_game(g: Any, rnd: random.Random, pace: int = 700, max_actions: int = 50
 LEVEL_LOOKAHEAD: dict[str, tuple[int, float]] = {"normal": (4, 0.18), "fort": (LOOKAHEAD_SAMPLES, LOOKAHEAD_SECONDS)}
 
 
-def beginner_build_step(g: Any, seat: int, t: int, rnd: random.Random) -> Action | None:
+def beginner_build_step(g: G, seat: int, t: int, rnd: random.Random) -> Action | None:
     """The « facile » builder: the building policy without its care (see `build_step`, `careful=False`)."""
     return build_step(g, seat, t, rnd, careful=False)
 
@@ -473,12 +476,12 @@ def level_flier(level: str, samples: int | None = None, seconds: float | None = 
         return flight_step
     n = samples if samples else LEVEL_LOOKAHEAD[level][0]
 
-    def fly(g: Any, seat: int, rnd: random.Random) -> Action:
+    def fly(g: G, seat: int, rnd: random.Random) -> Action:
         return lookahead_step(g, seat, rnd, samples=n, seconds=seconds)
     return fly
 
 
-def play_levels(g: Any, levels: list[str], seed: int, budget: tuple[int, float | None] | None = None) -> int:
+def play_levels(g: G, levels: list[str], seed: int, budget: tuple[int, float | None] | None = None) -> int:
     """A whole game between bots of `levels` (per seat, as `python -m cosmoludo simulate`): building in simulated
     real time (`play_game`), the lookahead without its time cap (the figure repeats); `budget[0]`, when given,
     replaces the lookahead's number of copies. Returns the number of actions."""
@@ -488,7 +491,7 @@ def play_levels(g: Any, levels: list[str], seed: int, budget: tuple[int, float |
                      fliers=[level_flier(levels[s % len(levels)], samples) for s in seats])
 
 
-def bot_action(g: Any, seat: int, level: str, seed: int, t: int | None) -> Action | None:
+def bot_action(g: G, seat: int, level: str, seed: int, t: int | None) -> Action | None:
     """The page's bots: « aléatoire » builds and flies at random; « facile » builds as a beginner (`build_step`,
     careless) and flies by the heuristics; « normal » and « fort » build with the building policy (a search would
     not keep pace with the hourglass) and weigh their flight decisions by a lookahead (`lookahead_step`), « fort »
@@ -524,7 +527,7 @@ def _worth(ship: Ship, cell: Cell) -> float:
             + caps.get("cargo", 0) * 0.5 + (2 if caps.get("shield") else 0))
 
 
-def _power(g: Any, seat: int, ask: Any, acts: list[Action]) -> Action:
+def _power(g: G, seat: int, ask: Any, acts: list[Action]) -> Action:
     ship: Ship = g.ships[seat]
     card = CARDS[g.card] if g.card else {}
     top = ask.data["max"]
@@ -540,7 +543,7 @@ def _power(g: Any, seat: int, ask: Any, acts: list[Action]) -> Action:
     return {"type": "power", "n": min(top, 1)}
 
 
-def _accept(g: Any, seat: int, ask: Any) -> Action:
+def _accept(g: G, seat: int, ask: Any) -> Action:
     ship: Ship = g.ships[seat]
     card = CARDS[ask.data["offer"]]
     if card["type"] == "abandonedship":

@@ -13,16 +13,18 @@ the flight calls through its `CARD_HOOKS`; `flight.py` keeps the standard rules.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
+if TYPE_CHECKING:
+    from .rules import GalaxyTruckerRules as G
 
-def five(g: Any) -> bool:
+def five(g: G) -> bool:
     """Whether the five-player rules are in force (the « 4 = 5 » variant)."""
     return bool(g.options.get("cinq"))
 
 
 # ---- the end of the flight --------------------------------------------------------------------------------------
-def finish_rewards(g: Any, rewards: tuple[int, ...] | list[int], finishers: list[int]) -> list[int]:
+def finish_rewards(g: G, rewards: tuple[int, ...] | list[int], finishers: list[int]) -> list[int]:
     """The finish bonus of each finisher, in finishing order. Five-player rules: « il y a deux prix pour la
     première place » — the two ships furthest ahead each get the first bonus, the third the second bonus, and so
     on."""
@@ -32,7 +34,7 @@ def finish_rewards(g: Any, rewards: tuple[int, ...] | list[int], finishers: list
     return [table[i] if i < len(table) else 0 for i in range(len(finishers))]
 
 
-def best_looking_seats(g: Any, finishers: list[int]) -> set[int]:
+def best_looking_seats(g: G, finishers: list[int]) -> set[int]:
     """The finishers paid the best-looking bonus (fewest exposed connectors; ties all paid). Five-player rules: it
     goes to at least 2 players — if a single ship has the fewest, every ship with the second fewest is paid
     too."""

@@ -4,7 +4,7 @@ only when the option `cinq` is on."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.flow import Ask, Kind, Reason
 from ...core.state import Action
@@ -26,9 +26,12 @@ from .flight_core import (
     roll,
 )
 
+if TYPE_CHECKING:
+    from .rules import GalaxyTruckerRules as G
+
 
 # ---- shared pieces ----------------------------------------------------------------------------------------------
-def two_weakest(g: Any, vals: dict[str, float]) -> list[int]:
+def two_weakest(g: G, vals: dict[str, float]) -> list[int]:
     """The ships penalised by a « lowest number » line: the lowest, then the second lowest — ties count the ship
     furthest ahead as the weaker. With only 2 ships left in the flight, only the lowest (standard rules); the
     caller has already dealt with a lone ship."""
@@ -37,7 +40,7 @@ def two_weakest(g: Any, vals: dict[str, float]) -> list[int]:
     return ranked[:2] if len(order) >= 3 else ranked[:1]
 
 
-def _second_offer(g: Any, seat: int, card: dict[str, Any], goods: str = "") -> None:
+def _second_offer(g: G, seat: int, card: dict[str, Any], goods: str = "") -> None:
     """Ask the second player to an opportunity or a reward: take it (reduced) or decline."""
     g.ask("accept_second", seat, offer=card["id"], goods=goods)
 
@@ -47,7 +50,7 @@ def _without(goods: str, leave: str | None) -> str:
 
 
 # ---- the cards --------------------------------------------------------------------------------------------------
-def planets(g: Any, card: dict[str, Any]) -> None:
+def planets(g: G, card: dict[str, Any]) -> None:
     """Planets: one player may land on a planet that already has a ship, taking one good fewer (chosen); then
     nobody else may. Every ship that landed loses the days, the rearmost first."""
     cur = g.cur
@@ -77,7 +80,7 @@ def planets(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
-def abandoned(g: Any, card: dict[str, Any]) -> None:
+def abandoned(g: G, card: dict[str, Any]) -> None:
     """Abandoned Ship / Station used twice: the second player meets the same condition (has, or gives up, the
     crew) and gets 1 credit / 1 good (chosen) fewer; both lose the days, the rearmost first."""
     cur = g.cur
@@ -114,7 +117,7 @@ def abandoned(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
-def enemies(g: Any, card: dict[str, Any]) -> None:
+def enemies(g: G, card: dict[str, Any]) -> None:
     """Enemies must be defeated twice: a defeated enemy goes on attacking in order until defeated again (or every
     ship was attacked). The second winner gets 1 credit / 1 good (chosen) fewer; once defeated, slavers take 1
     crew fewer, smugglers 1 good fewer, pirates skip their first heavy shot. Winners who take the reward lose the
@@ -158,14 +161,14 @@ def enemies(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
-def combatzone(g: Any, card: dict[str, Any]) -> None:
+def combatzone(g: G, card: dict[str, Any]) -> None:
     """Combat Zone: each line hits the two ships with the lowest number; the second suffers the penalty reduced
     by 1 (1 day, 1 crew member, 1 good fewer; its first heavy shot ignored). With 2 ships left, only the lowest;
     with 1, nothing."""
     combat_lines(g, card, _two_weakest_hits)
 
 
-def _two_weakest_hits(g: Any, line: dict[str, Any], vals: dict[str, float]) -> list[tuple[int, int]]:
+def _two_weakest_hits(g: G, line: dict[str, Any], vals: dict[str, float]) -> list[tuple[int, int]]:
     targets = two_weakest(g, vals)
     words = LINE_WORDS[line["fewest"]]
     for rank, t in enumerate(targets):
@@ -174,7 +177,7 @@ def _two_weakest_hits(g: Any, line: dict[str, Any], vals: dict[str, float]) -> l
     return [(t, rank) for rank, t in enumerate(targets)]
 
 
-def sabotage(g: Any, card: dict[str, Any]) -> None:
+def sabotage(g: G, card: dict[str, Any]) -> None:
     """Sabotage: the two ships with the fewest crew; the saboteurs have 3 tries against the lowest, 2 against
     the second. Each roll applies to both while they are still targets; a ship hit is left alone, the other goes
     on rolling. With 2 ships left, only the lowest (standard)."""
@@ -202,7 +205,7 @@ CARD_FNS: dict[str, Callable[[Any, dict[str, Any]], None]] = {
 }
 
 
-def card_fn(g: Any, kind: str) -> Callable[[Any, dict[str, Any]], None] | None:
+def card_fn(g: G, kind: str) -> Callable[[Any, dict[str, Any]], None] | None:
     """The five-player effect of a card type, when the five-player rules are in force (else None: standard)."""
     return CARD_FNS.get(kind) if five(g) else None
 
@@ -211,8 +214,8 @@ def card_fn(g: Any, kind: str) -> Callable[[Any, dict[str, Any]], None] | None:
 class Planet5(Planet):
     """Choose a free planet, or (once per card) a planet that already has a ship, leaving one of its goods."""
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
-        card = CARDS[g.card]
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
+        card = g.card_now()
         taken = g.cur.get("landed", {})
         out: list[Action] = [{"type": "land", "planet": i} for i in range(len(card["planets"]))
                              if str(i) not in taken]
@@ -223,17 +226,17 @@ class Planet5(Planet):
         out.append({"type": "pass"})
         return out
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         if action["type"] == "land" and "leave" in action:
             g.cur["second"] = {"planet": action["planet"], "seat": seat, "leave": action["leave"]}
-            goods = _without(CARDS[g.card]["planets"][action["planet"]], action["leave"])
+            goods = _without(g.card_now()["planets"][action["planet"]], action["leave"])
             fr, en = _goods_words(goods)
             g.emit(f"{P(seat)} se pose aussi sur la planète {action['planet'] + 1} ({fr}).",
                    f"{P(seat)} also lands on planet {action['planet'] + 1} ({en}).")
             return True
         return super().apply(g, ask, seat, action)
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
+    def why(self, g: G, ask: Ask, seat: int, action: Action) -> Reason | None:
         if action.get("type") == "land" and "leave" in action:
             if "second" in g.cur:
                 return ("Un joueur s'est déjà posé sur une planète occupée : plus personne ne peut le faire.",
@@ -249,7 +252,7 @@ class AcceptSecond(Kind):
 
     label = ("prendre la récompense réduite ou refuser", "take the reduced reward or decline")
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
         goods = ask.data.get("goods", "")
         if goods:
             out: list[Action] = [{"type": "accept", "leave": x}
@@ -258,19 +261,19 @@ class AcceptSecond(Kind):
             out = [{"type": "accept"}]
         return [*out, {"type": "decline"}]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         g.cur["answer"] = action["type"] == "accept"
         if action.get("leave"):
             g.cur["leave"] = action["leave"]
         return True
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
+    def why(self, g: G, ask: Ask, seat: int, action: Action) -> Reason | None:
         if action.get("type") == "accept":
             return ("Le second joueur reçoit une marchandise de moins : choisissez celle que vous laissez.",
                     "The second player gets one good fewer: choose the one you leave.")
         return None
 
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+    def public(self, g: G, ask: Ask, viewer: int | None) -> dict[str, Any]:
         return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
 
 
@@ -281,7 +284,7 @@ CARD_HOOKS.append(card_fn)
 
 
 # ---- the bots' answers ------------------------------------------------------------------------------------------
-def bot_answer(g: Any, seat: int, ask: Ask, acts: list[Action]) -> Action:
+def bot_answer(g: G, seat: int, ask: Ask, acts: list[Action]) -> Action:
     """A heuristic answer to a five-player decision: land where the goods are worth most (pass without holds);
     take a reduced reward under the same conditions as the full one, leaving the cheapest good."""
     ship = g.ships[seat]
@@ -289,7 +292,7 @@ def bot_answer(g: Any, seat: int, ask: Ask, acts: list[Action]) -> Action:
         lands = [a for a in acts if a["type"] == "land"]
         if not lands or not ship.holds():
             return {"type": "pass"}
-        planets = CARDS[g.card]["planets"]
+        planets = g.card_now()["planets"]
         return max(lands, key=lambda a: sum(GOODS_VALUE[x] for x in _without(planets[a["planet"]], a.get("leave"))))
     card = CARDS[ask.data["offer"]]
     if card["type"] == "abandonedship":

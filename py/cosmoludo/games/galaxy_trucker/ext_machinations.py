@@ -14,24 +14,27 @@ of the module's cards in play credits are never spent during the game, so a loan
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...core.text import P
 from .words import en_n, fr_n
+
+if TYPE_CHECKING:
+    from .rules import GalaxyTruckerRules as G
 
 LOAN = 10
 REPAY = 12
 
 
-def active(g: Any) -> bool:
+def active(g: G) -> bool:
     return bool(g.options.get("machinations"))
 
 
-def setup(g: Any) -> None:
+def setup(g: G) -> None:
     g.loans = [0] * g.players
 
 
-def debts(g: Any, seat: int) -> int:
+def debts(g: G, seat: int) -> int:
     """After a flight's credits: a player below zero takes loans of 10 until the lost components are paid for.
     Returns the credits lent."""
     if not active(g) or g.credits[seat] >= 0:
@@ -46,7 +49,7 @@ def debts(g: Any, seat: int) -> int:
     return k * LOAN
 
 
-def repay_all(g: Any) -> list[int]:
+def repay_all(g: G) -> list[int]:
     """The end of the game: every loan repaid, 12 credits each, by those who can. Returns the seats that cannot
     (they lose)."""
     if not active(g):
@@ -69,5 +72,5 @@ def repay_all(g: Any) -> list[int]:
     return losers
 
 
-def view(g: Any) -> list[int]:
+def view(g: G) -> list[int]:
     return list(g.loans)

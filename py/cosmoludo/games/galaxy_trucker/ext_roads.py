@@ -13,7 +13,7 @@ Hooks: `flight.LIFT_OFF_HOOKS` (Tough Trip's extra cards), `flight.CARD_END_HOOK
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.text import P
 from .data import CARDS
@@ -31,6 +31,9 @@ from .flight_core import (
     roll,
 )
 from .words import en_n, fr_n
+
+if TYPE_CHECKING:
+    from .rules import GalaxyTruckerRules as G
 
 #: The implemented Rough Roads cards: id → (French, English) name.
 ROUGH_ROADS: dict[str, tuple[str, str]] = {
@@ -57,23 +60,23 @@ TOUGH_TRIP = {1: 2, 2: 3, 3: 4}
 OPPORTUNITIES = ("planets", "abandonedship", "abandonedstation", "smugglers", "slavers", "pirates")
 
 
-def level(g: Any) -> int:
+def level(g: G) -> int:
     return int(g.options.get("routes", 0) or 0)
 
 
-def active(g: Any, cid: str) -> bool:
+def active(g: G, cid: str) -> bool:
     return cid in getattr(g, "rough", [])
 
 
 # ---- drawing the cards ------------------------------------------------------------------------------------------
-def setup(g: Any) -> None:
+def setup(g: G) -> None:
     """Shuffle the Rough Roads cards (at the start of the game)."""
     g.rough_deck = sorted(ROUGH_ROADS) if level(g) else []
     g.rng.shuffle(g.rough_deck)
     g.rough = []
 
 
-def draw(g: Any) -> None:
+def draw(g: G) -> None:
     """At the start of a flight, before building: the previous cards are discarded, `level` new ones drawn."""
     g.rough = [g.rough_deck.pop() for _ in range(min(level(g), len(g.rough_deck)))]
     g.passed = []  # Déjà vu: the cards passed face down this flight
@@ -84,12 +87,12 @@ def draw(g: Any) -> None:
         g.emit(f"Routes Rugueuses pour ce vol : {fr}.", f"Rough Roads for this flight: {en}.")
 
 
-def view(g: Any) -> list[dict[str, str]]:
+def view(g: G) -> list[dict[str, str]]:
     return [{"id": c, "fr": ROUGH_ROADS[c][0], "en": ROUGH_ROADS[c][1]} for c in g.rough]
 
 
 # ---- Tough Trip -------------------------------------------------------------------------------------------------
-def tough_trip(g: Any) -> list[str]:
+def tough_trip(g: G) -> list[str]:
     """« Pour le vol 1, ajoutez 2 cartes de niveau III. Pour le vol 2, 3. Pour le vol 3, 4. »"""
     if not active(g, "tough_trip"):
         return []
@@ -114,12 +117,12 @@ def used(card: dict[str, Any], cur: dict[str, Any]) -> bool:
     return False
 
 
-def deja_vu_card_end(g: Any) -> None:
+def deja_vu_card_end(g: G) -> None:
     if active(g, "deja_vu") and g.card is not None and not g.replayed and not used(CARDS[g.card], g.cur):
         g.passed.append(g.card)
 
 
-def deja_vu_deck_end(g: Any) -> None:
+def deja_vu_deck_end(g: G) -> None:
     """After the last card, the face-down pile becomes the remaining adventure cards, not shuffled (its top, the
     last card passed, first); the second time through they are discarded."""
     if active(g, "deja_vu") and not g.replayed and not g.deck and g.passed:
@@ -131,27 +134,27 @@ def deja_vu_deck_end(g: Any) -> None:
 
 
 # ---- Remorseless Fate -------------------------------------------------------------------------------------------
-def spared(g: Any, vals: dict[str, float]) -> int:
+def spared(g: G, vals: dict[str, float]) -> int:
     """The one ship a « lowest number » card spares: the highest number; ties, the rearmost of them."""
     order = g.flight_order()
     top = max(vals[str(s)] for s in order)
     return [s for s in order if vals[str(s)] == top][-1]
 
 
-def fate_combatzone(g: Any, card: dict[str, Any]) -> None:
+def fate_combatzone(g: G, card: dict[str, Any]) -> None:
     """Combat Zone under Remorseless Fate: each line hits every ship except the one with the highest number;
     each shot is rolled once for all the ships hit."""
     combat_lines(g, card, _all_but_strongest)
 
 
-def _all_but_strongest(g: Any, line: dict[str, Any], vals: dict[str, float]) -> list[tuple[int, int]]:
+def _all_but_strongest(g: G, line: dict[str, Any], vals: dict[str, float]) -> list[tuple[int, int]]:
     keep = spared(g, vals)
     g.emit(f"Destin sans remords : tous sauf {P(keep)} subissent la ligne.",
            f"Remorseless Fate: everybody but {P(keep)} suffers the line.")
     return [(s, 0) for s in g.flight_order() if s != keep]
 
 
-def fate_sabotage(g: Any, card: dict[str, Any]) -> None:
+def fate_sabotage(g: G, card: dict[str, Any]) -> None:
     """Sabotage under Remorseless Fate: every ship except the one with the most crew (ties: only the rearmost
     avoids it); 3 rolls, each for every ship not hit yet."""
     order = g.flight_order()
@@ -174,25 +177,25 @@ FATE_FNS: dict[str, Callable[[Any, dict[str, Any]], None]] = {"combatzone": fate
                                                                "sabotage": fate_sabotage}
 
 
-def card_fn(g: Any, kind: str) -> Callable[[Any, dict[str, Any]], None] | None:
+def card_fn(g: G, kind: str) -> Callable[[Any, dict[str, Any]], None] | None:
     return FATE_FNS.get(kind) if active(g, "remorseless_fate") else None
 
 
 # ---- Bum Batteries ----------------------------------------------------------------------------------------------
-def bum_batteries(g: Any) -> int:
+def bum_batteries(g: G) -> int:
     """« Utiliser un bouclier, un réacteur double ou un laser double coûte 2 capsules vertes au lieu de 1. »"""
     return 2 if active(g, "bum_batteries") else 1
 
 
 # ---- Space Junk -------------------------------------------------------------------------------------------------
-def junk_fell(g: Any, seat: int, n: int) -> None:
+def junk_fell(g: G, seat: int, n: int) -> None:
     """Components that fall off a ship (not those destroyed or abandoned) go to its « special discard pile »."""
     if active(g, "space_junk") and n:
         piles = g.cur.setdefault("fallen", {})
         piles[str(seat)] = piles.get(str(seat), 0) + n
 
 
-def space_junk(g: Any) -> bool:
+def space_junk(g: G) -> bool:
     """Once the card is completely resolved (days lost included): each component fallen off the leader's ship is
     a large meteor from the front, one roll (the column) per component, hitting every ship behind the leader; then
     the second ship's fallen components (those fallen in the barrage included) hit every ship behind it, and so

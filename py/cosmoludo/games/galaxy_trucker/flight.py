@@ -8,7 +8,7 @@ progress in `g.cur` (JSON-safe), asks what it needs (in flight order, leader fir
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.flow import Ask, Kind, Reason
 from ...core.state import Action
@@ -16,6 +16,10 @@ from ...core.text import P
 from . import ext_five, ext_machinations
 from .data import CARD_NAMES, CARDS, GOODS_VALUE
 from .flight_cards import CARD_FNS, CARD_HOOKS
+
+if TYPE_CHECKING:
+    from .rules import GalaxyTruckerRules as G
+
 from .flight_core import (
     AFTER_CARD_HOOKS,
     CARD_END_HOOKS,
@@ -44,10 +48,10 @@ from .words import en_n, fr_n, fr_num, good
 
 
 # ---- the track -------------------------------------------------------------------------------------------------
-def start_flight(g: Any) -> None:
+def start_flight(g: G) -> None:
     f = g.flight
     n = g.players
-    by_order = sorted(range(n), key=lambda s: g.order[s])
+    by_order = sorted(range(n), key=g.order_of)
     for i, s in enumerate(by_order):
         g.pos[s] = -i * f.gap
     g.out = [False] * n
@@ -62,7 +66,7 @@ def start_flight(g: Any) -> None:
 
 
 # ---- steps -----------------------------------------------------------------------------------------------------
-def step_next_card(g: Any) -> None:
+def step_next_card(g: G) -> None:
     forced_give_ups(g)
     if not g.deck:
         for hook in DECK_END_HOOKS:
@@ -74,7 +78,7 @@ def step_next_card(g: Any) -> None:
     g.ask("ready", g.flight_order())
 
 
-def step_draw(g: Any) -> None:
+def step_draw(g: G) -> None:
     if not g.flight_order():
         g.phase = "landing"
         return
@@ -88,14 +92,14 @@ def step_draw(g: Any) -> None:
     g.phase = "resolve"
 
 
-def step_resolve(g: Any) -> None:
+def step_resolve(g: G) -> None:
     assert g.card is not None
     kind = CARDS[g.card]["type"]
     fn = next((f for hook in CARD_HOOKS if (f := hook(g, kind)) is not None), CARD_FNS[kind])
     fn(g, CARDS[g.card])
 
 
-def step_card_end(g: Any) -> None:
+def step_card_end(g: G) -> None:
     for after in AFTER_CARD_HOOKS:
         if not after(g):
             return
@@ -106,7 +110,7 @@ def step_card_end(g: Any) -> None:
     g.phase = "next_card"
 
 
-def step_landing(g: Any) -> None:
+def step_landing(g: G) -> None:
     f = g.flight
     finishers = g.flight_order()
     lines: list[dict[str, int]] = []
@@ -150,14 +154,14 @@ class Ready(Kind):
 
     label = ("continuer ou abandonner", "go on or give up")
 
-    def waiting(self, g: Any, ask: Ask) -> list[int]:
+    def waiting(self, g: G, ask: Ask) -> list[int]:
         done = ask.data.setdefault("done", [])
         return [s for s in ask.seats if s not in done and not g.out[s]]
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "go"}, {"type": "give_up"}]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         ask.data["done"].append(seat)
         if action["type"] == "give_up":
             give_up(g, seat, "choix", "by choice")
@@ -170,14 +174,14 @@ class Results(Kind):
 
     label = ("lire les résultats du vol", "read the flight's results")
 
-    def waiting(self, g: Any, ask: Ask) -> list[int]:
+    def waiting(self, g: G, ask: Ask) -> list[int]:
         done = ask.data.setdefault("done", [])
         return [s for s in ask.seats if s not in done]
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "continue"}]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         ask.data["done"].append(seat)
         return not self.waiting(g, ask)
 
@@ -187,10 +191,10 @@ class Power(Kind):
 
     label = ("choisir combien de batteries utiliser", "choose how many batteries to use")
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "power", "n": k} for k in range(ask.data["max"] + 1)]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         ship = g.ships[seat]
         k = action["n"]
         n = k * ask.data.get("cost", 1)
@@ -202,7 +206,7 @@ class Power(Kind):
         pay(g, seat, n)
         return True
 
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+    def public(self, g: G, ask: Ask, viewer: int | None) -> dict[str, Any]:
         ship = g.ships[ask.seats[0]]
         strength = ship.engine_strength if ask.data["what"] == "engine" else ship.cannon_strength
         return {"kind": ask.kind, "seats": list(ask.seats), **ask.data,
@@ -214,10 +218,10 @@ class Defend(Kind):
 
     label = ("vous défendre ou non", "defend yourself or not")
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "defend", "use": True}, {"type": "defend", "use": False}]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         if action["use"]:
             n = ask.data.get("cost", 1)
             g.emit(f"{P(seat)} se défend ({n} batterie{'s' if n > 1 else ''}).",
@@ -227,7 +231,7 @@ class Defend(Kind):
             destroy(g, seat, _cell(ask.data["cell"]))  # a split queues "keep" behind this ask, which now closes
         return True
 
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+    def public(self, g: G, ask: Ask, viewer: int | None) -> dict[str, Any]:
         return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
 
 
@@ -236,10 +240,10 @@ class Keep(Kind):
 
     label = ("choisir la partie du vaisseau à garder", "choose the piece of the ship to keep")
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "keep", "cell": list(p[0])} for p in g.ships[seat].parts()]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         ship = g.ships[seat]
         cell = _cell(action["cell"])
         part = next(p for p in ship.parts() if p[0] == cell)
@@ -250,7 +254,7 @@ class Keep(Kind):
                f"{P(seat)} keeps one piece of the ship; {en_n(n, 'component', 'components')} lost.")
         return True
 
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+    def public(self, g: G, ask: Ask, viewer: int | None) -> dict[str, Any]:
         return {"kind": ask.kind, "seats": list(ask.seats), "parts": [[list(c) for c in p]
                                                                      for p in g.ships[ask.seats[0]].parts()]}
 
@@ -258,38 +262,38 @@ class Keep(Kind):
 class Accept(Kind):
     label = ("accepter ou refuser", "accept or decline")
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "accept"}, {"type": "decline"}]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         g.cur["answer"] = action["type"] == "accept"
         return True
 
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+    def public(self, g: G, ask: Ask, viewer: int | None) -> dict[str, Any]:
         return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
 
 
 class Planet(Kind):
     label = ("choisir une planète ou passer", "choose a planet or pass")
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
-        card = CARDS[g.card]
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
+        card = g.card_now()
         taken = g.cur.get("landed", {})
         out: list[Action] = [{"type": "land", "planet": i} for i in range(len(card["planets"]))
                              if str(i) not in taken]
         out.append({"type": "pass"})
         return out
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         if action["type"] == "land":
             g.cur.setdefault("landed", {})[str(action["planet"])] = seat
-            goods = CARDS[g.card]["planets"][action["planet"]]
+            goods = g.card_now()["planets"][action["planet"]]
             fr, en = _goods_words(goods)
             g.emit(f"{P(seat)} se pose sur la planète {action['planet'] + 1} ({fr}).",
                    f"{P(seat)} lands on planet {action['planet'] + 1} ({en}).")
         return True
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
+    def why(self, g: G, ask: Ask, seat: int, action: Action) -> Reason | None:
         if action.get("type") == "land":
             return ("Cette planète est déjà prise ou n'existe pas.", "That planet is taken or does not exist.")
         return None
@@ -298,11 +302,11 @@ class Planet(Kind):
 class LoseCrew(Kind):
     label = ("choisir qui quitte le vaisseau", "choose who leaves the ship")
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
         ship = g.ships[seat]
         return [{"type": "crew", "cell": list(c)} for c in ship.cabins() if ship.crew.get(c, 0) or c in ship.alien]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         ship = g.ships[seat]
         c = _cell(action["cell"])
         if ship.crew.get(c, 0):
@@ -314,7 +318,7 @@ class LoseCrew(Kind):
         ask.data["n"] -= 1
         return ask.data["n"] <= 0 or ship.crew_total() == 0
 
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+    def public(self, g: G, ask: Ask, viewer: int | None) -> dict[str, Any]:
         return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
 
 
@@ -323,7 +327,7 @@ class Load(Kind):
 
     label = ("ranger vos marchandises", "stow your goods")
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
         ship = g.ships[seat]
         out: list[Action] = []
         for x in sorted(set(ask.data["goods"]), key=lambda x: -GOODS_VALUE[x]):
@@ -336,7 +340,7 @@ class Load(Kind):
         out.append({"type": "done"})
         return out
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         ship = g.ships[seat]
         if action["type"] == "done":
             if ask.data["goods"]:
@@ -354,7 +358,7 @@ class Load(Kind):
         g.emit(f"{P(seat)} charge une marchandise {fr}.", f"{P(seat)} loads a {en} good.")
         return not ask.data["goods"]
 
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+    def public(self, g: G, ask: Ask, viewer: int | None) -> dict[str, Any]:
         return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
 
 
@@ -363,21 +367,21 @@ class Drain(Kind):
 
     label = ("choisir la batterie à utiliser", "choose the battery to use")
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "drain", "cell": list(c)} for c in _charged(g.ships[seat])]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         ship = g.ships[seat]
         ship.charge[_cell(action["cell"])] -= 1
         ask.data["n"] = _drain_forced(ship, ask.data["n"] - 1)
         return ask.data["n"] <= 0
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
+    def why(self, g: G, ask: Ask, seat: int, action: Action) -> Reason | None:
         if action.get("type") == "drain":
             return ("Choisissez une batterie qui a encore des capsules.", "Choose a battery that still has cells.")
         return None
 
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+    def public(self, g: G, ask: Ask, viewer: int | None) -> dict[str, Any]:
         return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
 
 
@@ -386,15 +390,15 @@ class LoseGoods(Kind):
 
     label = ("choisir les marchandises perdues", "choose the goods you lose")
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
         return loss_options(g.ships[seat])
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         _lose_one(g, seat, action)
         ask.data["n"] = _lose_forced(g, seat, ask.data["n"] - 1)
         return ask.data["n"] <= 0
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
+    def why(self, g: G, ask: Ask, seat: int, action: Action) -> Reason | None:
         if action.get("type") == "lose_good":
             return ("Perdez une des marchandises les plus chères à bord, d'une soute qui en contient.",
                     "Lose one of the most valuable goods aboard, from a hold that has it.")
@@ -404,7 +408,7 @@ class LoseGoods(Kind):
             return ("Choisissez une batterie qui a encore des capsules.", "Choose a battery that still has cells.")
         return None
 
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+    def public(self, g: G, ask: Ask, viewer: int | None) -> dict[str, Any]:
         return {"kind": ask.kind, "seats": list(ask.seats), **ask.data}
 
 

@@ -3,7 +3,7 @@ they run). Expansion modules register in `CARD_HOOKS` the effect to use instead 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.text import P
 from .flight_core import (
@@ -23,8 +23,11 @@ from .flight_core import (
 )
 from .words import en_n, fr_n
 
+if TYPE_CHECKING:
+    from .rules import GalaxyTruckerRules as G
 
-def openspace(g: Any, card: dict[str, Any]) -> None:
+
+def openspace(g: G, card: dict[str, Any]) -> None:
     cur = g.cur
     order = cur.setdefault("order", g.flight_order())
     while cur["i"] < len(order):
@@ -43,7 +46,7 @@ def openspace(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
-def stardust(g: Any, card: dict[str, Any]) -> None:
+def stardust(g: G, card: dict[str, Any]) -> None:
     for s in sorted(g.flight_order(), key=lambda s: g.pos[s]):
         n = g.ships[s].exposed()
         if n:
@@ -51,7 +54,7 @@ def stardust(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
-def epidemic(g: Any, card: dict[str, Any]) -> None:
+def epidemic(g: G, card: dict[str, Any]) -> None:
     from ...core import squaregrid as sg
 
     for s in g.flight_order():
@@ -69,7 +72,7 @@ def epidemic(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
-def sabotage(g: Any, card: dict[str, Any]) -> None:
+def sabotage(g: G, card: dict[str, Any]) -> None:
     order = g.flight_order()
     if len(order) >= 2:
         target = weakest(g, {str(s): g.ships[s].crew_total() for s in order})
@@ -84,7 +87,7 @@ def sabotage(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
-def abandoned(g: Any, card: dict[str, Any]) -> None:
+def abandoned(g: G, card: dict[str, Any]) -> None:
     """Abandoned Ship / Station: the first player in order who accepts (and has the crew) takes it."""
     cur = g.cur
     order = cur.setdefault("order", g.flight_order())
@@ -119,7 +122,7 @@ def abandoned(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
-def planets(g: Any, card: dict[str, Any]) -> None:
+def planets(g: G, card: dict[str, Any]) -> None:
     cur = g.cur
     order = cur.setdefault("order", g.flight_order())
     landed = cur.setdefault("landed", {})
@@ -142,7 +145,7 @@ def planets(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
-def enemies(g: Any, card: dict[str, Any]) -> None:
+def enemies(g: G, card: dict[str, Any]) -> None:
     cur = g.cur
     cur.setdefault("order", g.flight_order())
     losers = cur.setdefault("losers", [])
@@ -174,18 +177,18 @@ def enemies(g: Any, card: dict[str, Any]) -> None:
     g.phase = "card_end"
 
 
-def meteoric(g: Any, card: dict[str, Any]) -> None:
+def meteoric(g: G, card: dict[str, Any]) -> None:
     g.cur.setdefault("shots", {"list": card["meteors"], "targets": g.flight_order(), "i": 0, "ti": 0, "roll": None})
     if projectiles(g, "shots"):
         g.phase = "card_end"
 
 
-def combatzone(g: Any, card: dict[str, Any]) -> None:
+def combatzone(g: G, card: dict[str, Any]) -> None:
     """Combat Zone: each line hits the ship with the lowest number."""
     combat_lines(g, card, _weakest_only)
 
 
-def _weakest_only(g: Any, line: dict[str, Any], vals: dict[str, float]) -> list[tuple[int, int]]:
+def _weakest_only(g: G, line: dict[str, Any], vals: dict[str, float]) -> list[tuple[int, int]]:
     t = weakest(g, vals)
     words = LINE_WORDS[line["fewest"]]
     g.emit(f"Zone de combat : {P(t)} a {words[0]}.", f"Combat zone: {P(t)} has {words[1]}.")

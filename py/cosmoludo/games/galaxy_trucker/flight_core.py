@@ -6,13 +6,16 @@ and the decisions in `flight.py`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.squaregrid import SIDE_NAMES
 from ...core.state import Action
 from ...core.text import P
 from .data import GOODS_VALUE, SIDE_WORDS, TRACK
 from .words import a_component, en_n, fr_n, fr_num, good, goods_words
+
+if TYPE_CHECKING:
+    from .rules import GalaxyTruckerRules as G
 
 Cell = tuple[int, int]
 SIDE_OF = {name: i for i, name in enumerate(SIDE_NAMES)}
@@ -41,7 +44,7 @@ DECK_END_HOOKS: list[Callable[[Any], None]] = []
 
 
 
-def move(g: Any, seat: int, n: int) -> None:
+def move(g: G, seat: int, n: int) -> None:
     """Move `seat` n spaces (back if negative); spaces occupied by other flying ships are not counted."""
     if n == 0 or g.out[seat]:
         return
@@ -60,20 +63,20 @@ def move(g: Any, seat: int, n: int) -> None:
         g.emit(f"{P(seat)} perd {fr_n(-n, 'jour', 'jours')} de vol.", f"{P(seat)} loses {en_n(-n, 'flight day', 'flight days')}.")
 
 
-def earn(g: Any, seat: int, n: int) -> None:
+def earn(g: G, seat: int, n: int) -> None:
     """Credits earned from a card during the flight (kept even when giving up)."""
     g.credits[seat] += n
     g.earned[seat] += n
 
 
-def give_up(g: Any, seat: int, fr: str, en: str) -> None:
+def give_up(g: G, seat: int, fr: str, en: str) -> None:
     if g.out[seat]:
         return
     g.out[seat] = True
     g.emit(f"{P(seat)} abandonne le vol ({fr}).", f"{P(seat)} gives up the flight ({en}).")
 
 
-def forced_give_ups(g: Any) -> None:
+def forced_give_ups(g: G) -> None:
     for s in g.flight_order():
         if g.ships[s].humans() == 0:
             give_up(g, s, "plus d'humain à bord", "no human left aboard")
@@ -83,13 +86,13 @@ def forced_give_ups(g: Any) -> None:
             give_up(g, s, "dépassé d'un tour", "lapped")
 
 
-def roll(g: Any) -> int:
+def roll(g: G) -> int:
     return g.rng.randint(1, 6) + g.rng.randint(1, 6)
 
 
 
 # ---- shared pieces of card effects ------------------------------------------------------------------------------
-def declare(g: Any, seat: int, what: str) -> bool:
+def declare(g: G, seat: int, what: str) -> bool:
     """Make sure `seat`'s engine/cannon strength for this card is in g.cur["vals"]; False if it was asked."""
     vals = g.cur.setdefault("vals", {})
     if str(seat) in vals:
@@ -104,11 +107,11 @@ def declare(g: Any, seat: int, what: str) -> bool:
     return False
 
 
-def cell_cost(g: Any) -> int:
+def cell_cost(g: G) -> int:
     return max([1, *(hook(g) for hook in CELL_COST_HOOKS)])
 
 
-def pay(g: Any, seat: int, n: int) -> None:
+def pay(g: G, seat: int, n: int) -> None:
     """`seat` pays n battery cells; its owner chooses the battery each comes from (asked, in front of every other
     decision, only when there is a choice: one battery left with charge, or every cell spent, asks nothing)."""
     n = _drain_forced(g.ships[seat], n)
@@ -143,7 +146,7 @@ def loss_options(ship: Any) -> list[Action]:
     return [{"type": "lose_battery", "cell": list(c)} for c in _charged(ship)]
 
 
-def _lose_one(g: Any, seat: int, a: Action) -> None:
+def _lose_one(g: G, seat: int, a: Action) -> None:
     ship = g.ships[seat]
     c = _cell(a["cell"])
     if a["type"] == "lose_good":
@@ -155,7 +158,7 @@ def _lose_one(g: Any, seat: int, a: Action) -> None:
         g.emit(f"{P(seat)} perd une capsule de batterie.", f"{P(seat)} loses a battery cell.")
 
 
-def _lose_forced(g: Any, seat: int, n: int) -> int:
+def _lose_forced(g: G, seat: int, n: int) -> int:
     """Lose what no choice is left about; return how many are still to choose."""
     ship = g.ships[seat]
     while n > 0:
@@ -169,7 +172,7 @@ def _lose_forced(g: Any, seat: int, n: int) -> int:
     return 0
 
 
-def lose_goods(g: Any, seat: int, n: int) -> None:
+def lose_goods(g: G, seat: int, n: int) -> None:
     """Lose n goods, the most valuable first, then battery cells once there are no goods; the owner chooses the
     hold (among goods of the same value) or the battery when there is a choice."""
     n = _lose_forced(g, seat, n)
@@ -177,13 +180,13 @@ def lose_goods(g: Any, seat: int, n: int) -> None:
         g.ask("lose_goods", seat, n=n)
 
 
-def ask_lose_crew(g: Any, seat: int, n: int) -> None:
+def ask_lose_crew(g: G, seat: int, n: int) -> None:
     n = min(n, g.ships[seat].crew_total())
     if n > 0:
         g.ask("lose_crew", seat, n=n)
 
 
-def destroy(g: Any, seat: int, cell: Cell) -> None:
+def destroy(g: G, seat: int, cell: Cell) -> None:
     ship = g.ships[seat]
     fr, en = a_component(ship.tiles[cell][0])
     ship.destroy(cell)
@@ -192,7 +195,7 @@ def destroy(g: Any, seat: int, cell: Cell) -> None:
         g.ask("keep", seat)
 
 
-def projectiles(g: Any, key: str) -> bool:
+def projectiles(g: G, key: str) -> bool:
     """Resolve g.cur[key] = {"list": ["big:N", …], "targets": [seats], "i", "ti", "roll"}; True once done.
 
     One roll per projectile for every target (the expansion's general principle). A shield, or a double
@@ -221,7 +224,7 @@ def projectiles(g: Any, key: str) -> bool:
     return True
 
 
-def hit(g: Any, seat: int, size: str, side: int, number: int) -> bool:
+def hit(g: G, seat: int, size: str, side: int, number: int) -> bool:
     """One projectile against one ship; True if a question was asked (the effect then waits for it)."""
     ship = g.ships[seat]
     cell = ship.first_hit(side, number)
@@ -247,14 +250,14 @@ def hit(g: Any, seat: int, size: str, side: int, number: int) -> bool:
     return bool(g.asks)
 
 
-def weakest(g: Any, vals: dict[str, float]) -> int:
+def weakest(g: G, vals: dict[str, float]) -> int:
     """The seat with the lowest value; ties hit the one furthest ahead."""
     order = g.flight_order()
     low = min(vals[str(s)] for s in order)
     return next(s for s in order if vals[str(s)] == low)
 
 
-def lose_days_in_order(g: Any, seats: list[int], days: int) -> None:
+def lose_days_in_order(g: G, seats: list[int], days: int) -> None:
     """Days are lost starting with the ship furthest behind."""
     for s in sorted(seats, key=lambda s: g.pos[s]):
         move(g, s, -days)
@@ -265,7 +268,7 @@ LINE_WORDS = {"crew": ("le moins d'équipage", "the fewest crew"),
               "cannons": ("la plus faible force de lasers", "the weakest cannons")}
 
 
-def line_values(g: Any, line: dict[str, Any]) -> list[int] | None:
+def line_values(g: G, line: dict[str, Any]) -> list[int] | None:
     """A Combat Zone line's number for every ship still in the race, in `g.cur["vals"]`: the crew counted, or the
     engine / cannon strength each player declares; the flight order, or None while a declaration is awaited."""
     order = g.flight_order()
@@ -289,7 +292,7 @@ def first_heavy(shots: list[str]) -> int | None:
     return next((i for i, x in enumerate(shots) if x.startswith("heavy:")), None)
 
 
-def combat_lines(g: Any, card: dict[str, Any], pick_targets: PickTargets) -> None:
+def combat_lines(g: G, card: dict[str, Any], pick_targets: PickTargets) -> None:
     """The Combat Zone's three lines in turn: every ship's number (crew counted, or engine / cannon strength
     declared), the ships `pick_targets` chooses, their penalty (flight days lost from the rearmost ship on, goods,
     crew, shots rolled once for all of them). Alone in the race: nothing (the expansion's example)."""
@@ -338,7 +341,7 @@ def combat_lines(g: Any, card: dict[str, Any], pick_targets: PickTargets) -> Non
     g.phase = "card_end"
 
 
-def fight_in_order(g: Any, card: dict[str, Any], fighting: Callable[[], bool], on_win: Callable[[int], None],
+def fight_in_order(g: G, card: dict[str, Any], fighting: Callable[[], bool], on_win: Callable[[int], None],
                    cut: Callable[[], int] = lambda: 0) -> bool:
     """Smugglers, slavers and pirates attack the ships in flight order while `fighting()`: a ship stronger than
     the enemy beats it (`on_win(seat)` asks what follows), an equal one holds it off, a weaker one suffers the

@@ -204,6 +204,12 @@ class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy
 
     KINDS: ClassVar[dict[str, Kind]] = {}
     STEPS: ClassVar[dict[str, Any]] = {}
+    # Set by the expansion's modules when the game starts (ext_machinations.start, ext_roads.start / lift-off):
+    loans: list[int]  # loans taken, per seat (Mauvaises Machinations)
+    rough_deck: list[str]  # the Rough Roads cards not drawn yet
+    rough: list[str]  # the Rough Roads cards in force this flight
+    passed: list[str]  # Déjà vu: the adventure cards passed face down this flight
+    replayed: bool  # Déjà vu: the passed cards are being flown again
 
     @classmethod
     def catalog_tables(cls) -> dict[str, Any]:
@@ -241,6 +247,17 @@ class GalaxyTruckerRules(FlowState, game_id="galaxy-trucker", title=both("Galaxy
     def class_name(self) -> str:
         name = self.flight.ship_class
         return self.options.get("classe3", "III") if name == "III" else name
+
+    def card_now(self) -> dict[str, Any]:
+        """The adventure card being resolved (a decision about a card is open only while one is)."""
+        assert self.card is not None, "no adventure card is being resolved"
+        return CARDS[self.card]
+
+    def order_of(self, seat: int) -> int:
+        """`seat`'s order tile (1 leads), known once building is over."""
+        tile = self.order[seat]
+        assert tile is not None, f"seat {seat} has no order tile yet"
+        return tile
 
     # ---- steps ---------------------------------------------------------------------------------------------
     def step_start_flight(self) -> None:
