@@ -8,7 +8,7 @@ answer. The powers' own questions are in their entries (powers.py: `kinds`); KIN
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.flow import Kind
 from ...core.state import Action
@@ -22,12 +22,15 @@ from .table import _pl
 
 __all__ = ["KINDS", "NOT_ALLOWED", "NOT_NOW", "Question", "Reason"]
 
+if TYPE_CHECKING:
+    from .rules import RencontreRules as G
+
 class NewHand(Question):
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         keep = [a for offers in NEW_HAND_OFFERS for a in offers(g, seat)]  # powers.py: a Vulch keeps its edicts
         return [{"type": "new_hand"}] + keep + g._edict_actions(seat, "new_hand")
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         g._new_hand(seat, keep_edicts=action["type"] != "new_hand")  # a power's answer that keeps them
         return True
 
@@ -37,47 +40,49 @@ class Window(Question):
 
     reaction = True
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         return g._window_actions(seat, q["moment"]) + [{"type": "pass"}]
 
 
-def _aim(g: Any, seat: int, action: Action) -> bool:
+def _aim(g: G, seat: int, action: Action) -> bool:
     s, p = action["planet"]
     if "defender" in action:
         g.defence = action["defender"]
     g.target = (s, p)
-    g.emit(f"{P(seat)} pointe le cône vers {_pl(g.target)[0]} (défense : {P(g.defence)}).",
-           f"{P(seat)} aims the cone at {_pl(g.target)[1]} (defence: {P(g.defence)}).")
+    d = g.defence
+    assert d is not None, "the cone points at a defence"
+    g.emit(f"{P(seat)} pointe le cône vers {_pl(g.target)[0]} (défense : {P(d)}).",
+           f"{P(seat)} aims the cone at {_pl(g.target)[1]} (defence: {P(d)}).")
     return True
 
 
 class FreeAim(Question):
     """The Macron... any planet of any system: the offence chooses the defence too."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         off = g.offence
         return [{"type": "aim", "planet": [sys, p], "defender": sys} for sys in range(g.players)
                 if sys != off and not g.eliminated[sys] for p in range(PLANETS_PER_SYSTEM)] + g.home_duel_choices()
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         return _aim(g, seat, action)
 
 
 class Aim(Question):
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         return list(g.aim_choices())
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         return _aim(g, seat, action)
 
 
 class OwnColour(Question):
     """The offence drew its own colour: draw again, or fight at home against a foreign base."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         return [{"type": "redraw"}] + g.home_duel_choices()
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         if action["type"] == "aim":
             return _aim(g, seat, action)
         disc = g._draw_disc()
@@ -92,10 +97,10 @@ class OwnColour(Question):
 class DropPower(Question):
     """Two powers out of three: one is dropped."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         return [{"type": "drop_power", "power": p} for p in sorted(set(g.powers[seat]))]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         g.powers[seat].remove(action["power"])
         g.power_pool.insert(0, action["power"])
         on_loss(g, seat, action["power"])
@@ -107,11 +112,11 @@ class DropPower(Question):
 class Rotate(Question):
     """Power rotation after a full round: keep the powers, or replace them one by one."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         return [{"type": "keep_powers"}] + ([{"type": "rotate_power", "power": p} for p in q["powers"]]
                                             if g.power_pool else [])
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         if action["type"] == "keep_powers":
             return True
         old = action["power"]
@@ -137,7 +142,7 @@ class ZapReact(Question):
 
     reaction = True
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         if "zap" not in g.hands[seat] or [q["target"], q["power"]] in g.zapped or g.gone("edits"):
             return [{"type": "pass"}]
         return [{"type": "edict", "card": "zap", "target": q["target"], "power": q["power"]}, {"type": "pass"}]
@@ -146,10 +151,10 @@ class ZapReact(Question):
 class PesteCards(Question):
     """The Plague: one card of each kind still due goes to the discard."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         return [{"type": "discard", "card": c} for c in sorted(set(g.hands[seat])) if BY_ID[c].kind in q["due"]]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         g._discard_cards(seat, [action["card"]])
         q["due"].remove(BY_ID[action["card"]].kind)
         g.emit(f"La Peste coûte à {P(seat)} : {_cfr(action['card'])}.",
@@ -161,14 +166,14 @@ class PesteCards(Question):
 class Retrieve(Question):
     """Phase 2: one token out of the Black Hole."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         bases = g.bases(seat)
         acts: list[Action] = [{"type": "retrieve", "planet": list(pl)} for pl in bases]
         if not bases:
             acts.append({"type": "retrieve", "planet": None})
         return acts + [{"type": "pass"}]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         if action["type"] == "pass":
             return True
         g.trou_noir[seat] -= 1
@@ -186,7 +191,7 @@ class Retrieve(Question):
 class Send(Question):
     """Tokens onto the cone, one at a time, then « done »."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         acts: list[Action] = []
         if q["sent"] < g.cone_limit(seat, q["side"]):
             acts = [{"type": "send", "from": list(pl)} for pl in g.bases(seat)]
@@ -194,7 +199,7 @@ class Send(Question):
             acts.append({"type": "send_done"})
         return acts
 
-    def why(self, g: Any, ask: Any, seat: int, action: Action) -> Reason | None:
+    def why(self, g: G, ask: Any, seat: int, action: Action) -> Reason | None:
         kind = action.get("type")
         if kind == "send_done":
             return ("Engagez au moins un pion.", "Commit at least one token.")
@@ -204,7 +209,7 @@ class Send(Question):
             return ("Vous n'avez pas de pion sur cette planète.", "You have no token on that planet.")
         return super().why(g, ask, seat, action)
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         cone = g.oval if q["side"] == "offence" else g.ring
         if action["type"] == "send":
             s, p = action["from"]
@@ -223,12 +228,12 @@ class Send(Question):
 
 
 class Invite(Question):
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         cands = list(g.candidates())
         return [{"type": "invite", "seats": list(sub)}
                 for r in range(len(cands) + 1) for sub in itertools.combinations(cands, r)]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         g.invited[q["side"]] = list(action["seats"])
         who = ", ".join(P(s) for s in action["seats"]) or "personne"
         who_en = ", ".join(P(s) for s in action["seats"]) or "nobody"
@@ -239,7 +244,7 @@ class Invite(Question):
 class Answer(Question):
     """An invited seat joins a side or stays out."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         acts: list[Action] = []
         if g.tokens_on_bases(seat):
             for side in ("offence", "defence"):
@@ -247,7 +252,7 @@ class Answer(Question):
                     acts.append({"type": "ally", "side": side})
         return acts + [{"type": "decline"}]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         if action["type"] == "decline":
             g.emit(f"{P(seat)} reste à l'écart du duel.", f"{P(seat)} stays out of the duel.")
             return True
@@ -259,10 +264,10 @@ class Answer(Question):
 class Reward(Question):
     """A defensive ally's reward, one card or one token at a time."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         return list(g._reward_choices(seat))
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         if action["kind"] == "card":
             g._draw(seat, 1)
             g.emit(f"{P(seat)} prend une carte en récompense.", f"{P(seat)} takes a card as a reward.")
@@ -281,13 +286,13 @@ class Reward(Question):
 class Place(Question):
     """Tokens coming home (a cone, the Black Hole) are placed one at a time."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         if not q["origins"]:
             return []
         origins = [tuple(o) if o else None for o in q["origins"]]
         return [{"type": "place", "planet": list(pl)} for pl in g._place_dests(seat, origins)]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         s, p = action["planet"]
         cone = g.oval if q.get("side") == "offence" else g.ring
         if q.get("cone"):
@@ -302,10 +307,10 @@ class Place(Question):
 class Lose(Question):
     """Tokens lost one base at a time (the Plague): a Zombie then decides about them at once."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         return [{"type": "lose", "planet": list(pl)} for pl in g.bases(seat)]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         s, p = action["planet"]
         g.planets[s][p][seat] -= 1
         g.limbo[seat] += 1  # until all are chosen: a Zombie then decides about them at once
@@ -321,14 +326,14 @@ class Lose(Question):
 class Establish(Question):
     """A base set up on a planet from the seat's other bases, one token at a time."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         acts: list[Action] = [{"type": "establish", "from": list(pl)} for pl in g.bases(seat)
                               if list(pl) != q["planet"]]
         if q["sent"] >= 1 or not acts:
             acts.append({"type": "establish_done"})
         return acts
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         if action["type"] == "establish":
             s, p = action["from"]
             ts, tp = q["planet"]
@@ -349,12 +354,12 @@ class SecondDuel(Question):
     def used_power(self, q: Q, action: Action) -> str | None:
         return q.get("power") if action["type"] == "second_duel" else None
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         if q.get("veiled"):
             return ([{"type": "second_duel"}] if g.power_on(seat, q["power"]) else []) + [{"type": "pass"}]
         return [{"type": "second_duel"}, {"type": "end_turn"}]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         kind = action["type"]
         if kind == "second_duel":
             if q.get("power"):
@@ -368,16 +373,16 @@ class SecondDuel(Question):
 class Auto(Question):
     """An announced power takes effect once the Zaps have answered (unless zapped meanwhile): nobody decides."""
 
-    def waiting(self, g: Any, ask: Any) -> list[int]:
+    def waiting(self, g: G, ask: Any) -> list[int]:
         return []
 
-    def open(self, g: Any, ask: Any) -> bool:
+    def open(self, g: G, ask: Any) -> bool:
         return False
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         return []
 
-    def skip(self, g: Any, ask: Any) -> None:
+    def skip(self, g: G, ask: Any) -> None:
         q: Q = ask
         zapped = [q["seat"], q["action"]["power"]] in g.zapped
         if "then" in q:  # a power answering its own question: that question goes on
@@ -397,13 +402,13 @@ class Cards(Kind):
 
     label = ("poser une carte de duel", "lay a duel card")
 
-    def waiting(self, g: Any, ask: Any) -> list[int]:
+    def waiting(self, g: G, ask: Any) -> list[int]:
         return list(g.may_seal())
 
-    def actions(self, g: Any, ask: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Any, seat: int) -> list[Action]:
         return [{"type": "play", "card": c} for c in g.playable_cards(seat)]
 
-    def why(self, g: Any, ask: Any, seat: int, action: Action) -> Reason | None:
+    def why(self, g: G, ask: Any, seat: int, action: Action) -> Reason | None:
         if action.get("type") != "play":
             return NOT_ALLOWED
         card = action.get("card")
@@ -416,7 +421,7 @@ class Cards(Kind):
             return ("Un édit ne se joue pas comme carte de duel.", "An edict cannot be played as a duel card.")
         return ("Vous n'avez pas cette carte de duel.", "You do not hold that duel card.")
 
-    def apply(self, g: Any, ask: Any, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Any, seat: int, action: Action) -> bool:
         g.sealed[seat] = action["card"]
         g.hands[seat].remove(action["card"])
         g.emit(f"{P(seat)} pose une carte de duel face cachée.", f"{P(seat)} lays a duel card face down.")
@@ -434,19 +439,20 @@ class Deal(Kind):
 
     label = ("négocier le marché", "negotiate the deal")
 
-    def waiting(self, g: Any, ask: Any) -> list[int]:
+    def waiting(self, g: G, ask: Any) -> list[int]:
+        assert g.deal is not None, "a deal is being made"
         return [g.deal["turn"]]
 
-    def actions(self, g: Any, ask: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Any, seat: int) -> list[Action]:
         return list(g._deal_actions(seat))
 
-    def why(self, g: Any, ask: Any, seat: int, action: Action) -> Reason | None:
+    def why(self, g: G, ask: Any, seat: int, action: Action) -> Reason | None:
         if action.get("type") == "deal_propose":
             return ("Un marché ne peut pas échanger rien contre rien : il y faut une base ou au moins une carte.",
                     "A deal cannot trade nothing for nothing: it needs a base or at least one card.")
         return NOT_ALLOWED
 
-    def apply(self, g: Any, ask: Any, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Any, seat: int, action: Action) -> bool:
         g._apply_deal(seat, action)
         return False
 

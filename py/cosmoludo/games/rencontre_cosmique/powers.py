@@ -17,7 +17,7 @@ The shape of an entry is in power_entry.py. This module stands below every chapt
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.flow import Kind
 from ...core.rng import Rng
@@ -38,6 +38,8 @@ from .data import (
 from .power_entry import MOMENTS, DealTerm, Power, _cen, _cfr, _main, _others, _take_from_discard
 from .question import Question
 
+if TYPE_CHECKING:
+    from .rules import RencontreRules as G
 
 class Own(Question):
     """A power's own question, asked of its owner (or, with hidden powers, of a veiled seat): the answer its entry's
@@ -48,28 +50,28 @@ class Own(Question):
     def used_power(self, q: Q, action: Action) -> str | None:
         return self.power if action["type"] == POWERS[self.power].uses else None
 
-    def bot_answer(self, g: Any, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
+    def bot_answer(self, g: G, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
         return legal[0]
 
 
-def _always(g: Any, seat: int, action: Action) -> bool:
+def _always(g: G, seat: int, action: Action) -> bool:
     """The heuristic bot announces the power whenever it may."""
     return True
 
 
 # ---- Amibe: moves its tokens in or out of the duel once the cards are laid -------------------------------------------
-def _amibe_offers(g: Any, seat: int, moment: str) -> list[Action]:
+def _amibe_offers(g: G, seat: int, moment: str) -> list[Action]:
     return [{"type": "power", "power": "amibe"}] if moment == "sealed" and _main(g, seat) else []
 
 
-def _amibe(g: Any, seat: int, action: Action) -> None:
+def _amibe(g: G, seat: int, action: Action) -> None:
     g.queue.insert(0, {"seat": seat, "kind": "amibe"})
 
 
 class Amibe(Question):
     """One token at a time in or out of the duel, then « done »."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         assert g.target is not None
         tgt = list(g.target)
         acts: list[Action] = []
@@ -86,7 +88,7 @@ class Amibe(Question):
                 acts += [{"type": "amibe_remove", "to": list(pl)} for pl in g.bases(seat) if list(pl) != tgt]
         return acts + [{"type": "amibe_done"}]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         kind = action["type"]
         if kind == "amibe_add":
             s_, p_ = action["from"]
@@ -114,14 +116,14 @@ class Amibe(Question):
 
 
 # ---- Chercheur: asks a main player a question about its hand or its card ---------------------------------------------
-def _chercheur_offers(g: Any, seat: int, moment: str) -> list[Action]:
+def _chercheur_offers(g: G, seat: int, moment: str) -> list[Action]:
     if moment not in ("defender", "pre_cards") or not g.involved(seat):
         return []
     return [{"type": "power", "power": "chercheur", "seat": t, "question": q}
             for t in _others(g, seat) for q in QUESTIONS]
 
 
-def _chercheur(g: Any, seat: int, action: Action) -> None:
+def _chercheur(g: G, seat: int, action: Action) -> None:
     t, qid = action["seat"], action["question"]
     q = QUESTIONS[qid]
     g.emit(f"Le Chercheur {P(seat)} demande à {P(t)} : « {q['fr']} »",
@@ -138,26 +140,26 @@ def _chercheur(g: Any, seat: int, action: Action) -> None:
 class Promise(Question):
     """The Chercheur's question about a future card: yes or no, and the answer binds (Table.playable_cards)."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         return [{"type": "answer", "yes": True}, {"type": "answer", "yes": False}]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         g.commitments.append([seat, q["question"], action["yes"]])
         g.emit(f"{P(seat)} répond : {'oui' if action['yes'] else 'non'} (et s'y tiendra).",
                f"{P(seat)} answers: {'yes' if action['yes'] else 'no'} (and will stick to it).")
         return True
 
-    def bot_answer(self, g: Any, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
+    def bot_answer(self, g: G, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
         return legal[rng.below(len(legal))]
 
 
 # ---- Chronos: both cards go back to the hands and are played again, once a duel --------------------------------------
-def _chronos_offers(g: Any, seat: int, moment: str) -> list[Action]:
+def _chronos_offers(g: G, seat: int, moment: str) -> list[Action]:
     ok = moment == "revealed" and _main(g, seat) and not g.chronos_used
     return [{"type": "power", "power": "chronos"}] if ok else []
 
 
-def _chronos(g: Any, seat: int, action: Action) -> None:
+def _chronos(g: G, seat: int, action: Action) -> None:
     opp = g.opponent_of(seat)
     assert opp is not None
     g.chronos_used = True
@@ -180,9 +182,10 @@ def _chronos(g: Any, seat: int, action: Action) -> None:
     g.phase = "cards_check"
 
 
-def _chronos_wanted(g: Any, seat: int, action: Action) -> bool:
+def _chronos_wanted(g: G, seat: int, action: Action) -> bool:
     """Two attacks turned over, and its owner's side losing: play them again."""
     off, d = g.offence, g.defence
+    assert d is not None, "a duel has a defence"
     if None in (g.effective[off], g.effective[d]) or "compromis" in (g.effective[off], g.effective[d]):
         return False
     to, td = g.totals()
@@ -190,7 +193,7 @@ def _chronos_wanted(g: Any, seat: int, action: Action) -> bool:
 
 
 # ---- Clone: takes its played duel card back into its hand ------------------------------------------------------------
-def _clone_asks(g: Any, seat: int) -> None:
+def _clone_asks(g: G, seat: int) -> None:
     """After the duel, the Clone may take its own card back before the discard."""
     if g.sealed[seat] is not None and g.asked(seat, "clone"):
         g._push(seat, "clone", veiled=g.veiled(seat, "clone"))
@@ -199,10 +202,10 @@ def _clone_asks(g: Any, seat: int) -> None:
 class Clone(Own):
     power = "clone"
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         return ([{"type": "clone"}] if g.power_on(seat, "clone") else []) + [{"type": "pass"}]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         if action["type"] == "clone":
             card = g.sealed[seat]
             assert card is not None
@@ -216,13 +219,13 @@ class Clone(Own):
 
 
 # ---- Comédien: plays the part of one of its roles for the duel -------------------------------------------------------
-def _give_roles(g: Any, seat: int) -> None:
+def _give_roles(g: G, seat: int) -> None:
     """The Comédien takes as many other powers as there are players: its roles (once: they stay while it does)."""
     if not g.roles[seat]:
         g.roles[seat] = [x for x in (g._draw_power() for _ in range(g.players)) if x is not None]
 
 
-def _return_roles(g: Any, seat: int) -> None:
+def _return_roles(g: G, seat: int) -> None:
     """A seat that no longer has the Comédien puts its roles back in the box."""
     if "comedien" not in g.powers[seat]:
         g.power_pool[0:0] = g.roles[seat]
@@ -230,23 +233,23 @@ def _return_roles(g: Any, seat: int) -> None:
         g.role[seat] = g.last_role[seat] = None
 
 
-def _ask_role(g: Any, seat: int) -> None:
+def _ask_role(g: G, seat: int) -> None:
     """« Avant chaque duel », a Comédien that is a main player names the role it plays in it."""
     if g.roles[seat] and g.power_on(seat, "comedien") and g.role[seat] is None:
         g._push(seat, "role")
 
 
-def _plays_role(g: Any, seat: int, power: str) -> bool:
+def _plays_role(g: G, seat: int, power: str) -> bool:
     return power == g.role[seat]
 
 
 class Role(Question):
     """The Comédien chooses the part it plays in this duel (not the one it played last)."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         return [{"type": "role", "power": p} for p in g.roles[seat] if p != g.last_role[seat]]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         g.role[seat] = g.last_role[seat] = action["power"]
         g._note_use(seat, "comedien")
         g.reveal()
@@ -256,12 +259,12 @@ class Role(Question):
 
 
 # ---- Échangeur: swaps hands with its opponent ------------------------------------------------------------------------
-def _echangeur_offers(g: Any, seat: int, moment: str) -> list[Action]:
+def _echangeur_offers(g: G, seat: int, moment: str) -> list[Action]:
     ok = moment in ("defender", "pre_cards") and _main(g, seat)
     return [{"type": "power", "power": "echangeur"}] if ok else []
 
 
-def _echangeur(g: Any, seat: int, action: Action) -> None:
+def _echangeur(g: G, seat: int, action: Action) -> None:
     opp = g.opponent_of(seat)
     assert opp is not None
     g.hands[seat], g.hands[opp] = g.hands[opp], g.hands[seat]
@@ -275,14 +278,14 @@ def _echangeur(g: Any, seat: int, action: Action) -> None:
            f"The Trader {P(seat)} swaps hands with {P(opp)}.")
 
 
-def _echangeur_wanted(g: Any, seat: int, action: Action) -> bool:
+def _echangeur_wanted(g: G, seat: int, action: Action) -> bool:
     """The opponent holds at least two cards more."""
     o = g.opponent_of(seat)
     return o is not None and len(g.hands[o]) > len(g.hands[seat]) + 1
 
 
 # ---- Empathe: its compromise turns the other's attack into a compromise ----------------------------------------------
-def _empathe(g: Any, seat: int, other: int) -> None:
+def _empathe(g: G, seat: int, other: int) -> None:
     g.effective[other] = "compromis"
     g._note_use(seat, "empathe")
     g.emit(f"L'Empathe {P(seat)} change la carte de {P(other)} en compromis.",
@@ -293,11 +296,11 @@ def _empathe(g: Any, seat: int, other: int) -> None:
 class Escamote(Question):
     """Before each turn: one thing vanishes, each in turn until all have (then the list comes back)."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         left = [k for k in ESCAMOTABLE if k not in g.escamote_used] or list(ESCAMOTABLE)
         return [{"type": "escamote", "item": k} for k in left]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         item = action["item"]
         if len(g.escamote_used) >= len(ESCAMOTABLE):
             g.escamote_used = []
@@ -310,13 +313,13 @@ class Escamote(Question):
 
 
 # ---- Esprit: looks at a main player's hand ---------------------------------------------------------------------------
-def _esprit_offers(g: Any, seat: int, moment: str) -> list[Action]:
+def _esprit_offers(g: G, seat: int, moment: str) -> list[Action]:
     if moment not in ("defender", "pre_cards"):
         return []  # anyone at the table: a main player looks at its opponent's hand
     return [{"type": "power", "power": "esprit", "seat": t} for t in _others(g, seat)]
 
 
-def _esprit(g: Any, seat: int, action: Action) -> None:
+def _esprit(g: G, seat: int, action: Action) -> None:
     t = action["seat"]
     cards = sorted(g.hands[t])
     g._cards_seen(t, g.hidden_cards(t), [seat], whole=True)
@@ -326,7 +329,7 @@ def _esprit(g: Any, seat: int, action: Action) -> None:
 
 
 # ---- Insecte: copies, hence sees, its opponent's powers for the duel -------------------------------------------------
-def copied_powers(g: Any, seat: int) -> list[str]:
+def copied_powers(g: G, seat: int) -> list[str]:
     """The Insecte, as a main player, has its opponent's power(s) for the duel, usable or not."""
     opp = g.opponent_of(seat)
     if (opp is None or "insecte" not in g.powers[seat] or not g.has_power_use(seat)
@@ -335,11 +338,11 @@ def copied_powers(g: Any, seat: int) -> list[str]:
     return [p for p in g.powers[opp] + [g.role[opp] or ""] if p and p != "insecte"]
 
 
-def _insecte_copies(g: Any, seat: int, power: str) -> bool:
+def _insecte_copies(g: G, seat: int, power: str) -> bool:
     return power != "insecte" and power in copied_powers(g, seat)
 
 
-def _insecte_shows(g: Any, seat: int, power: str) -> bool:
+def _insecte_shows(g: G, seat: int, power: str) -> bool:
     """A copy in use shows both ends: the Insecte and its opponent's power."""
     opp = g.opponent_of(seat)
     if opp is not None and power in g.powers[opp]:
@@ -347,12 +350,12 @@ def _insecte_shows(g: Any, seat: int, power: str) -> bool:
     return True
 
 
-def _insecte_sees(g: Any, viewer: int | None, seat: int) -> bool:
+def _insecte_sees(g: G, viewer: int | None, seat: int) -> bool:
     """An Insecte facing `seat` in a duel copies, hence knows, its powers."""
     return viewer is not None and g.opponent_of(viewer) == seat and bool(copied_powers(g, viewer))
 
 
-def _insecte_veils(g: Any, seat: int, power: str) -> bool:
+def _insecte_veils(g: G, seat: int, power: str) -> bool:
     """Hidden as long as either side of the copy is unseen."""
     opp = g.opponent_of(seat)
     if opp is None or [seat, "insecte"] in g.zapped or not g._might_own(seat, "insecte"):
@@ -363,7 +366,7 @@ def _insecte_veils(g: Any, seat: int, power: str) -> bool:
 
 
 # ---- Laser: the opponent plays its card first, face up, and must play the one it is shown ---------------------------
-def _laser_forces(g: Any, seat: int, o: int) -> None:
+def _laser_forces(g: G, seat: int, o: int) -> None:
     """It laid first: the card its opponent must play is drawn at random from that opponent's duel cards."""
     if g.sealed[o] is not None:
         return
@@ -381,19 +384,19 @@ def _laser_forces(g: Any, seat: int, o: int) -> None:
 
 
 # ---- Mutant: fills its hand up to eight cards ------------------------------------------------------------------------
-def _mutant_offers(g: Any, seat: int, moment: str) -> list[Action]:
+def _mutant_offers(g: G, seat: int, moment: str) -> list[Action]:
     ok = moment in ("defender", "pre_cards") and _main(g, seat) and len(g.hands[seat]) < HAND_SIZE
     return [{"type": "power", "power": "mutant"}] if ok else []
 
 
-def _mutant(g: Any, seat: int, action: Action) -> None:
+def _mutant(g: G, seat: int, action: Action) -> None:
     g.queue.insert(0, {"seat": seat, "kind": "mutant"})
 
 
 class Mutant(Question):
     """One card at a time, from another player's hand at random or from the deck, up to eight (or « done »)."""
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         if len(g.hands[seat]) >= HAND_SIZE:
             return []
         acts: list[Action] = [{"type": "mutant_take", "from": o} for o in range(g.players)
@@ -402,7 +405,7 @@ class Mutant(Question):
             acts.append({"type": "mutant_take", "from": "deck"})
         return acts + [{"type": "mutant_done"}]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         if action["type"] == "mutant_done":
             return True
         src = action["from"]
@@ -413,7 +416,7 @@ class Mutant(Question):
             g._take_random(src, seat, 1)
         return len(g.hands[seat]) >= HAND_SIZE
 
-    def bot_answer(self, g: Any, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
+    def bot_answer(self, g: G, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
         """From the fullest hand, else « done »."""
         takes = [a for a in legal if a["type"] == "mutant_take"]
         return max(takes, key=lambda a: len(g.hands[a["from"]]) if isinstance(a["from"], int) else 0) \
@@ -421,12 +424,13 @@ class Mutant(Question):
 
 
 # ---- Oracle: the opponent plays its card first, face up --------------------------------------------------------------
-def _oracle_sees(g: Any, seat: int, sealer: int) -> None:
+def _oracle_sees(g: G, seat: int, sealer: int) -> None:
     """Its opponent laid first: that card is played face up."""
     if g.sealed[seat] is not None:
         return
     g._note_use(seat, "oracle")
     card = g.sealed[sealer]
+    assert card is not None, "the Oracle sees a card laid"
     g.reveal()
     g._cards_out(sealer, [card], None)
     g.oracle_shown.append(sealer)
@@ -435,14 +439,14 @@ def _oracle_sees(g: Any, seat: int, sealer: int) -> None:
 
 
 # ---- Philantrope: gives a card to a main player ----------------------------------------------------------------------
-def _philantrope_offers(g: Any, seat: int, moment: str) -> list[Action]:
+def _philantrope_offers(g: G, seat: int, moment: str) -> list[Action]:
     if moment not in ("defender", "pre_cards") or not g.involved(seat):
         return []
     return [{"type": "power", "power": "philantrope", "card": c, "to": t}
             for c in sorted(set(g.hands[seat])) for t in _others(g, seat)]
 
 
-def _philantrope(g: Any, seat: int, action: Action) -> None:
+def _philantrope(g: G, seat: int, action: Action) -> None:
     c, t = action["card"], action["to"]
     if c in g.hands[seat]:
         g.hands[seat].remove(c)
@@ -454,7 +458,7 @@ def _philantrope(g: Any, seat: int, action: Action) -> None:
         g.emit(f"Carte donnée : {_cfr(c)}.", f"Card given: {_cen(c)}.", to=[seat, t])
 
 
-def _philantrope_wanted(g: Any, seat: int, action: Action) -> bool:
+def _philantrope_wanted(g: G, seat: int, action: Action) -> bool:
     """Its weakest card, a small attack, to another player."""
     weakest = min(g.hands[seat], key=lambda c: attack_value(c) if BY_ID[c].kind == "attaque" else 99)
     return bool(action["card"] == weakest and BY_ID[weakest].kind == "attaque" and attack_value(weakest) <= 6
@@ -462,11 +466,11 @@ def _philantrope_wanted(g: Any, seat: int, action: Action) -> bool:
 
 
 # ---- Sorcier: swaps the two laid cards -------------------------------------------------------------------------------
-def _sorcier_offers(g: Any, seat: int, moment: str) -> list[Action]:
+def _sorcier_offers(g: G, seat: int, moment: str) -> list[Action]:
     return [{"type": "power", "power": "sorcier"}] if moment == "sealed" and _main(g, seat) else []
 
 
-def _sorcier(g: Any, seat: int, action: Action) -> None:
+def _sorcier(g: G, seat: int, action: Action) -> None:
     opp = g.opponent_of(seat)
     assert opp is not None
     mine, theirs = g.sealed[seat], g.sealed[opp]
@@ -484,7 +488,7 @@ def _sorcier(g: Any, seat: int, action: Action) -> None:
 
 
 # ---- Voleur: pockets the card its opponent played --------------------------------------------------------------------
-def _voleur_asks(g: Any, seat: int, played: dict[int, str]) -> None:
+def _voleur_asks(g: G, seat: int, played: dict[int, str]) -> None:
     """Once the laid cards are in the discard, the Voleur may take the card its opponent played."""
     o = g.opponent_of(seat)
     if o in played and g.asked(seat, "voleur"):
@@ -494,12 +498,12 @@ def _voleur_asks(g: Any, seat: int, played: dict[int, str]) -> None:
 class Voleur(Own):
     power = "voleur"
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         if q["card"] not in g.discard:
             return []
         return ([{"type": "steal"}] if g.power_on(seat, "voleur") else []) + [{"type": "pass"}]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         if action["type"] == "steal":
             card = q["card"]
             _take_from_discard(g, seat, card)
@@ -510,7 +514,7 @@ class Voleur(Own):
 
 
 # ---- Vulch: collects the edicts others play or discard, keeps its own ------------------------------------------------
-def _vulch_offer(g: Any, seat: int, cards: list[str]) -> None:
+def _vulch_offer(g: G, seat: int, cards: list[str]) -> None:
     """A Vulch may collect edicts that another player plays or discards."""
     edicts = [c for c in cards if BY_ID[c].kind == "edit"]
     if not edicts:
@@ -520,11 +524,11 @@ def _vulch_offer(g: Any, seat: int, cards: list[str]) -> None:
                     for v in order if v != seat and g.asked(v, "vulch")]
 
 
-def _vulch_keep_offer(g: Any, seat: int) -> list[Action]:
+def _vulch_keep_offer(g: G, seat: int) -> list[Action]:
     return [{"type": "vulch_keep"}] if g.hands[seat] and g.power_on(seat, "vulch") else []
 
 
-def _vulch_keeps(g: Any, seat: int, cards: list[str]) -> list[str]:
+def _vulch_keeps(g: G, seat: int, cards: list[str]) -> list[str]:
     """Its power is optional: taking a new hand, the Vulch may keep its edicts, and shows them."""
     if not (g.power_on(seat, "vulch") and cards):
         return cards
@@ -539,14 +543,14 @@ def _vulch_keeps(g: Any, seat: int, cards: list[str]) -> list[str]:
 class Vulch(Own):
     power = "vulch"
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         left = sorted({c for c in q["cards"] if c in g.discard})
         if not left:
             return []
         takes = left if g.power_on(seat, "vulch") else []
         return [{"type": "vulch_take", "card": c} for c in takes] + [{"type": "pass"}]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         if action["type"] == "pass":
             return True
         card = action["card"]
@@ -558,7 +562,7 @@ class Vulch(Own):
 
 
 # ---- Zombie: its lost tokens rise again on its bases; in a deal it may hand tokens back ------------------------------
-def _zombie_rises(g: Any, seat: int, k: int, vide: bool) -> bool:
+def _zombie_rises(g: G, seat: int, k: int, vide: bool) -> bool:
     """The lost tokens wait in limbo while the Zombie (or a veiled seat) says where they rise again."""
     if not (g.asked(seat, "zombie") and g.bases(seat)):
         return False
@@ -573,11 +577,11 @@ class Zombie(Own):
 
     power = "zombie"
 
-    def actions(self, g: Any, q: Any, seat: int) -> list[Action]:
+    def actions(self, g: G, q: Any, seat: int) -> list[Action]:
         rise = g.bases(seat) if g.power_on(seat, "zombie") else []
         return [{"type": "zombie_place", "planet": list(pl)} for pl in rise] + [{"type": "pass"}]
 
-    def answer(self, g: Any, q: Q, seat: int, action: Action) -> bool:
+    def answer(self, g: G, q: Q, seat: int, action: Action) -> bool:
         if action["type"] == "pass":
             left = q["left"]
             g.limbo[seat] -= left
@@ -593,14 +597,14 @@ class Zombie(Own):
                f"The Zombie {P(seat)} rises again: a token returns to a base.")
         return bool(q["left"] <= 0)
 
-    def bot_answer(self, g: Any, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
+    def bot_answer(self, g: G, q: Q, seat: int, legal: list[Action], rng: Rng) -> Action | None:
         """Where it has the fewest tokens, at home first."""
         places = [a for a in legal if "planet" in a]
         return min(places or legal, key=lambda a: (g.planets[a["planet"][0]][a["planet"][1]][seat],
                                                    a["planet"][0] != seat))
 
 
-def _deal_zombie(g: Any) -> int | None:
+def _deal_zombie(g: G) -> int | None:
     """A Zombie in the deal may hand its partner's tokens back from the Trou Noir as part of the terms."""
     for s in (g.offence, g.defence):
         if s is not None and g.power_on(s, "zombie"):
@@ -608,7 +612,7 @@ def _deal_zombie(g: Any) -> int | None:
     return None
 
 
-def _zombie_return_offers(g: Any, seat: int, t: dict[str, Any]) -> list[Action]:
+def _zombie_return_offers(g: G, seat: int, t: dict[str, Any]) -> list[Action]:
     z = _deal_zombie(g)
     if z is None or "zombie" not in g.known_powers(z, seat) + copied_powers(g, z):
         return []
@@ -616,14 +620,14 @@ def _zombie_return_offers(g: Any, seat: int, t: dict[str, Any]) -> list[Action]:
     return [{"type": "deal_zombie_return", "n": k} for k in range(back + 1) if k != t["zombie_return"]]
 
 
-def _zombie_return_proposed(g: Any, t: dict[str, Any]) -> None:
+def _zombie_return_proposed(g: G, t: dict[str, Any]) -> None:
     if t["zombie_return"]:
         z = _deal_zombie(g)
         if z is not None:
             g._note_use(z, "zombie")
 
 
-def _zombie_return_text(g: Any, seat: int, t: dict[str, Any]) -> tuple[str, str] | None:
+def _zombie_return_text(g: G, seat: int, t: dict[str, Any]) -> tuple[str, str] | None:
     z = _deal_zombie(g) if t.get("zombie_return") else None
     if z is None:
         return None
@@ -632,7 +636,7 @@ def _zombie_return_text(g: Any, seat: int, t: dict[str, Any]) -> tuple[str, str]
             f"the Zombie {P(z)} returns {en} from the Black Hole to {P(g.deal_partner(z))}")
 
 
-def _zombie_return_made(g: Any, proposer: int, accepter: int, t: dict[str, Any]) -> None:
+def _zombie_return_made(g: G, proposer: int, accepter: int, t: dict[str, Any]) -> None:
     z = _deal_zombie(g)
     if t.get("zombie_return") and z is not None:
         other = g.deal_partner(z)
@@ -766,14 +770,15 @@ BOT_ZAPS: frozenset[str] = frozenset(k for k, p in POWERS.items() if p.bot_zaps)
 
 
 def on_gain(g: Any, seat: int, powers: list[str]) -> None:
-    """`seat` gained these powers (dealt, drawn at a rotation): what each does then (the Comédien's roles)."""
+    """`seat` gained these powers (dealt, drawn at a rotation): what each does then (the Comédien's roles). `g` is
+    Any: the table's set-up calls it before the game's class is whole (table.py)."""
     for pw in powers:
         hook = POWERS[pw].on_gain
         if hook is not None:
             hook(g, seat)
 
 
-def on_loss(g: Any, seat: int, power: str) -> None:
+def on_loss(g: G, seat: int, power: str) -> None:
     """`seat` gave a copy of `power` back to the box (dropped, rotated away)."""
     hook = POWERS[power].on_loss
     if hook is not None:
