@@ -1,5 +1,5 @@
 """What the page holds is not sent again: the log lines and save actions an answer leaves out (key, log_from,
-actions_from), put back together as web/ui/game.js does, give the whole log and save, in every game, across an undo,
+actions_from), put back together as web/ui/deltas.js does, give the whole log and save, in every game, across an undo,
 a change of viewer and a stale or foreign key."""
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def call(name: str, *args: object) -> dict[str, Any]:
 
 
 class Page:
-    """The page's side (web/ui/game.js: engineView, engineAct): the key, log and actions it holds, merged."""
+    """The page's side (web/ui/deltas.js: engineView, engineAct): the key, log and actions it holds, merged."""
 
     def __init__(self, handle: str, save: dict[str, Any]) -> None:
         self.handle = handle

@@ -113,7 +113,8 @@ export const engine = Object.freeze({
   /**
    * With `held` ({key, log, actions}: the key of the last answer the page holds, -1 for none, and how many log
    * lines of this seat's and save actions it holds): the answer leaves out those lines (its view's "log_from" says
-   * where its log begins) and carries the game's "key" (py/cosmoludo/bridge.py; web/ui/game.js puts them together).
+   * where its log begins) and carries the game's "key" (py/cosmoludo/bridge.py; web/ui/deltas.js puts them
+   * together).
    */
   view: (handle, seat = null, held = null) => (held
     ? call("view", handle, seatOf(seat), held.key, held.log)

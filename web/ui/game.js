@@ -1,26 +1,26 @@
-// The game screen: opens a save, runs the turn loop (humans, bots, hand-over), saves every change.
-import { el, fill, withNames } from "./dom.js";
-import { t, tr, lang } from "../i18n.js";
+// The game screen: opens a save, runs the turn loop (humans, bots, hand-over, real time, what the page answers by
+// itself), plays a human's action and undoes it, saves every change. Its other rooms, installed as GameScreen's
+// methods below: the table's elements, labels, menu and drawers (layout.js), the mode and status mirrored on the
+// element (status.js), the drawing of a view, the log, the hand-over and the end (drawing.js), the engine's answers
+// put back together (deltas.js), the save written and followed across tabs (savesync.js).
+import { el } from "./dom.js";
+import { t, tr } from "../i18n.js";
 import * as store from "../store.js";
-import { createGame } from "./newgame.js";
 import { viewModule } from "../games/index.js";
-import { TEXT as REPLAY, replayHash } from "./replay.js";
 import { isAutomatic, undoMany, undoSteps } from "./undo.js";
 import { LOST, saveSync } from "./savesync.js";
 import { traceEnd, traceStart } from "./kit.js";
 import { SavedGameScreen } from "./screen.js";
 import { numberOf } from "../exactjson.js";
-import { clockAction, dueClock, isRealtime, passOnly, reacting } from "./timing.js";
-import { askPassOnly, setAskPassOnly } from "./autoanswer.js";
-import { BotRun } from "./pace.js";
-import { remember, showCached } from "./viewcache.js";
+import { clockAction, dueClock, isRealtime, passOnly } from "./timing.js";
+import { askPassOnly } from "./autoanswer.js";
+import { showCached } from "./viewcache.js";
+import { BOT_SPEEDS, gameLayout } from "./layout.js";
+import { screenStatus } from "./status.js";
+import { gameDrawing } from "./drawing.js";
+import { engineDeltas } from "./deltas.js";
 
-export const BOT_SPEEDS = [
-  { ms: 1500, key: "speed.slow" },
-  { ms: 700, key: "speed.normal" },
-  { ms: 250, key: "speed.fast" },
-  { ms: 0, key: "speed.instant" },
-];
+export { BOT_SPEEDS };
 
 export class GameScreen extends SavedGameScreen {
   constructor(main, ctx, id) {
@@ -46,126 +46,6 @@ export class GameScreen extends SavedGameScreen {
     this.open();
   }
 
-  // ---- the shell --------------------------------------------------------------
-  build() {
-    const b = (testid, onclick) => el("button", { type: "button", testid, onclick });
-    this.homeButton = b("home", () => this.ctx.go("#"));
-    this.rulesButton = b("open-rules", () => this.ctx.openRules(this.save ? this.save.game : "porco-crasso"));
-    this.undoButton = b("undo", () => this.undo());
-    this.undoButton.hidden = true;
-    // « Passer les robots »: the bots' moves up to the next human decision, at once. It keeps its place in the bar
-    // (visibility, not display) so that nothing moves under the pointer when the bots start or stop.
-    this.skipButton = b("skip-bots", () => this.skipBots());
-    this.skipButton.style.visibility = "hidden";
-    this.botRun = new BotRun();
-    this.exportButton = b("export-game", () => this.exportGame());
-    this.speedLabel = el("label", { for: "bot-speed" });
-    this.speedSelect = el("select", { id: "bot-speed", testid: "bot-speed",
-      // The new delay applies from the next bot move on.
-      onchange: (e) => store.setSetting("botDelay", Number(e.target.value)) });
-    this.speedBox = el("span", { class: "speed" }, this.speedLabel, this.speedSelect);
-    this.speedBox.hidden = true;
-    // « Ask me even when I can only pass », per game (autoanswer.js), where the game's view passes for the player at
-    // the device (its `passSetting`): off, the page passes by itself and says what it passed.
-    this.askPassBox = el("input", { type: "checkbox", id: "ask-pass-only", testid: "ask-pass-only-menu",
-      onchange: (e) => {
-        if (!this.save) return;
-        setAskPassOnly(this.save.game, e.target.checked);
-        if (this.lastView && this.mode === "human") this.render(this.lastView);
-      } });
-    this.askPassLabel = el("label", { for: "ask-pass-only" });
-    this.askPass = el("span", { class: "ask-pass" }, this.askPassBox, " ", this.askPassLabel);
-    this.askPass.hidden = true;
-    this.warning = el("div", { class: "storage-warning", testid: "storage-warning", role: "alert" });
-    this.warning.hidden = true;
-    this.syncBox = el("div", { class: "sync-notice", testid: "sync-notice", role: "status", "aria-live": "polite" });
-    this.syncBox.hidden = true;
-    this.heading = el("h2", { class: "game-title", testid: "game-title" });
-    // The top bar: the game's name, « undo » when it is offered, and a menu for everything else (home, rules,
-    // export, bot speed, language), so that it stays one short row on a phone.
-    this.menuButton = el("button", { type: "button", class: "menu-button", testid: "game-menu", "aria-expanded": "false",
-      onclick: () => this.openMenu(!this.menu.classList.contains("open")) }, "☰");
-    this.menuPanel = el("div", { class: "menu-panel" }, this.homeButton, this.rulesButton, this.exportButton, this.speedBox, this.askPass);
-    // A wide screen shows the menu's items in the bar itself; a narrow one behind the ☰ button.
-    this.menu = el("div", { class: "game-menu" }, this.menuButton, this.menuPanel);
-    this.closeMenu = (e) => {
-      if (this.menu.classList.contains("open") && !this.menu.contains(e.target)) this.openMenu(false);
-    };
-    document.addEventListener("pointerdown", this.closeMenu);
-    this.menuPanel.addEventListener("click", (e) => {
-      if (e.target.closest("button")) this.openMenu(false);
-    });
-    if (this.ctx.langButton) this.menuPanel.append(this.ctx.langButton);
-    this.toolbar = el("div", { class: "toolbar row" }, this.skipButton, this.undoButton, this.menu);
-    this.prompt = el("div", { class: "prompt", testid: "prompt", "aria-live": "polite" });
-    // Which bot acts now (its place is kept when empty: the prompt below it never moves).
-    this.botStatus = el("div", { class: "bot-status", testid: "bot-status", role: "status" });
-    this.board = el("div", { class: "board", testid: "board" });
-    this.endPanel = el("section", { class: "end", testid: "end-screen", "aria-labelledby": "end-title" });
-    this.endPanel.hidden = true;
-    this.handover = el("section", { class: "handover", testid: "handover", "aria-labelledby": "handover-title" });
-    this.handover.hidden = true;
-    this.logTitle = el("h3", { id: "log-title" });
-    this.logList = el("ol", { class: "log-list", testid: "log" });
-    this.logPanel = el("aside", { class: "log log-panel drawer-panel", "aria-labelledby": "log-title" }, this.logTitle, this.logList);
-    this.recent = el("section", { class: "recent", testid: "recent", "aria-labelledby": "recent-title" });
-    this.recent.hidden = true;
-    this.seenUpTo = new Map(); // seat → length of the log when that seat last acted (what it has seen)
-    this.markSeen = null; // the seat whose own action the next drawing follows
-    // The player's own material (hand, dashboard…): a column beside the board on a wide screen, a drawer with an
-    // always visible handle on a phone; the log likewise. Neither ever pushes the board or the prompt.
-    this.mine = el("section", { class: "my-side drawer-panel", testid: "mine" });
-    this.mine.addEventListener("click", () => this.afterMineClick());
-    this.mineToggle = el("button", { type: "button", class: "drawer-toggle", testid: "mine-toggle",
-      "aria-expanded": "false", onclick: () => this.openDrawer(this.drawer === "mine" ? null : "mine") });
-    this.logToggle = el("button", { type: "button", class: "drawer-toggle", testid: "log-toggle",
-      "aria-expanded": "false", onclick: () => this.openDrawer(this.drawer === "log" ? null : "log") });
-    this.drawerTabs = el("div", { class: "drawer-tabs" }, this.mineToggle, this.logToggle);
-    this.drawer = null;
-    this.boardWrap = el("div", { class: "board-wrap" }, this.board, this.recent, this.endPanel);
-    this.play = el("div", { class: "play-area" }, this.botStatus, this.prompt);
-    this.layout = el("div", { class: "game-layout" }, this.boardWrap, this.play, this.mine, this.logPanel, this.drawerTabs);
-    this.errorBox = el("div", { class: "game-error", testid: "game-error", role: "alert" });
-    this.errorBox.hidden = true;
-    this.screen = el("section", { class: "game-screen", testid: "game-screen", dataset: { mode: "loading" } },
-      el("div", { class: "game-head" }, this.heading, this.toolbar), this.warning, this.syncBox, this.errorBox, this.handover, this.layout);
-    document.documentElement.classList.add("in-game");
-    fill(this.main, this.screen);
-    this.relabelShell();
-  }
-
-  relabelShell() {
-    this.homeButton.textContent = "⌂ " + t("game.home");
-    this.rulesButton.textContent = "? " + t("game.rules");
-    this.undoButton.textContent = "↶ " + t("game.undo");
-    // On a phone the bar keeps only the sign (the name stays its label and title).
-    fill(this.skipButton, "⏭", el("span", { class: "skip-label" }, " " + t("game.skipBots")));
-    this.skipButton.title = t("game.skipBots");
-    this.skipButton.setAttribute("aria-label", t("game.skipBots"));
-    this.exportButton.textContent = "⇩ " + t("game.export");
-    this.exportButton.title = t("game.export.title");
-    this.speedLabel.textContent = t("game.botSpeed") + " ";
-    this.askPassLabel.textContent = t("game.askPass");
-    this.askPass.title = t("game.askPass.title");
-    if (this.save) this.askPassBox.checked = askPassOnly(this.save.game);
-    const delay = store.settings().botDelay;
-    fill(this.speedSelect, BOT_SPEEDS.map((s) => el("option", { value: String(s.ms), selected: s.ms === delay }, t(s.key))));
-    if (!BOT_SPEEDS.some((s) => s.ms === delay)) {
-      this.speedSelect.append(el("option", { value: String(delay), selected: true }, `${delay} ms`));
-    }
-    this.logTitle.textContent = t("game.log");
-    this.logToggle.textContent = "☰ " + t("game.log");
-    this.mineToggle.textContent = "▤ " + t("game.mine");
-    this.menuButton.setAttribute("aria-label", t("game.menu"));
-    this.menuButton.title = t("game.menu");
-    if (this.save) {
-      const entry = this.ctx.gameEntry(this.save.game);
-      this.heading.textContent = entry ? tr(entry.title) : this.save.game;
-    }
-    if (this.storageProblem) this.warning.textContent = "⚠ " + t(this.storageProblem === "quota" ? "storage.quota" : "storage.unavailable");
-    this.paintSync();
-  }
-
   title() {
     const entry = this.save && this.ctx.gameEntry(this.save.game);
     return entry ? tr(entry.title) : t("app.title");
@@ -176,109 +56,6 @@ export class GameScreen extends SavedGameScreen {
     this.logCount = -1;
     if (this.mode === "handover") this.showHandover(this.handoverSeat, this.lastView);
     else if (this.lastView) this.render(this.lastView);
-  }
-
-  /** Mirror the loop's state on the element (tests and tools wait on data-mode / data-busy / data-actions). */
-  setMode(mode) {
-    this.mode = mode;
-    if (mode !== "bot" && mode !== "auto") {
-      // A human decides (or the game is over): the next bot action starts a new turn, at the chosen pace.
-      this.botRun.reset();
-    }
-    this.skipButton.style.visibility = mode === "bot" && !this.botRun.skipping ? "visible" : "hidden";
-    this.botStatus.textContent = mode === "bot" && this.botRun.seat !== null
-      ? t("game.botActs", { name: this.names ? this.names[this.botRun.seat] : "" }) : mode === "cached" ? t("game.engineLoading") : "";
-    this.screen.dataset.mode = mode;
-    if (this.save) this.screen.dataset.actions = String(this.save.actions.length);
-  }
-
-  setBusy(busy) {
-    this.busy = busy;
-    if (busy) this.screen.dataset.busy = "true";
-    else delete this.screen.dataset.busy;
-  }
-
-  /** Show what went wrong; with `retry`, the game is open and the loop may simply be run again. */
-  fail(text, retry = false) {
-    this.setMode("error");
-    this.errorBox.hidden = false;
-    fill(this.errorBox, el("p", null, "⚠ ", text),
-      el("div", { class: "row" },
-        retry ? el("button", { type: "button", class: "primary", testid: "error-retry",
-          onclick: () => {
-            this.errorBox.hidden = true;
-            this.advance();
-          } }, t("game.retry")) : null,
-        el("button", { type: "button", testid: "error-home", onclick: () => this.ctx.go("#") }, t("game.home"))));
-  }
-
-  /** No game is stored under this address: say so, with the way to the list; nothing to export, no log. */
-  missing() {
-    this.setMode("error");
-    this.exportButton.hidden = true;
-    this.rulesButton.hidden = true;
-    this.undoButton.hidden = true;
-    this.layout.hidden = true;
-    this.errorBox.hidden = false;
-    fill(this.errorBox, el("p", { testid: "game-missing" }, "⚠ ", t("game.notFound")),
-      el("p", null, el("a", { href: "#", testid: "to-saves", onclick: (e) => {
-        e.preventDefault();
-        this.ctx.go("#");
-      } }, t("game.toSaves"))));
-  }
-
-  openMenu(open) {
-    this.menu.classList.toggle("open", open);
-    this.menuButton.setAttribute("aria-expanded", String(open));
-  }
-
-  /** Whether the screen is laid out for a phone (the player's material and the log in drawers). */
-  narrow() {
-    return typeof matchMedia === "function" && matchMedia("(max-width: 899.98px)").matches;
-  }
-
-  /** Something to click now outside the player's own material: the prompt's buttons, the board's targets. */
-  boardChoices() {
-    if (this.prompt.querySelector("[data-testid=actions] button:not(:disabled)")) return true;
-    if (this.board.querySelector("button[data-legal=true]:not(:disabled)")) return true;
-    return [...this.board.querySelectorAll("canvas[data-legal]")].some((c) => c.dataset.legal.length > 2);
-  }
-
-  /**
-   * On a phone, a new decision that is about the player's hand (nothing else to click) opens the drawer by itself;
-   * once a card picked there gives the board or the prompt something to click, the drawer closes again.
-   */
-  autoDrawer(interactive) {
-    if (!this.narrow()) return;
-    const key = `${this.save ? this.save.actions.length : 0}|${this.viewer}`;
-    if (!interactive) {
-      if (this.drawer === "mine" && this.drawerAuto) this.openDrawer(null);
-      return;
-    }
-    if (key === this.drawerKey) return;
-    this.drawerKey = key;
-    const handOnly = Boolean(this.mine.querySelector("button:not(:disabled)")) && !this.boardChoices();
-    if (handOnly && this.drawer !== "mine") {
-      this.openDrawer("mine");
-      this.drawerAuto = true;
-    } else if (!handOnly && this.drawer === "mine" && this.drawerAuto) this.openDrawer(null);
-  }
-
-  /** A click in the opened drawer that gave the board or the prompt something to click closes it (phone). */
-  afterMineClick() {
-    setTimeout(() => {
-      if (this.drawer === "mine" && this.narrow() && this.boardChoices()) this.openDrawer(null);
-    }, 0);
-  }
-
-  /** Open the phone's drawer `which` ("mine", "log") over the board, or close it (null). */
-  openDrawer(which) {
-    this.drawer = which;
-    this.drawerAuto = false;
-    this.layout.dataset.drawer = which || "";
-    this.mineToggle.setAttribute("aria-expanded", String(which === "mine"));
-    this.logToggle.setAttribute("aria-expanded", String(which === "log"));
-    if (which === "log") this.logList.scrollTop = this.logList.scrollHeight;
   }
 
   destroy() {
@@ -383,102 +160,6 @@ export class GameScreen extends SavedGameScreen {
     });
     this.askPass.hidden = !this.gameView.passSetting;
     this.askPassBox.checked = askPassOnly(this.save.game);
-  }
-
-  // ---- the same game in several tabs (resync, lostAction, keepGone, mayUndo: savesync.js) ----------
-  /** The game was deleted in another tab: nothing more is played or stored here unless the player keeps it. */
-  showGone() {
-    this.gen++;
-    clearTimeout(this.botTimer);
-    const handingOver = this.mode === "handover";
-    this.setMode("gone");
-    this.undoButton.hidden = true;
-    this.handover.hidden = true; // nobody takes the device over for a game that is no longer kept
-    this.layout.hidden = false;
-    if (this.lastView && this.gameView && !handingOver) {
-      this.gameView.update(this.lastView, { interactive: false, waiting: null, viewer: this.viewer });
-    }
-    this.setSync("sync.gone");
-  }
-
-  /** Show (or with null hide) the notice about another tab; `key` names its text, kept for the language toggle. */
-  setSync(key) {
-    this.syncKey = key;
-    this.paintSync();
-  }
-
-  paintSync() {
-    if (!this.syncKey) {
-      this.syncBox.hidden = true;
-      this.syncBox.replaceChildren();
-      return;
-    }
-    const gone = this.syncKey === "sync.gone";
-    fill(this.syncBox, el("p", null, "⚠ ", t(this.syncKey)),
-      gone ? el("div", { class: "row" },
-        el("button", { type: "button", class: "primary", testid: "sync-keep", onclick: () => this.keepGone() },
-          t("sync.keep")),
-        el("button", { type: "button", testid: "sync-home", onclick: () => this.ctx.go("#") }, t("game.home")))
-        : el("button", { type: "button", testid: "sync-dismiss", onclick: () => this.setSync(null) }, t("sync.dismiss")));
-    this.syncBox.hidden = false;
-  }
-
-  // ---- the engine's answers, without what this screen holds already -----------
-  /**
-   * Nothing held of the game open in the engine (a new handle, or an undo: another game there): the next answer
-   * brings the whole log and save.
-   */
-  forgetHeld() {
-    this.held = { key: -1, actions: null, log: null, logSeat: null };
-  }
-
-  /** What to tell the engine this screen holds, for the view of `seat` (see engine.view). */
-  heldCounts(held, seat) {
-    return { key: held.key, log: held.log && held.logSeat === seat ? held.log.length : 0,
-      actions: held.actions ? held.actions.length : 0 };
-  }
-
-  /**
-   * The view of an answer to a call made when this screen held `held` (never changed in place: answers come back in
-   * the order the calls were made, and each is put together from what was held when it was asked): the whole log.
-   */
-  wholeView(held, answer, seat) {
-    const v = answer.view;
-    const from = v.log_from;
-    delete v.log_from;
-    if (from > 0) v.log = held.log.slice(0, from).concat(v.log);
-    return v;
-  }
-
-  /** The view of `seat` (null: the spectator), the log sent only from what this screen lacks. */
-  async engineView(seat) {
-    const held = this.held;
-    const answer = await this.engine.view(this.handle, seat, this.heldCounts(held, seat));
-    if (answer && answer.ok) {
-      const v = this.wholeView(held, answer, seat);
-      const same = answer.key === held.key;
-      this.held = { key: answer.key, actions: same ? held.actions : null, log: v.log, logSeat: seat };
-    }
-    return answer;
-  }
-
-  /**
-   * `seat` plays `action`; the answer carries the viewer's new view (one round trip), the log and the save's
-   * actions sent only from what this screen lacks, put together here: the whole save and log, as before.
-   */
-  async engineAct(seat, action) {
-    const held = this.held;
-    const viewer = this.viewer;
-    const answer = await this.engine.act(this.handle, seat, action, viewer, this.heldCounts(held, viewer));
-    if (answer && answer.ok) {
-      const from = answer.actions_from;
-      delete answer.actions_from;
-      if (from > 0) answer.save.actions = held.actions.slice(0, from).concat(answer.save.actions);
-      answer.view = this.wholeView(held, answer, viewer);
-      this.held = { key: answer.key, actions: answer.save.actions, log: answer.view.log, logSeat: viewer };
-      delete answer.key;
-    }
-    return answer;
   }
 
   // ---- the turn loop ----------------------------------------------------------
@@ -811,137 +492,15 @@ export class GameScreen extends SavedGameScreen {
     store.exportSave(this.id, raw ?? JSON.stringify(this.save), this.save.game);
     this.ctx.notify(t("saves.exported"));
   }
-
-  storageFailed(reason) {
-    if (this.storageProblem) return;
-    this.storageProblem = reason;
-    this.warning.hidden = false;
-    this.relabelShell();
-  }
-
-  // ---- drawing ----------------------------------------------------------------
-  showHandover(seat, v) {
-    this.setMode("handover");
-    this.handoverSeat = seat;
-    this.lastView = v;
-    this.layout.hidden = true;
-    this.undoButton.hidden = true;
-    this.board.replaceChildren();
-    this.prompt.replaceChildren();
-    this.mine.replaceChildren();
-    this.openDrawer(null);
-    const name = this.names[seat];
-    const answers = reacting(v, seat); // a reaction window, as the engine says (view.decision)
-    const ok = el("button", { type: "button", class: "primary", testid: "handover-ok",
-      onclick: () => {
-        this.viewer = seat;
-        this.focusAfterHandover = true; // the confirm button disappears: focus moves to the new board
-        this.setMode("opening"); // until the new viewer's board is drawn
-        this.handover.hidden = true;
-        this.layout.hidden = false;
-        this.advance();
-      } }, t("handover.ok", { name }));
-    fill(this.handover,
-      el("h2", { id: "handover-title" }, t("handover.title", { name })),
-      el("p", null, t("handover.text", { name })),
-      answers ? el("p", { class: "react-note" }, t("handover.react", { name })) : null,
-      ok);
-    this.handover.hidden = false;
-    ok.focus();
-  }
-
-  render(v, extra = {}) {
-    const start = traceStart();
-    this.lastView = v;
-    this.handover.hidden = true;
-    this.layout.hidden = false;
-    this.undoButton.hidden = !(this.mode === "human" && v.can_undo && this.mayUndo() && this.undoSteps() > 0);
-    const interactive = this.mode === "human";
-    this.due.sync(v);
-    this.due.hold(false); // drawn again: the hand-over, if any, is over
-    this.gameView.update(v, { interactive, waiting: extra.waiting ?? null, viewer: this.viewer });
-    if (this.focusAfterHandover && interactive) {
-      // Keyboard players go on from what there is to do now: a prompt's button, else the first target.
-      this.focusAfterHandover = false;
-      const first = this.prompt.querySelector("button:not([disabled])")
-        || this.board.querySelector("button:not([disabled]), [tabindex='0']");
-      if (first) first.focus({ preventScroll: true });
-    }
-    this.autoDrawer(interactive);
-    this.renderLog(v);
-    this.renderRecent(v);
-    this.renderEnd(v);
-    remember(this, v); // the copy drawn at once after a reload (viewcache.js)
-    traceEnd("ui:render", start);
-  }
-
-  renderLog(v) {
-    const lines = v.log || [];
-    const key = `${this.viewer}|${lang()}`;
-    if (this.logKey !== key || this.logCount === undefined || this.logCount < 0 || lines.length < this.logCount) {
-      this.logList.replaceChildren();
-      this.logCount = 0;
-      this.logKey = key;
-    }
-    if (lines.length === this.logCount) return; // nothing new: no scrolling (it lays the page out at once)
-    for (let i = this.logCount; i < lines.length; i++) {
-      this.logList.append(el("li", null, withNames(tr(lines[i]), this.names)));
-    }
-    this.logCount = lines.length;
-    this.logList.scrollTop = this.logList.scrollHeight;
-  }
-
-  /** What happened since the player at the device last acted (bots may play several moves in a row). */
-  renderRecent(v) {
-    const log = v.log || [];
-    if (this.markSeen !== null) {
-      this.seenUpTo.set(this.markSeen, log.length);
-      this.markSeen = null;
-    }
-    const since = this.seenUpTo.get(this.viewer);
-    const fresh = this.mode === "human" && since !== undefined ? log.slice(since) : [];
-    if (!fresh.length) {
-      this.recent.hidden = true;
-      return;
-    }
-    const shown = fresh.slice(-8);
-    fill(this.recent,
-      el("h3", { id: "recent-title" }, t("game.recent")),
-      el("ul", null, shown.map((line) => el("li", null, withNames(tr(line), this.names)))));
-    this.recent.hidden = false;
-  }
-
-  renderEnd(v) {
-    if (!v.over) {
-      this.endPanel.hidden = true;
-      return;
-    }
-    const result = v.result || { winners: [], scores: {} };
-    const winners = (result.winners || []).map((s) => this.names[s]);
-    const label = this.gameView.scoreLabel ? this.gameView.scoreLabel(v) : "";
-    const rows = Object.entries(result.scores || {}).map(([seat, score]) =>
-      el("tr", { class: result.winners.includes(Number(seat)) ? "winner" : "" },
-        el("th", { scope: "row" }, (result.winners.includes(Number(seat)) ? "★ " : "") + this.names[Number(seat)]),
-        el("td", { testid: `score-${seat}` }, String(score))));
-    const again = el("button", { type: "button", class: "primary", testid: "play-again",
-      onclick: async () => {
-        const entry = this.ctx.gameEntry(this.save.game);
-        const made = await createGame(this.ctx, entry, this.save.players, this.save.options, this.seats);
-        if (made.error) this.fail(t("new.failed", { reason: tr(made.error) }));
-        else this.ctx.go(`#/partie/${made.id}`);
-      } }, t("end.again"));
-    fill(this.endPanel,
-      el("h2", { id: "end-title" }, t("end.title")),
-      el("p", { class: "winners", testid: "winners" },
-        winners.length ? t(winners.length > 1 ? "end.winners" : "end.winner", { names: winners.join(", ") }) : t("end.nobody")),
-      el("table", { class: "scores" }, el("caption", null, t("end.scores") + (label ? ` (${label})` : "")), el("tbody", null, rows)),
-      el("div", { class: "row" }, again,
-        el("button", { type: "button", testid: "end-replay", title: tr(REPLAY.openTitle),
-          onclick: () => this.ctx.go(replayHash(this.id)) }, "▷ ", tr(REPLAY.open)),
-        el("button", { type: "button", testid: "end-home", onclick: () => this.ctx.go("#") }, t("end.home"))));
-    this.endPanel.hidden = false;
-  }
 }
 
-// Storing the save and following it across tabs (persist, write, setMeta, resync...): savesync.js.
+// The table: build, relabelShell, openMenu, the phone's drawers (layout.js).
+Object.assign(GameScreen.prototype, gameLayout);
+// The mode and status mirrored on the element: setMode, setBusy, fail, missing, storageFailed (status.js).
+Object.assign(GameScreen.prototype, screenStatus);
+// Drawing: showHandover, render, renderLog, renderRecent, renderEnd (drawing.js).
+Object.assign(GameScreen.prototype, gameDrawing);
+// The engine's answers without what the screen holds: forgetHeld, engineView, engineAct (deltas.js).
+Object.assign(GameScreen.prototype, engineDeltas);
+// Storing the save and following it across tabs (persist, write, setMeta, resync, showGone...): savesync.js.
 Object.assign(GameScreen.prototype, saveSync);

@@ -1,6 +1,8 @@
 // The game screen's save, written and followed across tabs: every write is a compare-and-set under the save's Web
 // Lock against the stored text this screen is based on (`base`), one after the other (`writing`); a change made in
-// another tab reopens the stored game here (`resync`). Methods of GameScreen (game.js), kept in a room of their own.
+// another tab reopens the stored game here (`resync`), a delete there stops the game here (`showGone`), and the
+// notice above the table says so (`setSync`). Methods of GameScreen (game.js), kept in a room of their own.
+import { el, fill } from "./dom.js";
 import { t, tr } from "../i18n.js";
 import * as store from "../store.js";
 
@@ -201,5 +203,42 @@ export const saveSync = {
     const done = this.writing.then(run, run);
     this.writing = done.catch(() => false);
     return done;
+  },
+
+  /** The game was deleted in another tab: nothing more is played or stored here unless the player keeps it. */
+  showGone() {
+    this.gen++;
+    clearTimeout(this.botTimer);
+    const handingOver = this.mode === "handover";
+    this.setMode("gone");
+    this.undoButton.hidden = true;
+    this.handover.hidden = true; // nobody takes the device over for a game that is no longer kept
+    this.layout.hidden = false;
+    if (this.lastView && this.gameView && !handingOver) {
+      this.gameView.update(this.lastView, { interactive: false, waiting: null, viewer: this.viewer });
+    }
+    this.setSync("sync.gone");
+  },
+
+  /** Show (or with null hide) the notice about another tab; `key` names its text, kept for the language toggle. */
+  setSync(key) {
+    this.syncKey = key;
+    this.paintSync();
+  },
+
+  paintSync() {
+    if (!this.syncKey) {
+      this.syncBox.hidden = true;
+      this.syncBox.replaceChildren();
+      return;
+    }
+    const gone = this.syncKey === "sync.gone";
+    fill(this.syncBox, el("p", null, "⚠ ", t(this.syncKey)),
+      gone ? el("div", { class: "row" },
+        el("button", { type: "button", class: "primary", testid: "sync-keep", onclick: () => this.keepGone() },
+          t("sync.keep")),
+        el("button", { type: "button", testid: "sync-home", onclick: () => this.ctx.go("#") }, t("game.home")))
+        : el("button", { type: "button", testid: "sync-dismiss", onclick: () => this.setSync(null) }, t("sync.dismiss")));
+    this.syncBox.hidden = false;
   },
 };
