@@ -319,3 +319,20 @@ def test_several_humans_build_in_turn_and_a_pile_shows_only_to_its_looker(ready_
     expect(page.get_by_test_id("pile-veil")).to_have_count(0)
     actions = ui.stored_save(page, save_id)["actions"]
     assert [a[0] for a in actions[-2:]] == [0, 0] and [a[1]["type"] for a in actions[-2:]] == ["peek", "unpeek"]
+
+
+def test_each_ship_has_its_own_mark_on_the_track_and_in_the_flight_order(ready_page: Page) -> None:
+    """Issue 32: the track marked every bot « R ». Each seat's mark is its initial, with the name's digits (or the
+    seat's number) where initials meet, drawn in its colour on the track and beside its name in the flight order."""
+    page = ready_page
+    marks = page.evaluate("""async () => { const m = await import('./web/games/galaxy-trucker/draw.js');
+      return [m.seatMarks(['Alice', 'Robot 1', 'Robot 2']), m.seatMarks(['Ann', 'Anna', 'Bob']),
+              m.seatMarks(['Robot 1', 'Rita 1', 'Zoé']), m.seatMarks(['\u2068Éric\u2069', 'Bob'])]; }""")
+    assert marks == [["A", "R1", "R2"], ["A1", "A2", "B"], ["R1", "R2", "Z"], ["É", "B"]]
+    settings(page, botDelay=1500)
+    ui.inject_save(page, ready_save(), ALICE_AND_BOT, "marks")
+    order = page.get_by_test_id("flight-order")
+    expect(order).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    assert page.get_by_test_id("mark-0").inner_text() == "A" and page.get_by_test_id("mark-1").inner_text() == "R"
+    colours = [page.get_by_test_id(f"mark-{s}").evaluate("e => getComputedStyle(e).backgroundColor") for s in (0, 1)]
+    assert colours[0] != colours[1]

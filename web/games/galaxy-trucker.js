@@ -8,7 +8,7 @@ import {
   NOT_SHOWN, actionSender, focusRefusal, linkStyles, refusalLine, seatNamer, shellHooks, soleNotice, traceEnd,
   traceStart,
 } from "../ui/kit.js";
-import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack } from "./galaxy-trucker/draw.js";
+import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack, seatMarks } from "./galaxy-trucker/draw.js";
 import { L, actionLabel, askText, cardText } from "./galaxy-trucker/words.js";
 import { heldRotation } from "./galaxy-trucker/rotation.js";
 import { askPassOnly } from "../ui/autoanswer.js";
@@ -322,10 +322,13 @@ export function createView(parts, host) {
       faceup);
   }
 
+  /** A seat's mark as the track draws it (its colour, its letters), beside its name in the flight order. */
+  const markChip = (s, marks) => el("span", { class: "gt-mark", testid: `mark-${s}`, style: `background:${SEAT_COLOURS[s % 4]}` }, marks[s]);
+
   let trackCanvas = null; // {key, canvas}: the track drawn again only when a ship moved
   function flightPanel() {
     const T = L();
-    const initials = host.names.map((n) => String(n).replace(/[\u2068\u2069]/g, "").slice(0, 1).toUpperCase());
+    const initials = seatMarks(host.names);
     const trackKey = JSON.stringify([view.track, initials]);
     if (!trackCanvas || trackCanvas.key !== trackKey) {
       trackCanvas = { key: trackKey, canvas: el("canvas", { class: "gt-track", testid: "track" }) };
@@ -333,7 +336,7 @@ export function createView(parts, host) {
     }
     const track = trackCanvas.canvas;
     const order = el("ol", { class: "gt-flight-order", testid: "flight-order" },
-      view.track.order.map((s) => el("li", null, name(s), ` (${view.track.pos[s]})`)),
+      view.track.order.map((s) => el("li", null, markChip(s, initials), " ", name(s), ` (${view.track.pos[s]})`)),
       view.track.out.map((out, s) => (out && view.track.order.length ? el("li", { class: "gt-out" }, name(s), " — ", T.gaveUp) : null)));
     // Once resolved, the card stays in view (dimmed) until the next one is drawn: what just happened can be read
     // while the page goes on by itself (autoAnswer).

@@ -214,6 +214,22 @@ export function drawSingle(canvas, tile, rot, size) {
 }
 
 /** The flight track: 40 spaces in a loop, each flying ship's rocket in its seat colour with its initial. */
+/**
+ * Each seat's mark on the flight track and in the flight order: its name's initial, or where two names share one
+ * (« Robot 1 », « Robot 2 »), the initial and the name's last digits, else the seat's number (« R1 », « R2 »).
+ */
+export function seatMarks(names) {
+  const plain = names.map((n) => String(n).replace(/[\u2068\u2069]/g, "").trim());
+  const first = plain.map((n) => (n.slice(0, 1) || "?").toUpperCase());
+  const marks = plain.map((n, seat) => {
+    if (first.filter((f) => f === first[seat]).length === 1) return first[seat];
+    const digits = /(\d+)$/.exec(n);
+    return `${first[seat]}${digits ? digits[1] : seat + 1}`;
+  });
+  // Names whose digits still collide (« R1 » twice): the seat's number makes each mark its own.
+  return marks.map((m, seat) => (marks.filter((x) => x === m).length > 1 ? `${first[seat]}${seat + 1}` : m));
+}
+
 export function drawTrack(canvas, track, initials) {
   const w = 360;
   const h = 200;
@@ -246,7 +262,7 @@ export function drawTrack(canvas, track, initials) {
     ctx.arc(x, y, 10, 0, 2 * Math.PI);
     ctx.fill();
     ctx.fillStyle = "#000";
-    ctx.font = "bold 11px sans-serif";
+    ctx.font = `bold ${(initials[seat] || "").length > 1 ? 9 : 11}px sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(initials[seat] || String(seat + 1), x, y);
