@@ -2,11 +2,14 @@
 and one sealed kind serves both the voyage-marker choice and the card windows."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.flow import Ask, Kind, Sealed
 from ...core.state import Action
 from ...core.text import P
+
+if TYPE_CHECKING:
+    from .rules import CochonsEspaceRules as G
 
 #: What a clan eliminated this turn is still asked: its Porc Royal duties, its vote (with no governor of its own)
 #: and its return (« start », « settle »). Anything else asked of it lapses: voyages, reorganisation, combat
@@ -22,7 +25,7 @@ class Do(Kind):
         self.label = (fr, en)
         self.skip_empty = skip_empty
 
-    def waiting(self, g: Any, ask: Ask) -> list[int]:
+    def waiting(self, g: G, ask: Ask) -> list[int]:
         """A card's target that vanished meanwhile (another card played first): the card has no effect. A clan
         eliminated this turn is asked nothing more but its duties (OUT_STILL_ASKED)."""
         if self.name not in OUT_STILL_ASKED and g.out_this_turn(ask.seats[0]):
@@ -31,12 +34,12 @@ class Do(Kind):
             return []
         return ask.seats
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> tuple[str, str] | None:
+    def why(self, g: G, ask: Ask, seat: int, action: Action) -> tuple[str, str] | None:
         if action.get("type") in ("trade", "offer") and seat in ask.seats:
             return g.why_no_trade(seat, action)
         return None
 
-    def skip(self, g: Any, ask: Ask) -> None:
+    def skip(self, g: G, ask: Ask) -> None:
         if not self.skip_empty:
             return
         s = ask.seats[0]
@@ -45,13 +48,13 @@ class Do(Kind):
         else:
             g.emit("La carte n'a plus de cible : elle est sans effet.", "The card has no target left: it has no effect.")
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: G, ask: Ask, seat: int) -> list[Action]:
         return list(getattr(g, f"_acts_{self.name}")(ask, seat))
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         return bool(getattr(g, f"_do_{self.name}")(ask, seat, action))
 
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+    def public(self, g: G, ask: Ask, viewer: int | None) -> dict[str, Any]:
         out = {"kind": ask.kind, "seats": list(ask.seats)}
         pub = getattr(g, f"_pub_{self.name}", None)
         if pub is not None:
@@ -67,23 +70,23 @@ class Window(Sealed):
     label = ("jouer une carte ou passer", "play a card or pass")
     reaction = True
 
-    def waiting(self, g: Any, ask: Ask) -> list[int]:
+    def waiting(self, g: G, ask: Ask) -> list[int]:
         """Every seat that has not answered, but a clan eliminated this turn (it plays nothing until it is back)."""
         sealed = ask.data.get("sealed", {})
         return [s for s in ask.seats if str(s) not in sealed and not g.out_this_turn(s)]
 
-    def choices(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def choices(self, g: G, ask: Ask, seat: int) -> list[Action]:
         acts = [{"type": "pass"}] + g.window_plays(seat, ask.data["seq"]) + g.window_powers(seat, ask.data["seq"])
         if g.can_trade(seat):
             acts.append({"type": "trade"})
         return acts
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> tuple[str, str] | None:
+    def why(self, g: G, ask: Ask, seat: int, action: Action) -> tuple[str, str] | None:
         if action.get("type") == "trade" and seat in self.waiting(g, ask):
             return g.why_no_trade(seat, action)
         return None
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: G, ask: Ask, seat: int, action: Action) -> bool:
         """« trade » is no sealed answer: the seat swaps cards with its allies first, then answers the window."""
         if action["type"] == "trade":
             g.start_trade(seat)
@@ -94,14 +97,14 @@ class Window(Sealed):
         self.skip(g, ask)
         return True
 
-    def skip(self, g: Any, ask: Ask) -> None:
+    def skip(self, g: G, ask: Ask) -> None:
         """Everybody still in the turn has answered (maybe nobody is left): the plays run."""
         self.reveal(g, ask, {int(s): a for s, a in ask.data.get("sealed", {}).items()})
 
-    def reveal(self, g: Any, ask: Ask, answers: dict[int, Action]) -> None:
+    def reveal(self, g: G, ask: Ask, answers: dict[int, Action]) -> None:
         g.window_resolve(ask, answers)
 
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+    def public(self, g: G, ask: Ask, viewer: int | None) -> dict[str, Any]:
         out = super().public(g, ask, viewer)
         out["seq"] = ask.data["seq"]
         return out
@@ -112,8 +115,8 @@ class Markers(Sealed):
 
     label = ("choisir votre marqueur de voyages", "choose your voyage marker")
 
-    def choices(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def choices(self, g: G, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "marker", "n": n} for n in sorted(set(g.markers_left[seat]))]
 
-    def reveal(self, g: Any, ask: Ask, answers: dict[int, Action]) -> None:
+    def reveal(self, g: G, ask: Ask, answers: dict[int, Action]) -> None:
         g.markers_revealed(answers)

@@ -84,28 +84,28 @@ class Build(Kind):
     label = ("construire votre vaisseau", "build your ship")
     timed = True
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: GalaxyTruckerRules, ask: Ask, seat: int) -> list[Action]:
         return g.build_actions(seat, g.clock)
 
-    def waiting(self, g: Any, ask: Ask) -> list[int]:
+    def waiting(self, g: GalaxyTruckerRules, ask: Ask) -> list[int]:
         if g.glass is None:
             return [s for s in range(g.players) if g.order[s] is None]
         return list(range(g.players))
 
-    def accepts(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def accepts(self, g: GalaxyTruckerRules, ask: Ask, seat: int, action: Action) -> bool:
         t = action.get("t")
         if not isinstance(t, int) or isinstance(t, bool) or t < g.clock or t > g.clock + MAX_CLOCK_STEP:
             return False
         return listed(action, g.build_actions(seat, t))  # typed: true is not the rotation 1
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: GalaxyTruckerRules, ask: Ask, seat: int, action: Action) -> bool:
         g.build_apply(seat, action)
         return g.build_over
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
+    def why(self, g: GalaxyTruckerRules, ask: Ask, seat: int, action: Action) -> Reason | None:
         return g.build_why(seat, action)
 
-    def public(self, g: Any, ask: Ask, viewer: int | None) -> dict[str, Any]:
+    def public(self, g: GalaxyTruckerRules, ask: Ask, viewer: int | None) -> dict[str, Any]:
         return {"kind": ask.kind, "seats": self.waiting(g, ask)}
 
 
@@ -114,13 +114,13 @@ class LateOrder(Kind):
 
     label = ("prendre une tuile d'ordre", "take an order tile")
 
-    def waiting(self, g: Any, ask: Ask) -> list[int]:
+    def waiting(self, g: GalaxyTruckerRules, ask: Ask) -> list[int]:
         return [s for s in ask.seats if g.order[s] is None]
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: GalaxyTruckerRules, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "finish", "order": k} for k in g.free_orders()]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: GalaxyTruckerRules, ask: Ask, seat: int, action: Action) -> bool:
         g.take_order(seat, action["order"])
         return not self.waiting(g, ask)
 
@@ -130,17 +130,17 @@ class Fix(Kind):
 
     label = ("réparer votre vaisseau", "fix your ship")
 
-    def waiting(self, g: Any, ask: Ask) -> list[int]:
+    def waiting(self, g: GalaxyTruckerRules, ask: Ask) -> list[int]:
         return [s for s in ask.seats if g.needs_fix(s)]
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: GalaxyTruckerRules, ask: Ask, seat: int) -> list[Action]:
         ship = g.ships[seat]
         parts = ship.parts()
         if len(parts) > 1:
             return [{"type": "keep", "cell": list(p[0])} for p in parts]
         return [{"type": "remove", "cell": list(c)} for c in ship.error_cells()]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: GalaxyTruckerRules, ask: Ask, seat: int, action: Action) -> bool:
         ship = g.ships[seat]
         cell = cell_of(action["cell"])
         assert cell is not None
@@ -157,7 +157,7 @@ class Fix(Kind):
                    f"{P(seat)} removes a faulty {en} (component lost).")
         return not self.waiting(g, ask)
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason | None:
+    def why(self, g: GalaxyTruckerRules, ask: Ask, seat: int, action: Action) -> Reason | None:
         if len(g.ships[seat].parts()) > 1:
             return ("Votre vaisseau est en morceaux : choisissez la partie à garder.",
                     "Your ship is in pieces: choose the piece to keep.")
@@ -170,17 +170,17 @@ class Crew(Kind):
 
     label = ("placer votre équipage", "place your crew")
 
-    def waiting(self, g: Any, ask: Ask) -> list[int]:
+    def waiting(self, g: GalaxyTruckerRules, ask: Ask) -> list[int]:
         done = ask.data.setdefault("done", [])
         return [s for s in ask.seats if s not in done and g.ships[s].alien_choices()]
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: GalaxyTruckerRules, ask: Ask, seat: int) -> list[Action]:
         out: list[Action] = [{"type": "alien", "cell": list(c), "colour": col}
                              for c, col in g.ships[seat].alien_choices()]
         out.append({"type": "crew_done"})
         return out
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: GalaxyTruckerRules, ask: Ask, seat: int, action: Action) -> bool:
         if action["type"] == "crew_done":
             ask.data["done"].append(seat)
         else:

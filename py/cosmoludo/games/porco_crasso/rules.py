@@ -33,53 +33,53 @@ def _en(card: str) -> str:
 
 # ---- which targets a card may take: one function per card, making the play actions themselves ----------
 # (they run for every card of every hand at every turn: one table lookup and one comprehension, no chain of tests)
-def _boue(g: Any, seat: int) -> list[Action]:
+def _boue(g: PorcoCrassoRules, seat: int) -> list[Action]:
     return [{"type": "play", "card": "boue", "seat": seat, "pig": i}
             for i, p in enumerate(g.pigs[seat]) if not p[COQ] and not p[DIRTY]]
 
 
-def _porcherie(g: Any, seat: int) -> list[Action]:
+def _porcherie(g: PorcoCrassoRules, seat: int) -> list[Action]:
     return [{"type": "play", "card": "porcherie", "seat": seat, "pig": i}
             for i, p in enumerate(g.pigs[seat]) if not p[PORCH]]
 
 
-def _paratonnerre(g: Any, seat: int) -> list[Action]:
+def _paratonnerre(g: PorcoCrassoRules, seat: int) -> list[Action]:
     return [{"type": "play", "card": "paratonnerre", "seat": seat, "pig": i}
             for i, p in enumerate(g.pigs[seat]) if p[PORCH] and not p[PARA]]
 
 
-def _barricade(g: Any, seat: int) -> list[Action]:
+def _barricade(g: PorcoCrassoRules, seat: int) -> list[Action]:
     """A sty over a dirty pig that is not a Coquettruie."""
     return [{"type": "play", "card": "barricade", "seat": seat, "pig": i}
             for i, p in enumerate(g.pigs[seat]) if p[PORCH] and not p[BARR] and p[DIRTY] and not p[COQ]]
 
 
-def _foudre(g: Any, seat: int) -> list[Action]:
+def _foudre(g: PorcoCrassoRules, seat: int) -> list[Action]:
     pigs = g.pigs
     return [{"type": "play", "card": "foudre", "seat": s, "pig": i}
             for s in g._sorted_opponents[seat] for i, p in enumerate(pigs[s]) if p[PORCH] and not p[PARA]]
 
 
-def _decrassage(g: Any, seat: int) -> list[Action]:
+def _decrassage(g: PorcoCrassoRules, seat: int) -> list[Action]:
     pigs = g.pigs
     return [{"type": "play", "card": "decrassage", "seat": s, "pig": i}
             for s in g._sorted_opponents[seat] for i, p in enumerate(pigs[s])
             if p[DIRTY] and not p[COQ] and not p[BARR]]
 
 
-def _coquettruie(g: Any, seat: int) -> list[Action]:
+def _coquettruie(g: PorcoCrassoRules, seat: int) -> list[Action]:
     pigs = g.pigs
     return [{"type": "play", "card": "coquettruie", "seat": s, "pig": i}
             for s in g._sorted_seats for i, p in enumerate(pigs[s]) if not p[COQ] and not (p[DIRTY] and p[BARR])]
 
 
-def _sauve_qui_porc(g: Any, seat: int) -> list[Action]:
+def _sauve_qui_porc(g: PorcoCrassoRules, seat: int) -> list[Action]:
     pigs = g.pigs
     return [{"type": "play", "card": "sauve_qui_porc", "seat": s, "pig": i}
             for s in g._sorted_seats for i, p in enumerate(pigs[s]) if p[COQ]]
 
 
-def _no_target(g: Any, seat: int) -> list[Action]:
+def _no_target(g: PorcoCrassoRules, seat: int) -> list[Action]:
     """A reaction is never played in a turn."""
     return []
 
@@ -107,39 +107,39 @@ CARD_ACTIONS: dict[str, Callable[[Any, int, Action], None]] = {
 class Turn(Kind):
     """The current seat plays or discards a card of its hand, or shows a hand with nothing playable."""
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: PorcoCrassoRules, ask: Ask, seat: int) -> list[Action]:
         return g._card_actions(seat, g.hands[seat], allow_discard=True, stuck_if_none=True)
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: PorcoCrassoRules, ask: Ask, seat: int, action: Action) -> bool:
         if action["type"] == "play":  # most answers: one call fewer than through CARD_ACTIONS
             g._play(seat, action["card"], action.get("seat"), action.get("pig"))
         else:
             CARD_ACTIONS[action["type"]](g, seat, action)
         return True
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason:
+    def why(self, g: PorcoCrassoRules, ask: Ask, seat: int, action: Action) -> Reason | None:
         return g._why_card(seat, action)
 
 
 class Oiseau(Turn):
     """After an Oiseau de bon augure: the other cards of the hand, played or discarded one by one."""
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: PorcoCrassoRules, ask: Ask, seat: int) -> list[Action]:
         return g._card_actions(seat, g.oiseau_left, allow_discard=True)
 
 
 class Draw(Kind):
     """The card is played: the current seat draws back up to the hand size, which ends the turn."""
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: PorcoCrassoRules, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "draw"}]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: PorcoCrassoRules, ask: Ask, seat: int, action: Action) -> bool:
         g._draw(seat, g.hand_size - len(g.hands[seat]))
         g._next_turn()
         return True
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason:
+    def why(self, g: PorcoCrassoRules, ask: Ask, seat: int, action: Action) -> Reason | None:
         return ("Votre carte est jouée : piochez pour finir votre tour.", "Your card is played: draw to end your turn.")
 
 
@@ -149,21 +149,21 @@ class React(Kind):
 
     reaction = True
 
-    def waiting(self, g: Any, ask: Ask) -> list[int]:
+    def waiting(self, g: PorcoCrassoRules, ask: Ask) -> list[int]:
         queue = ask.data["queue"]
         return [queue[0][0]] if queue else []
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: PorcoCrassoRules, ask: Ask, seat: int) -> list[Action]:
         return g._reaction_actions(seat, ask.data)
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: PorcoCrassoRules, ask: Ask, seat: int, action: Action) -> bool:
         g._react(seat, ask.data, action)
         return False  # the ask closes when its queue is empty (`skip`)
 
-    def skip(self, g: Any, ask: Ask) -> None:
+    def skip(self, g: PorcoCrassoRules, ask: Ask) -> None:
         g._resolve(ask.data)
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason:
+    def why(self, g: PorcoCrassoRules, ask: Ask, seat: int, action: Action) -> Reason | None:
         kind = action.get("type")
         if kind not in ("react", "pass"):
             return ("Répondez d'abord à la carte jouée contre vous (réagir ou passer).",
@@ -176,14 +176,14 @@ class React(Kind):
 class NextGame(Kind):
     """Cochonpétition: the winner of a game starts the next one."""
 
-    def actions(self, g: Any, ask: Ask, seat: int) -> list[Action]:
+    def actions(self, g: PorcoCrassoRules, ask: Ask, seat: int) -> list[Action]:
         return [{"type": "next_game"}]
 
-    def apply(self, g: Any, ask: Ask, seat: int, action: Action) -> bool:
+    def apply(self, g: PorcoCrassoRules, ask: Ask, seat: int, action: Action) -> bool:
         g._start_next_game()
         return True
 
-    def why(self, g: Any, ask: Ask, seat: int, action: Action) -> Reason:
+    def why(self, g: PorcoCrassoRules, ask: Ask, seat: int, action: Action) -> Reason | None:
         return g._why_card(seat, action)
 
 
