@@ -96,6 +96,8 @@ def test_a_reload_draws_the_last_screen_before_the_engine_then_plays(page: Page,
     assert action_count(page) == actions
     assert page.get_by_test_id("prompt").inner_text() == prompt
     expect(page.get_by_test_id("bot-status")).to_have_text("")
+    # The interface started once: early, for the copy; the engine's arrival completed it, it did not start again.
+    assert page.evaluate("performance.getEntriesByName('app:start').length") == 1
     assert play_one_step(page) != "over"
     wait_idle(page)
     assert action_count(page) > actions
@@ -125,6 +127,7 @@ def test_a_changed_save_drops_the_copy_and_notes_alone_keep_it(page: Page, wait_
     wait_ready(page)
     wait_idle(page)
     assert action_count(page) >= 2
+    assert page.evaluate("performance.getEntriesByName('app:start').length") == 1  # the ordinary boot: once too
     # A new copy is stored for the position shown; deleting the game deletes it too.
     page.wait_for_function("id => localStorage.getItem('cosmoludo.view.' + id) !== null", arg=save_id)
     page.get_by_test_id("home").click()

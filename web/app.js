@@ -43,6 +43,7 @@ function catalogList(catalog) {
  * `ready` the promise of the whole catalog and `catalog` that one game's entry meanwhile.
  */
 export function start({ engine, catalog, root, ready = null } = {}) {
+  performance.mark("app:start"); // once per page load (e2e/test_view_cache.py counts them)
   const app = root || document.getElementById("app") || document.body;
   const ctx = {
     engine: safeEngine(engine),
