@@ -353,3 +353,45 @@ def test_a_picked_start_hex_comes_back_after_a_reload(ready_page: Page) -> None:
     assert ui.wait_idle(page) == "human"
     expect(page.get_by_test_id("ce-hex-list")).to_be_visible()
     expect(page.get_by_test_id("prompt-text")).not_to_contain_text("Depuis ")
+
+
+def stacks(state: Any) -> dict[Any, tuple[str, list[str]]]:
+    """Each hex of the galaxy as Alice sees it: its face (or back) and its troops, keyed by "q,r"."""
+    return {h["at"]: (json.dumps([h.get("face"), h.get("colour"), h.get("back"), h.get("troops") or []]), [h["at"]])
+            for h in state.view(0)["hexes"]}
+
+
+@pytest.mark.parametrize(("delay", "glides"), [(400, True), (0, False)])
+def test_the_hexes_the_bots_changed_are_ringed_until_the_player_acts(ready_page: Page, delay: int,
+                                                                    glides: bool) -> None:
+    """Issue 32: the hexes whose stacks the bots changed since Alice's last action (troops come or gone, a hex laid or
+    turned face up) are ringed (data-recent), pulsing once as they change (never at « Instantanée »), until she acts."""
+    page = ready_page
+    ui.set_bot_delay(page, delay)
+
+    def bot_voyage(s: Any) -> bool:
+        a = s.open_ask()
+        return s.phase != "build" and a is not None and a.kind == "voyage" and a.seats == [1]
+
+    save = save_where(3, {}, bot_voyage)
+    page.evaluate(ui.WATCH_ANIMATING)
+    ui.inject_save(page, save, ALICE_AND_BOTS, "ringed")
+    assert ui.wait_idle(page) == "human"
+    played = ui.stored_save(page, "ringed")["actions"][len(save["actions"]):]
+    want = ui.recent_hexes(save, played, 0, stacks)
+    assert want, "the bots changed no hex"
+    canvas = page.get_by_test_id("ce-canvas")
+    assert json.loads(canvas.get_attribute("data-recent") or "null") == want
+    page.wait_for_function("() => !document.querySelector('[data-testid=ce-canvas]').dataset.animating")
+    seen = page.evaluate("() => window.animatingSeen")
+    assert bool(seen) == glides, seen
+    # Alice acts (the first choice offered, on the board or in the prompt): the rings go. The bots then wait a minute,
+    # so that what follows her action is drawn alone.
+    ui.set_bot_delay(page, 60_000)
+    before = ui.action_count(page)
+    play_one_step(page, 1)
+    if ui.action_count(page) == before:  # a start hex picked: its destination
+        play_one_step(page, 1)
+    assert ui.action_count(page) > before
+    page.wait_for_selector("[data-testid=game-screen]:is([data-mode=human], [data-mode=bot]):not([data-busy])")
+    assert json.loads(canvas.get_attribute("data-recent") or "null") == []

@@ -2,6 +2,7 @@
 a fire along a line of sight."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -386,3 +387,44 @@ def test_on_a_phone_the_map_is_turned_and_headings_are_named_as_the_screen_shows
     legend = page.locator("details.kp-legend p").first
     expect(legend).to_contain_text("chasseurs pointe à droite")
     expect(legend).to_contain_text("chasseurs pointe à gauche")
+
+
+def ships_on_map(state: Any) -> dict[Any, tuple[str, list[str]]]:
+    """Each ship on the map (not carried, not in hyperspace): its place and heading, and its hexes as "q,r"."""
+    out = {}
+    for s in state.view(1)["ships"]:
+        if s["carried_by"] is None and not s["hyper"] and s["cells"]:
+            cells = [f"{q},{r}" for q, r in s["cells"]]
+            out[s["id"]] = (f"{' '.join(cells)}|{s['heading']}", cells)
+    return out
+
+
+@pytest.mark.parametrize(("delay", "motion", "glides"), [(400, "no-preference", True), (0, "no-preference", False),
+                                                       (400, "reduce", False)])
+def test_the_bot_s_moves_are_marked_on_the_map_until_the_player_acts(ready_page: Page, delay: int, motion: str,
+                                                                     glides: bool):
+    """Issues 31 and 32: the ships the bot moved in its turn glide to their new hexes (not at « Instantanée », nor
+    under prefers-reduced-motion) and stay marked (data-recent: their hexes before and after) until Alice's order."""
+    page = ready_page
+    page.emulate_media(reduced_motion=motion)
+    ui.set_bot_delay(page, delay)
+    # The bot's company (seat 0) about to produce at the start of its second turn: it then moves its ships.
+    save = ui.bots_save_where(GAME, 2, {}, lambda s: s.turn >= 2 and s.to_move() == [0] and bool(s.asks)
+                              and s.asks[0].kind == "produce", seeds=10, steps=400)
+    page.evaluate(ui.WATCH_ANIMATING)
+    ui.inject_save(page, save, [{"kind": "bot", "name": "Robot", "level": "facile"}, {"kind": "human", "name": "Alice"}])
+    assert ui.wait_idle(page) == "human"
+    played = ui.stored_save(page, "injected")["actions"][len(save["actions"]):]
+    assert played and all(seat == 0 for seat, _ in played), played
+    want = ui.recent_hexes(save, played, 1, ships_on_map)
+    assert want, "the bot moved no ship"
+    canvas = page.get_by_test_id("kp-canvas")
+    assert json.loads(canvas.get_attribute("data-recent") or "null") == want
+    page.wait_for_function("() => !document.querySelector('[data-testid=kp-canvas]').dataset.animating")
+    seen = page.evaluate("() => window.animatingSeen")
+    assert bool(seen) == glides, seen
+    # Alice gives her first order (her production): the marks go.
+    before = ui.action_count(page)
+    page.locator("[data-testid^=produce-]").first.click()
+    ui.changed_or_refused(page, before)
+    assert json.loads(canvas.get_attribute("data-recent") or "null") == []

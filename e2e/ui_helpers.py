@@ -305,3 +305,43 @@ def save_at_reaction(holds: bool = True) -> dict[str, Any]:
     return save_where(2, {}, lambda v: v["phase"] == "react" and v["pending"]["seat"] == 0
                       and v["pending"]["card"] == "decrassage"
                       and any(a["type"] == "react" for a in v["legal_actions"]) == holds)
+
+
+#: Records every value the board canvas's data-animating took (recent.js: a glide running), from before the page
+#: opens a game: `window.animatingSeen`.
+WATCH_ANIMATING = """() => { window.animatingSeen = [];
+  new MutationObserver((records) => { for (const r of records) {
+    if (r.target.tagName === 'CANVAS' && r.target.dataset.animating) window.animatingSeen.push(r.target.dataset.animating);
+  } }).observe(document.body, {attributes: true, attributeFilter: ['data-animating'], subtree: true}); }"""
+
+
+def recent_hexes(save: dict[str, Any], played: list[list[Any]], human: int,
+                 items: Callable[[Any], dict[Any, tuple[str, list[str]]]]) -> list[str]:
+    """The hexes the board marks as changed by the other seats (web/ui/recent.js) after the actions `played` from
+    `save`, computed natively: each action's changes (`items(state)`: id → (signature, hex keys)) are marked from
+    where the item was, unless the player `human` made them; a mark follows its item; one back where it was goes."""
+    state = games_load(save)
+    prev = items(state)
+    marks: dict[Any, list[Any]] = {}
+    for seat, action in played:
+        state.apply(seat, action)
+        now = items(state)
+        for id_ in prev.keys() | now.keys():
+            a, b = prev.get(id_), now.get(id_)
+            if a == b or (a and b and a[0] == b[0]):
+                continue
+            if id_ in marks:
+                marks[id_][1] = b
+            elif seat != human:
+                marks[id_] = [a, b]
+            m = marks.get(id_)
+            if m and m[0] and m[1] and m[0][0] == m[1][0]:
+                del marks[id_]
+        prev = now
+    return sorted({k for a, b in marks.values() for item in (a, b) if item for k in item[1]})
+
+
+def games_load(save: dict[str, Any]) -> Any:
+    from cosmoludo import games
+
+    return games.load({k: v for k, v in save.items() if k != "meta"})

@@ -5,6 +5,7 @@ import { el, fill, keepFocus } from "../ui/dom.js";
 import { isEn, textsOf, tr } from "../i18n.js";
 import { passOnly } from "../ui/timing.js";
 import { askPassOnly, setAskPassOnly } from "../ui/autoanswer.js";
+import { BoardChanges } from "../ui/recent.js";
 import {
   NOT_SHOWN, actionSender, autoAnswerer, autoPasser, halfMadeChoice, hexView, idleText, linkStyles, promptBar, redrawOnResize, seatNamer, shellHooks, soleAnswer, soleNotice,
   viewerToMove,
@@ -32,6 +33,9 @@ const ACORN = {
 };
 const BACK = { rouge: "#6e2420", jaune: "#6e5a14", bleu: "#1f3f6e", noir: "#222", soleil: "#b86b00" };
 const EC_MARK = { pirates: "☠", porcophages: "ᴥ", ver: "§" };
+// The hexes the other clans changed since the player's last action (recent.js): a solid violet ring, apart from the
+// legal hexes' dashed green, the origin's yellow and the combat's red.
+const CHANGED = "rgba(214, 170, 255, 0.95)";
 
 const TEXT = {
   fr: {
@@ -211,6 +215,14 @@ export function createView(parts, host) {
   const picked = halfMadeChoice(host, "ce-from"); // `from`, kept through a reload of the tab
   let choice = null; // {hex, actions}: several actions on one clicked hex
   let cellsKey = "";
+  // The hexes whose stack or face another seat changed since the player's last action, each pulsing once as the
+  // view that changed it arrives.
+  const changes = new BoardChanges(canvas, {
+    itemsOf: (v) => new Map((v.hexes || []).map((h) => [h.at, h])),
+    sigOf: (h) => JSON.stringify([h.face || null, h.colour || null, h.back || null, h.troops || []]),
+    hexesOf: (h) => [h.at],
+    redraw: () => { if (view) hexBoard.render(); },
+  });
   // A lone human among bots has nobody to hide from: when « pass » is all they may do, the page passes for them
   // (unless they asked to be asked). Between several humans never at the device: the pace would tell.
   const lone = (host.seats || []).filter((s) => s && s.kind === "human").length < 2;
@@ -251,7 +263,7 @@ export function createView(parts, host) {
   // ---- acting --------------------------------------------------------------------------------------
   /** Send `action` (kit.js): a click on the board started the click → re-render measure already. */
   function send(action) {
-    return sender.send(action, { measured: sender.clickedAt === null });
+    return changes.own(sender.send(action, { measured: sender.clickedAt === null }));
   }
 
   function stageActions() {
@@ -407,6 +419,19 @@ export function createView(parts, host) {
     b.highlight(ctx, marks, { fill: "rgba(123, 224, 168, 0.18)", stroke: "#7be0a8", width: 2.5, dash: [5, 3] });
     if (from !== null) b.highlight(ctx, [parseKey(from)], { stroke: "#ffe066", width: 3 });
     if (view.combat) b.highlight(ctx, [parseKey(view.combat.hex)], { stroke: "#ff5a4f", width: 3, inset: 0.02 });
+    paintChanged(ctx, b);
+  }
+
+  /** The hexes another seat changed (recent.js marks): a ring inside the hex; a new change pulses out once. */
+  function paintChanged(ctx, b) {
+    const hexes = changes.hexes().map(parseKey);
+    b.highlight(ctx, hexes, { stroke: CHANGED, width: 3, inset: 0.16 });
+    const t = changes.progress();
+    if (t >= 1) return;
+    ctx.save();
+    ctx.globalAlpha = 1 - t;
+    b.highlight(ctx, [...changes.glide.keys()].map(parseKey), { stroke: CHANGED, width: 2 + 4 * (1 - t), inset: 0.16 - 0.2 * t });
+    ctx.restore();
   }
 
   function drawCanvas() {
@@ -693,6 +718,7 @@ export function createView(parts, host) {
       take: (v, o) => {
         view = v;
         opts = o;
+        changes.take(v, { sending: sender.sending, actions: host.actions ? host.actions() : null, replay: Boolean(v.replay) });
         // After a reload, the start hex the player had picked (still a legal start at the same position).
         if (from === null && o.interactive) {
           const k = picked.get(o.viewer);
@@ -702,6 +728,7 @@ export function createView(parts, host) {
       paint,
       after: maybeAutoPass,
       teardown: () => {
+        changes.destroy();
         hexBoard.destroy();
         if (resizeObserver) resizeObserver.disconnect();
         view = null;

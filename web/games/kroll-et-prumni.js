@@ -10,6 +10,7 @@ import {
   redrawOnResize, seatNamer, shellHooks, soleAnswer, soleNotice, viewerToMove,
 } from "../ui/kit.js";
 import { askPassOnly } from "../ui/autoanswer.js";
+import { BoardChanges } from "../ui/recent.js";
 
 linkStyles("kroll-et-prumni", import.meta.url);
 
@@ -29,6 +30,9 @@ const SEAT = [
   { fill: "#ff6a5c", ink: "#2a0500", edge: "#7a1208", glyph: "●" },
 ];
 const LETTER = { mobile: "B", cruiser: "C", colonisator: "K", fighter: "c", fixed: "F" };
+// What the other company moved since the player's last order (recent.js): neither the legal targets' yellow nor the
+// pickable ships' green, and drawn under the ships.
+const MOVED = { ring: "rgba(214, 170, 255, 0.9)", trail: "rgba(214, 170, 255, 0.55)", gone: "rgba(214, 170, 255, 0.6)" };
 
 const TEXT = {
   fr: {
@@ -132,6 +136,8 @@ const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
 const tailOf = (head, dir) => [head[0] - DIRS[dir][0], head[1] - DIRS[dir][1]];
 const hexDistance = (a, b) => (Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[0] + a[1] - b[0] - b[1])) / 2;
 const stepOf = (h, d, k = 1) => [h[0] + DIRS[d][0] * k, h[1] + DIRS[d][1] * k];
+/** A ship standing on the map (not carried, not in hyperspace). */
+const onMap = (s) => s.carried_by === null && !s.hyper && s.cells.length > 0;
 
 /**
  * The path to a destination `m` of the selection view (the engine's selection_view; geometry.view_path decodes it the
@@ -169,6 +175,13 @@ export function createView(parts, host) {
   let pending = null; // {hex, actions}: a head hex clicked, its heading still to choose
   let hover = null;
   let mapKey = "";
+  // The ships another seat moved since the player's last order, and their glide as each view arrives.
+  const changes = new BoardChanges(canvas, {
+    itemsOf: (v) => new Map((v.ships || []).filter(onMap).map((s) => [s.id, s])),
+    sigOf: (s) => `${s.cells.map(key).join(" ")}|${s.heading}`,
+    hexesOf: (s) => s.cells.map(key),
+    redraw: () => { if (view) hexBoard.render(); },
+  });
 
   // The board's frame stays in place from one view to the next (only the panels' contents are replaced): the
   // canvas is never moved in the page, so a repaint lays out only what changed.
@@ -214,7 +227,7 @@ export function createView(parts, host) {
   function send(action, options) {
     if (sender.sending) return null;
     pending = null;
-    return sender.send(action, options);
+    return changes.own(sender.send(action, options));
   }
 
   function clickHex(h, event) {
@@ -347,10 +360,11 @@ export function createView(parts, host) {
     }
   }
 
-  function paintShip(ctx, b, s, selected) {
+  /** A ship's counter; `at(hex)` places its hexes (a glide draws them between two places). */
+  function paintShip(ctx, b, s, selected, at = (h) => b.center(h)) {
     const colours = SEAT[s.seat];
     if (s.kind === "fixed") {
-      const c = b.center(s.head);
+      const c = at(s.head);
       // Seat 0 a square, seat 1 a diamond: colour is never the only cue.
       ctx.beginPath();
       if (s.seat === 0) ctx.rect(c.x - 0.38, c.y - 0.38, 0.76, 0.76);
@@ -371,7 +385,7 @@ export function createView(parts, host) {
       return;
     }
     if (s.kind === "fighter") {
-      const c = b.center(s.head);
+      const c = at(s.head);
       // Seat 0 points up, seat 1 down.
       const up = s.seat === 0 ? 1 : -1;
       ctx.beginPath();
@@ -389,8 +403,8 @@ export function createView(parts, host) {
       return;
     }
     const [head, tail] = s.cells;
-    const h = b.center(head);
-    const t = b.center(tail);
+    const h = at(head);
+    const t = at(tail);
     ctx.save();
     ctx.lineCap = "round";
     // The ship's body from tail to head: a white halo when selected, a black rim, then its colour.
@@ -424,6 +438,26 @@ export function createView(parts, host) {
   function badges(ctx, b, s, c) {
     if (s.hits) b.text(ctx, "✸".repeat(Math.min(s.hits, 4)), c.x, c.y - 0.62, { size: 10, color: "#ff9a3c", weight: "800", min: 0.4 });
     if (s.cargo && s.cargo.length) b.text(ctx, `+${s.cargo.length}`, c.x, c.y + 0.66, { size: 10, color: "#fff", weight: "800", min: 0.4 });
+  }
+
+  function faded(ctx, alpha, draw) {
+    ctx.save();
+    ctx.globalAlpha = Math.max(0, Math.min(1, alpha));
+    draw();
+    ctx.restore();
+  }
+
+  /**
+   * The ships the other seat moved since the player's last order (recent.js marks): a faint dotted trail from where
+   * each stood to where it stands, a ring round its hexes now, a dashed ring where a ship left the map.
+   */
+  function paintMoved(ctx, b) {
+    for (const { from, to } of changes.marks.values()) {
+      if (from && to) b.line(ctx, [from.head, to.head], { stroke: MOVED.trail, width: 2, dash: [1, 4] });
+      if (from && to && from.cells.length > 1) b.highlight(ctx, from.cells, { stroke: MOVED.trail, width: 1, dash: [1, 3], inset: 0.3 });
+      if (to) b.highlight(ctx, to.cells, { stroke: MOVED.ring, width: 2.5, inset: 0.2 });
+      else if (from) b.highlight(ctx, from.cells, { stroke: MOVED.gone, width: 2, dash: [2, 4], inset: 0.2 });
+    }
   }
 
   function paintBoard(ctx, b) {
@@ -467,15 +501,26 @@ export function createView(parts, host) {
         b.line(ctx, t.line, { stroke: "rgba(255, 110, 90, 0.9)", width: 2, dash: [6, 4] });
       }
     }
+    paintMoved(ctx, b);
     const selectedId = a && a.kind === "orders" ? a.sel : null;
-    for (const s of view.ships) {
-      if (s.carried_by !== null || s.hyper || !s.cells.length) continue;
-      if (s.kind === "fixed") paintShip(ctx, b, s, false);
-    }
-    for (const s of view.ships) {
-      if (s.carried_by !== null || s.hyper || !s.cells.length || s.kind === "fixed") continue;
-      paintShip(ctx, b, s, s.id === selectedId);
-    }
+    const t = changes.progress();
+    const gliding = (s, selected) => {
+      const g = t < 1 ? changes.glide.get(s.id) : null;
+      if (!g) return paintShip(ctx, b, s, selected);
+      if (!g.from) return faded(ctx, t, () => paintShip(ctx, b, s, selected)); // a new ship appears
+      // Each hex of the ship from where it was: head from head, tail from tail (a turn swings it round).
+      const at = (h) => {
+        const i = s.cells.findIndex((c) => same(c, h));
+        const p = b.center(g.from.cells[Math.min(Math.max(i, 0), g.from.cells.length - 1)]);
+        const q = b.center(h);
+        return { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t };
+      };
+      return paintShip(ctx, b, s, selected, at);
+    };
+    for (const s of view.ships) if (onMap(s) && s.kind === "fixed") gliding(s, false);
+    for (const s of view.ships) if (onMap(s) && s.kind !== "fixed") gliding(s, s.id === selectedId);
+    // Ships gone from the map in this view (destroyed, boarded, into hyperspace) fade out where they were.
+    if (t < 1) for (const g of changes.glide.values()) if (g.from && !g.to) faded(ctx, 1 - t, () => paintShip(ctx, b, g.from, false));
     if (sel) {
       for (const t of sel.targets) {
         const tgt = shipById(t.ship);
@@ -713,11 +758,17 @@ export function createView(parts, host) {
       take: (v, o) => {
         view = v;
         opts = o;
+        // The player choosing with a ship picked: nothing glides under the pointer (the marks are still drawn).
+        const a = ask();
+        const aiming = mine() && Boolean(a && a.kind === "orders" && a.sel !== null && a.sel !== undefined);
+        changes.take(v, { sending: sender.sending, aiming, actions: host.actions ? host.actions() : null,
+          replay: Boolean(v.replay) });
       },
       paint,
       focus: focusNext,
       after: placer,
       teardown: () => {
+        changes.destroy();
         hexBoard.destroy();
         if (resizeObserver) resizeObserver.disconnect();
         view = null;
