@@ -126,3 +126,39 @@ def test_a_kroll_ship_with_one_place_to_go_is_placed_by_the_page(ready_page: Pag
     assert ui.stored_save(page, "kp-sole")["actions"][n] == [0, only]
     expect(page.get_by_test_id("notice")).to_contain_text("Placer le ")
     expect(page.get_by_test_id("notice")).to_contain_text("seule réponse possible, jouée pour vous")
+
+
+def test_undo_after_a_page_made_answer_goes_back_to_the_players_own_choice(ready_page: Page) -> None:
+    """The page answered a question with one possible answer for Alice, right after her own choice: « Annuler »
+    takes back both (the page would answer the same again at once), and the choice is hers again."""
+    page = ready_page
+    ui.set_bot_delay(page, 0)
+    before: dict[str, int] = {}
+
+    def after_her_choice(state: Any) -> bool:
+        if state.to_move() != [0]:
+            return False
+        found = False
+        if alice_has_one_answer(state) and state.history and state.history[-1][0] == 0 and before.get("n", 0) > 1:
+            then = games.load(state.to_save())
+            then.apply(0, then.legal_actions(0)[0])
+            found = then.to_move() == [0] and len(then.legal_actions(0)) > 1
+        before["n"] = len(state.legal_actions(0))
+        return found
+
+    save = ui.bots_save_where(GAME, 3, {}, after_her_choice, seeds=80, steps=3000)
+    n = len(save["actions"])
+    only = games.load(save).legal_actions(0)[0]
+    ui.open_as_this_tabs(page, save, "sole-undo", ALICE_AND_BOTS)
+    page.wait_for_function(f"() => Number(document.querySelector('[data-testid=game-screen]').dataset.actions) > {n}")
+    assert ui.wait_idle(page) == "human" and ui.action_count(page) == n + 1
+    # The notice names the answer in words, never by its action type.
+    expect(page.get_by_test_id("notice")).to_contain_text("seule réponse possible, jouée pour vous")
+    assert not page.get_by_test_id("notice").inner_text().startswith(f"{only['type']} :")
+    undo = page.get_by_test_id("undo")
+    expect(undo).to_be_visible()
+    undo.click()
+    page.wait_for_function(f"() => document.querySelector('[data-testid=game-screen]').dataset.actions === '{n - 1}'")
+    assert ui.wait_idle(page) == "human"
+    assert ui.stored_save(page, "sole-undo")["actions"] == save["actions"][: n - 1]
+    assert len(ui.action_buttons(page)) + page.locator("[data-testid=ce-hex-list]").count() > 1  # a real choice

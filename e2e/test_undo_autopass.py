@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from playwright.sync_api import Page, expect
-from ui_helpers import action_count, wait_idle
+from ui_helpers import action_count, open_as_this_tabs, wait_idle
 
 from cosmoludo import games
 from cosmoludo.core.rng import Rng
@@ -30,17 +30,7 @@ def pass_only(state: Any, seat: int) -> bool:
 
 
 def open_game(page: Page, save: dict[str, Any], save_id: str) -> None:
-    """Open `save` as a game whose actions were all played in this tab (an undo never takes back another tab's)."""
-    tab = page.evaluate("() => sessionStorage.getItem('cosmoludo.tab')")
-    if tab is None:
-        page.evaluate("() => sessionStorage.setItem('cosmoludo.tab', 'tab-under-test')")
-        page.reload()
-        page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=90_000)
-        tab = "tab-under-test"
-    stored = {**save, "meta": {"id": save_id, "seats": TWO_HUMANS, "created": 1, "updated": 1, "tab": tab, "since": 0}}
-    page.evaluate("([k, v]) => localStorage.setItem('cosmoludo.save.' + k, v)", [save_id, json.dumps(stored)])
-    page.evaluate("id => { location.hash = '#/partie/' + id; }", save_id)
-    expect(page.get_by_test_id("game-screen")).to_be_visible()
+    open_as_this_tabs(page, save, save_id, TWO_HUMANS)
 
 
 def test_undo_after_an_automatic_pass_goes_back_to_the_players_own_choice(ready_page: Page) -> None:

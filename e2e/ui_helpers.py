@@ -222,6 +222,20 @@ def inject_save(page: Page, save: dict[str, Any], seats: list[dict[str, str]], s
     return save_id
 
 
+def open_as_this_tabs(page: Page, save: dict[str, Any], save_id: str, seats: list[dict[str, str]]) -> None:
+    """Open `save` as a game whose actions were all played in this tab (an undo never takes back another tab's)."""
+    tab = page.evaluate("() => sessionStorage.getItem('cosmoludo.tab')")
+    if tab is None:
+        page.evaluate("() => sessionStorage.setItem('cosmoludo.tab', 'tab-under-test')")
+        page.reload()
+        page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=90_000)
+        tab = "tab-under-test"
+    stored = {**save, "meta": {"id": save_id, "seats": seats, "created": 1, "updated": 1, "tab": tab, "since": 0}}
+    page.evaluate("([k, v]) => localStorage.setItem('cosmoludo.save.' + k, v)", [save_id, json.dumps(stored)])
+    page.evaluate("id => { location.hash = '#/partie/' + id; }", save_id)
+    expect(page.get_by_test_id("game-screen")).to_be_visible()
+
+
 def bots_save_where(game: str, players: int, options: dict[str, Any], wanted: Callable[[Any], bool], seeds: int,
                     steps: int, forced: Callable[[Any, int], dict[str, Any] | None] | None = None) -> dict[str, Any]:
     """The save of the first seeded game of easy bots (played natively; seeds 0, 1, 2…, each for at most `steps`

@@ -110,6 +110,8 @@ const TEXT = {
       tech: (n) => (n === 0 ? "Ne rien changer" : n > 0 ? "+1 en technologie" : "−1 en technologie"),
       bar: (n) => `Écarter ${n}`, swap: (m, t) => `Donner ${m} contre ${t}`, draw_hex: (f) => `Prendre un hexagone de la famille ${f}`,
       seat: (n) => n, put: (n) => (n === 1 ? "Un Goret ici" : `${n} Gorets ici`), put_gg: "Le Gros Gruik ici",
+      take: (g, gg) => `Faire voyager ${[g ? `${g} Goret${g > 1 ? "s" : ""}` : "", gg ? `${gg} Gros Gruik${gg > 1 ? "s" : ""}` : ""]
+        .filter(Boolean).join(" et ") || "aucune troupe"}`,
       viaCard: (c) => `avec ${c}`, plain: "voyage simple",
     },
     legendTitle: "Légende",
@@ -184,6 +186,8 @@ const TEXT = {
       reroll: (w) => (w === "d" ? "Reroll the defender's die" : "Reroll the attacker's die"),
       tech: (n) => (n === 0 ? "Change nothing" : n > 0 ? "+1 technology" : "−1 technology"),
       bar: (n) => `Bar ${n}`, swap: (m, t) => `Give ${m} for ${t}`, draw_hex: (f) => `Take a hex of the ${f} family`,
+      take: (g, gg) => `Move ${[g ? `${g} Piglet${g > 1 ? "s" : ""}` : "", gg ? `${gg} Big Gruik${gg > 1 ? "s" : ""}` : ""]
+        .filter(Boolean).join(" and ") || "no troops"}`,
       seat: (n) => n, put: (n) => (n === 1 ? "One Piglet here" : `${n} Piglets here`), put_gg: "The Big Gruik here",
       viaCard: (c) => `with ${c}`, plain: "plain voyage",
     },
@@ -338,6 +342,7 @@ export function createView(parts, host) {
       case "draw_hex": return A.draw_hex(L().family[a.family]);
       case "put": return A.put(a.n);
       case "put_gg": return A.put_gg;
+      case "take": return A.take(a.g, a.gg);
       case "lay": return a.tile ? `${tileName(a.tile)}` : `${L().family[a.family]}`;
       case "go": case "ec_go": return a.card ? A.viaCard(a.card === "pecari_teleport" ? powerName(a.card) : cardName(a.card))
         : a.power ? A.power(powerName(a.power)) : A.plain;
