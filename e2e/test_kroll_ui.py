@@ -428,3 +428,31 @@ def test_the_bot_s_moves_are_marked_on_the_map_until_the_player_acts(ready_page:
     page.locator("[data-testid^=produce-]").first.click()
     ui.changed_or_refused(page, before)
     assert json.loads(canvas.get_attribute("data-recent") or "null") == []
+
+
+def test_a_colonisator_s_destinations_that_colonise_are_starred_and_said(ready_page: Page):
+    """Issue 32: nothing showed which destinations would colonise a planet. A colonisator picked, the prompt says
+    how many destinations colonise and the map stars them (`data-colonise`), the engine's own list."""
+    page = ready_page
+    ui.set_bot_delay(page, 0)
+
+    def founding(g, s) -> bool:
+        return s.kind == "colonisator" and s.seat == 0 and s.on_map() and not s.moved and not s.hits and any(
+            m.get("colonises") for m in g.selection_view(s)["moves"])
+
+    def ready(g) -> bool:
+        a = g.asks[0]
+        return a.kind == "orders" and a.data.get("sel") is None and any(founding(g, s) for s in g.ships.values())
+
+    save = save_at(ready)
+    state = games.load(save)
+    col = next(s for s in state.ships.values() if founding(state, s))
+    want = sorted({f"{m['to'][0]},{m['to'][1]}" for m in state.selection_view(col)["moves"] if m.get("colonises")})
+    ui.inject_save(page, save, ALICE_AND_BOT)
+    ui.wait_idle(page)
+    before = ui.action_count(page)
+    click_hex(page, list(col.head))
+    changed(page, before)
+    expect(page.get_by_test_id("kp-colonise")).to_contain_text(
+        "Une destination colonise" if len(want) == 1 else f"{len(want)} destinations colonisent")
+    assert json.loads(page.get_by_test_id("kp-canvas").get_attribute("data-colonise") or "[]") == want

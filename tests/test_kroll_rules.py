@@ -161,6 +161,28 @@ def test_example_colonisator_docking():
     assert g.base_at(planet) is None
 
 
+def test_the_picked_colonisator_s_destinations_say_which_planets_they_colonise():
+    """The page marks the destinations that colonise (a newcomer colonised 0–1 planets against the bot's 9): each
+    move of a sound colonisator names the planets it would colonise there, exactly those that ending the orders
+    there founds a base on; a damaged one, or one without a fixed base left in stock, names none."""
+    planet, other = Hex(5, 10), Hex(9, 10)
+    g = position(axial_map(tokens={planet: "Py", other: "Pr"}))
+    c = put(g, 0, "colonisator", Hex(6, 12), NW)
+    sel = g.selection_view(c)["moves"]
+    assert {(tuple(m["to"]), m["dir"]) for m in sel if m.get("colonises")} >= {((6, 9), NW)}
+    assert all(m.get("colonises") != [] for m in sel)  # absent when empty, never an empty list
+    for m in sel:
+        g2 = position(axial_map(tokens={planet: "Py", other: "Pr"}))
+        c2 = put(g2, 0, "colonisator", Hex(6, 12), NW)
+        do(g2, 0, {"type": "select", "ship": c2.id}, {"type": "move", "to": m["to"], "dir": m["dir"]}, {"type": "end"})
+        built = sorted([p[0], p[1]] for p in (planet, other) if g2.base_at(p) is not None)
+        assert built == sorted(m.get("colonises", [])), m
+    damaged = put(g, 0, "colonisator", Hex(3, 3), E, hits=1)
+    assert not any(m.get("colonises") for m in g.selection_view(damaged)["moves"])
+    g.stock = lambda seat, kind: 0  # type: ignore[method-assign]  # no fixed base left to found
+    assert not any(m.get("colonises") for m in g.selection_view(c)["moves"])
+
+
 def test_example_fighter_launch_then_recovery():
     """« le croiseur bouge (1), puis lance un chasseur (2) qui peut parcourir 6 cases » ; « le chasseur est
     récupéré après avoir bougé de 6 cases (3) et avant que le croiseur ne bouge (4) : il peut encore bouger de 9 »."""

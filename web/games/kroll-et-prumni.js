@@ -60,6 +60,8 @@ const TEXT = {
     selected: (s) => `${s} choisi.`,
     moves: (n) => `${n} destination${n > 1 ? "s" : ""} en surbrillance : cliquez-en une (le chemin et le virage s'affichent au survol ; sur écran tactile, touchez une fois pour le voir, deux fois pour y aller).`,
     noMove: "Il ne bouge plus dans ce tour.",
+    colonises: (n) => `★ ${n === 1 ? "Une destination colonise" : `${n} destinations colonisent`} une planète : là, les deux cases du colonisator touchent une planète libre, qui reçoit une base fixe à la fin de vos ordres.`,
+    noColony: "Aucune destination ne colonise : il faut que les deux cases du colonisator touchent une planète libre (présente, sans base).",
     fireAt: (t, n, chance, d) => `Tirer sur ${t} à ${d} case${d > 1 ? "s" : ""} : ${chance}`,
     chance: (n) => `il faut ${n} ou plus au dé, ${7 - n} chance${7 - n > 1 ? "s" : ""} sur 6 (${Math.round((100 * (7 - n)) / 6)} %)`,
     board: (id) => `Rejoindre le croiseur n° ${id}`,
@@ -107,6 +109,8 @@ const TEXT = {
     selected: (s) => `${s} picked.`,
     moves: (n) => `${n} destination${n > 1 ? "s" : ""} highlighted: click one (hover shows the path and the turn; on a touch screen, tap once to see it, twice to go).`,
     noMove: "It does not move any more this turn.",
+    colonises: (n) => `★ ${n === 1 ? "One destination colonises" : `${n} destinations colonise`} a planet: there, both hexes of the colonisator touch a free planet, which gets a fixed base at the end of your orders.`,
+    noColony: "No destination colonises: both hexes of the colonisator must touch a free planet (present, with no base).",
     fireAt: (t, n, chance, d) => `Fire at ${t} at ${d} hex${d > 1 ? "es" : ""}: ${chance}`,
     chance: (n) => `needs ${n} or more on the die, ${7 - n} chance${7 - n > 1 ? "s" : ""} in 6 (${Math.round((100 * (7 - n)) / 6)} %)`,
     board: (id) => `Board cruiser #${id}`,
@@ -471,9 +475,17 @@ export function createView(parts, host) {
       b.highlight(ctx, [pending.hex], { stroke: "#fff", width: 3 });
       b.highlight(ctx, pending.actions.map((x) => tailOf(x.to, x.dir)), { fill: "rgba(120, 220, 255, 0.35)", stroke: "#6fd3ff", width: 2 });
     }
+    // A colonisator's destinations that would colonise: a star on the head hex; the previewed one rings its planets.
+    const founding = sel ? sel.moves.filter((x) => x.colonises) : [];
+    canvas.dataset.colonise = JSON.stringify([...new Set(founding.map((x) => key(x.to)))].sort());
+    for (const x of founding) {
+      const p = b.center(x.to);
+      b.text(ctx, "★", p.x, p.y, { size: 17, color: "#7CFC9A", min: 0.6 });
+    }
     // Path preview for the hovered (or pending) destination.
     const focus = pending ? pending.hex : hover;
     const m = sel && focus ? sel.moves.find((x) => same(x.to, focus)) : null;
+    if (m && m.colonises) b.highlight(ctx, m.colonises, { stroke: "#7CFC9A", width: 3, inset: 0.08 });
     const path = m ? pathOf(sel, shipById(sel.ship), m) : null;
     canvas.dataset.path = path ? path.map(key).join(" ") : ""; // the path drawn, for tests and tools
     if (m) {
@@ -645,6 +657,11 @@ export function createView(parts, host) {
         text = T.selected(`${seatTag(s.seat)} ${shipName(s)}${s.hits ? ` (${T.hits(s.hits)})` : ""}${s.cargo.length ? ` (${T.carried(s.cargo.length)})` : ""}`);
         if (s.hyper) parts.push(el("p", null, T.exits));
         else parts.push(el("p", { testid: "kp-moves" }, sel.moves.length ? T.moves(new Set(sel.moves.map((m) => key(m.to))).size) : T.noMove));
+        if (s.kind === "colonisator" && !s.hyper && sel.moves.length) {
+          // Where it would colonise: said here and starred on the map (a newcomer otherwise never finds out).
+          const founding = new Set(sel.moves.filter((m) => m.colonises).map((m) => key(m.to))).size;
+          parts.push(el("p", { testid: "kp-colonise" }, founding ? T.colonises(founding) : T.noColony));
+        }
         if (sel.range) parts.push(el("p", { testid: "kp-range" }, T.range(sel.range, sel.targets.length)));
         const previewed = hover && sel.moves.find((m) => same(m.to, hover));
         if (previewed) parts.push(el("p", { testid: "kp-path" }, `(${previewed.to[0]}, ${previewed.to[1]}) : ${T.path(previewed.turn)}`));

@@ -235,6 +235,14 @@ class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll 
             occ[h] = f.id
             self.emit(f"La base fixe n° {b.id} produit {the_ship_fr(f)}.", f"Fixed base #{b.id} produces {ship_en(f)}.")
 
+    def colony_sites(self, cells: tuple[Hex, ...] | list[Hex]) -> list[Hex]:
+        """The present free planets (no base on them) that every cell of a colonisator at `cells` touches: where it
+        founds a fixed base at the end of its player's orders (rulebook: « colonisation »), in the map's order."""
+        gm = self.gm
+        near = [geo.adjacent_cells(gm, (x,)) for x in cells]
+        return [p for p, colour in sorted(gm.planets.items())
+                if colour != self.absent and self.base_at(p) is None and all(p in n for n in near)]
+
     def end_orders(self, seat: int) -> None:
         """The end of a player's moves and fire: colonisation, then repairs."""
         gm = self.gm
@@ -242,11 +250,9 @@ class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll 
                         key=lambda s: s.id):
             if c.hits or not c.on_map():
                 continue
-            near = [geo.adjacent_cells(gm, (x,)) for x in c.cells()]
-            for p, colour in sorted(gm.planets.items()):
-                if colour == self.absent or self.base_at(p) is not None:
-                    continue
-                if all(p in n for n in near) and self.stock(seat, "fixed") > 0:
+            for p in self.colony_sites(c.cells()):
+                colour = gm.planets[p]
+                if self.stock(seat, "fixed") > 0:
                     self._new_ship(seat, "fixed", p, None)
                     self.emit(f"{company_fr(seat)} colonise la planète {adj_fr(COLOUR_FR[colour], True)} en {list(p)}.",
                               f"{NAMES[seat]['en']} colonises the {COLOUR_EN[colour]} planet at {list(p)}.",
@@ -355,6 +361,8 @@ class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll 
         occ = self.occupancy()
         moves: list[dict[str, Any]] = []
         tree: dict[Hex, Hex | None] | None = None
+        # A sound colonisator's destinations that would found a base there (the planets each one colonises).
+        colonising = s.kind == "colonisator" and not s.hits and self.stock(s.seat, "fixed") > 0
         for (h, d), route in self.destinations(s, occ).items():
             if d is None:
                 if tree is None:
@@ -363,7 +371,12 @@ class KrollPrumniRules(KrollMoves, game_id="kroll-et-prumni", title=both("Kroll 
                 moves.append({"to": [h[0], h[1]]})
             else:
                 turned = None if route[0] == route[2] or s.kind == "mobile" else route[1]
-                moves.append({"to": [h[0], h[1]], "dir": d, "turn": turned})
+                move: dict[str, Any] = {"to": [h[0], h[1]], "dir": d, "turn": turned}
+                if colonising:
+                    sites = self.colony_sites((h, geo.tail_of(h, d)))
+                    if sites:
+                        move["colonises"] = [[p[0], p[1]] for p in sites]
+                moves.append(move)
         obstacles = self.gm.obstacles(self.absent)
         targets = []
         for t, dist, n in self.targets(s):
