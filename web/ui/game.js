@@ -179,6 +179,7 @@ export class GameScreen extends SavedGameScreen {
   async advance(known = null) {
     const gen = ++this.gen;
     clearTimeout(this.botTimer);
+    this.botTimer = null; // none pending now: a skip meanwhile only drops the next pause (skipBots)
     let v = known && known.seat === this.viewer ? known : await this.fetchView(this.viewer);
     if (!v || gen !== this.gen || !this.alive) return;
     if (v.over) {
@@ -370,7 +371,9 @@ export class GameScreen extends SavedGameScreen {
     }
   }
 
-  /** « Passer les robots »: no more pauses until a human decides; the waiting bot plays at once. */
+  /** « Passer les robots »: no more pauses until a human decides; the waiting bot plays at once. Only a pending
+   * pause is cut short: between a bot's move and the next drawing (advance awaiting its view) no timer is pending,
+   * and playing the last bot again then would play its move twice over the one advance is about to schedule. */
   skipBots() {
     if (this.mode !== "bot") return;
     this.botRun.skipping = true;
@@ -388,6 +391,7 @@ export class GameScreen extends SavedGameScreen {
   }
 
   async botMove(gen, seat) {
+    this.botTimer = null; // this move's timer has fired (or was cut short by skipBots)
     if (gen !== this.gen || !this.alive) return;
     const thinking = this.botThinking;
     this.botThinking = null;
