@@ -87,6 +87,9 @@ def finish_building(page: Page) -> None:
     button = page.locator("[data-testid^=finish-]").first
     expect(button).to_be_enabled(timeout=STEP_TIMEOUT_MS)
     button.click()
+    # Applied before going on: the screen of the building shown until then still offers « take » for a moment
+    # (CI once clicked it there, and waited for a button the finished player can no longer use).
+    expect(page.locator("[data-testid^=finish-]")).to_have_count(0, timeout=STEP_TIMEOUT_MS)
 
 
 def play_choices(page: Page, until: float, done: str) -> None:
