@@ -74,6 +74,7 @@ const TEXT = {
     offerFrom: (n, c) => `${n} vous propose ${c} contre une carte de votre main : acceptez en choisissant la vôtre, ou refusez.`,
     waitHuman: (n) => `Au tour de ${n}.`,
     over: "Partie terminée.",
+    winner: (n) => `Vainqueur : ${n}.`,
     pickHex: "Cliquez un hexagone en surbrillance (ou choisissez-le dans la liste).",
     pickTo: (h) => `Depuis ${h} : cliquez la destination en surbrillance.`,
     cancel: "Annuler",
@@ -155,6 +156,7 @@ const TEXT = {
     offerFrom: (n, c) => `${n} offers you ${c} for a card of your hand: accept by choosing yours, or refuse.`,
     waitHuman: (n) => `${n}'s turn.`,
     over: "Game over.",
+    winner: (n) => `Winner: ${n}.`,
     pickHex: "Click a highlighted hex (or choose it in the list).",
     pickTo: (h) => `From ${h}: click the highlighted destination.`,
     cancel: "Cancel",
@@ -614,7 +616,7 @@ export function createView(parts, host) {
     const bits = [];
     const buttons = [];
     const w = view.result && view.result.winners ? view.result.winners[0] : null;
-    const over = `${T.over} ${w !== null && w !== undefined ? `🏆 ${name(w)}` : ""}`;
+    const over = `${T.over} ${w !== null && w !== undefined ? T.winner(name(w)) : ""}`;
     const auto = autoPassDue();
     const text = idleText(host, T, name, view, opts, over) ?? (auto ? T.autoPass : decision(T, bits, buttons));
     if (lone && opts.interactive && passOnly(view)) {

@@ -11,6 +11,7 @@ import {
 import { SEAT_COLOURS, cellAt, drawShip, drawSingle, drawTrack, seatMarks } from "./galaxy-trucker/draw.js";
 import { L, actionLabel, askText, cardText } from "./galaxy-trucker/words.js";
 import { heldRotation } from "./galaxy-trucker/rotation.js";
+import { icon } from "../ui/icons.js";
 import { askPassOnly } from "../ui/autoanswer.js";
 import * as store from "../store.js";
 
@@ -272,8 +273,9 @@ export function createView(parts, host) {
       rot = held.taken(seat, hand); // the rotation it had before a reload, else 0
       handWas = hand;
     }
-    glassText = el("div", { class: "gt-glass", testid: "hourglass" }, glassLine(host.now()));
-    const glassRow = el("div", { class: "row gt-row" }, glassText,
+    glassText = el("span", null, glassLine(host.now()));
+    const glassBox = el("div", { class: "gt-glass", testid: "hourglass" }, icon("hourglass"), " ", glassText);
+    const glassRow = el("div", { class: "row gt-row" }, glassBox,
       b.glass ? button(T.flip, { type: "flip", t: 0 }, "flip", { always: true }) : null);
     const handCanvas = el("canvas", { class: "gt-hand", testid: "hand", draggable: "false", dataset: { rot: String(rot) } });
     if (hand !== null) {

@@ -1,6 +1,7 @@
 // What every game view shares: the hooks it gives the shell (update, refuse, destroy), sending an action and
 // showing its refusal, the automatic « pass », the prompt bar, a hand of cards, the game's style sheet, waiting
 // texts and the keyboard's focus. Text always goes through text nodes (dom.js), never HTML.
+import { icon } from "./icons.js";
 import { el, fill, withNames } from "./dom.js";
 import { HexBoard } from "./board.js";
 import { tr } from "../i18n.js";
@@ -67,7 +68,7 @@ export function traceEnd(name, start) {
 export function refusalLine(refusal) {
   if (!refusal) return null;
   return el("p", { class: "refusal", testid: "refusal", role: "alert", tabindex: "-1" },
-    "⛔ ", tr(REFUSED), tr(refusal));
+    icon("stop"), " ", tr(REFUSED), tr(refusal));
 }
 
 /** Put the keyboard on the refusal just shown (inside `prompt`). */

@@ -5,8 +5,8 @@ import { isEn, textsOf, tr } from "../../i18n.js";
 
 const TEXT = {
   fr: {
-    glass: (k, n, s) => `⌛ Sablier : cercle ${k}/${n}${k === n ? " (Départ)" : ""} — ${s} s`,
-    glassOut: (k, n) => `⌛ Sablier écoulé sur le cercle ${k}/${n}${k === n ? " (Départ)" : ""}`,
+    glass: (k, n, s) => `Sablier : cercle ${k}/${n}${k === n ? " (Départ)" : ""} — ${s} s`,
+    glassOut: (k, n) => `Sablier écoulé sur le cercle ${k}/${n}${k === n ? " (Départ)" : ""}`,
     relaxed: "Mode détendu : pas de sablier.",
     flip: "Retourner le sablier",
     take: (n) => `Piocher face cachée (${n})`,
@@ -82,8 +82,8 @@ const TEXT = {
     },
   },
   en: {
-    glass: (k, n, s) => `⌛ Hourglass: circle ${k}/${n}${k === n ? " (Start)" : ""} — ${s} s`,
-    glassOut: (k, n) => `⌛ Hourglass run out on circle ${k}/${n}${k === n ? " (Start)" : ""}`,
+    glass: (k, n, s) => `Hourglass: circle ${k}/${n}${k === n ? " (Start)" : ""} — ${s} s`,
+    glassOut: (k, n) => `Hourglass run out on circle ${k}/${n}${k === n ? " (Start)" : ""}`,
     relaxed: "Relaxed mode: no hourglass.",
     flip: "Turn the hourglass",
     take: (n) => `Draw face down (${n})`,
