@@ -414,15 +414,9 @@ def test_the_bot_s_moves_are_marked_on_the_map_until_the_player_acts(ready_page:
     page.evaluate(ui.WATCH_ANIMATING)
     ui.inject_save(page, save, [{"kind": "bot", "name": "Robot", "level": "facile"}, {"kind": "human", "name": "Alice"}])
     assert ui.wait_idle(page) == "human"
-    played = ui.stored_save(page, "injected")["actions"][len(save["actions"]):]
-    assert played and all(seat == 0 for seat, _ in played), played
-    want = ui.recent_hexes(save, played, 1, ships_on_map)
-    assert want, "the bot moved no ship"
+    played = ui.check_marks(page, "kp-canvas", save, "injected", 1, ships_on_map, glides)
+    assert all(seat == 0 for seat, _ in played), played
     canvas = page.get_by_test_id("kp-canvas")
-    assert json.loads(canvas.get_attribute("data-recent") or "null") == want
-    page.wait_for_function("() => !document.querySelector('[data-testid=kp-canvas]').dataset.animating")
-    seen = page.evaluate("() => window.animatingSeen")
-    assert bool(seen) == glides, seen
     # Alice gives her first order (her production): the marks go.
     before = ui.action_count(page)
     page.locator("[data-testid^=produce-]").first.click()

@@ -329,6 +329,21 @@ WATCH_ANIMATING = """() => { window.animatingSeen = [];
   } }).observe(document.body, {attributes: true, attributeFilter: ['data-animating'], subtree: true}); }"""
 
 
+def check_marks(page: Page, canvas: str, save: dict[str, Any], save_id: str, human: int,
+                items: Callable[[Any], dict[Any, tuple[str, list[str]]]], glides: bool) -> list[list[Any]]:
+    """After the bots' moves from `save` (opened as `save_id`, WATCH_ANIMATING set before): the canvas `canvas`
+    marks exactly the hexes they changed (`recent_hexes`), its glide is over, and it glided only if `glides`.
+    Returns the actions played."""
+    played = stored_save(page, save_id)["actions"][len(save["actions"]):]
+    want = recent_hexes(save, played, human, items)
+    assert want, "the bots changed no hex"
+    assert json.loads(page.get_by_test_id(canvas).get_attribute("data-recent") or "null") == want
+    page.wait_for_function(f"() => !document.querySelector('[data-testid={canvas}]').dataset.animating")
+    seen = page.evaluate("() => window.animatingSeen")
+    assert bool(seen) == glides, seen
+    return played
+
+
 def recent_hexes(save: dict[str, Any], played: list[list[Any]], human: int,
                  items: Callable[[Any], dict[Any, tuple[str, list[str]]]]) -> list[str]:
     """The hexes the board marks as changed by the other seats (web/ui/recent.js) after the actions `played` from

@@ -3,7 +3,8 @@
 import { el, fill, keepFocus } from "../ui/dom.js";
 import { textsOf, tr } from "../i18n.js";
 import {
-  NOT_SHOWN, actionSender, autoPasser, focusFirstChoice, focusRefusal, handRow, linkStyles, promptBar, seatNamer, shellHooks,
+  NOT_SHOWN, actionSender, autoPasser, focusFirstChoice, focusRefusal, halfMadeChoice, handRow, linkStyles, promptBar, seatNamer,
+  shellHooks,
 } from "../ui/kit.js";
 import { passOnly } from "../ui/timing.js";
 import { askPassOnly } from "../ui/autoanswer.js";
@@ -161,6 +162,8 @@ export function createView(parts, host) {
   } });
   const send = sender.send;
   let lastSent = null; // the type of the last action sent from this board
+  // The same, kept through a reload of the tab at the position it led to (the draw prompt after a reload).
+  const sentKind = halfMadeChoice(host, "porco-sent");
   // What changed since the last view (drawn once with a short animation, purely visual): pigs, the discard pile.
   let lastLook = null; // {pigs: Map "seat,pig" → look, discard: count}
   let changed = { pigs: new Set(), discard: false };
@@ -368,7 +371,8 @@ export function createView(parts, host) {
     const button = (testid, label, action, cls = "") => el("button", {
       type: "button", class: cls, testid, "data-action": JSON.stringify(action), onclick: () => {
         lastSent = action.type; // the draw prompt then says whether the card was played or discarded
-        send(action);
+        const seat = view.seat;
+        send(action).then((answer) => { if (answer && answer.ok) sentKind.set(seat, action.type); });
       } }, label);
 
     if (view.phase === "react" && view.pending) {
@@ -392,7 +396,8 @@ export function createView(parts, host) {
     if (view.phase === "draw") {
       const need = Math.max(0, view.hand_size - view.hands[viewer].count);
       buttons.push(button("draw", T.draw(need), { type: "draw" }, "primary"));
-      return { text: T.drawPrompt(view.can_undo, lastSent === "discard"), buttons };
+      const sent = lastSent !== null ? lastSent : sentKind.get(view.seat);
+      return { text: T.drawPrompt(view.can_undo, sent === "discard"), buttons };
     }
     if (view.phase === "between_games") {
       text = `${view.match ? T.betweenGames(name(view.game_winner), view.match.game_no) : ""} ${T.betweenYou}`;
