@@ -31,6 +31,13 @@ def settings(page: Page, **values: Any) -> None:
     page.evaluate("s => localStorage.setItem('cosmoludo.settings', s)", json.dumps(values))
 
 
+def opened(page: Page, save: dict[str, Any], seats: list[dict[str, str]], save_id: str, **values: Any) -> int:
+    """Set the page's settings, open `save` as `save_id` for `seats`; its number of actions."""
+    settings(page, **values)
+    ui.inject_save(page, save, seats, save_id)
+    return len(save["actions"])
+
+
 def test_the_component_in_hand_keeps_its_rotation_through_a_reload(ready_page: Page) -> None:
     page = ready_page
     settings(page, botDelay=1500)
@@ -74,11 +81,9 @@ def ready_save() -> dict[str, Any]:
 
 def test_continuer_is_answered_by_the_page_at_the_bot_pace_with_the_card_kept_in_view(ready_page: Page) -> None:
     page = ready_page
-    settings(page, botDelay=1500)
     save = ready_save()
-    n = len(save["actions"])
     last = games.load(save).last_card
-    ui.inject_save(page, save, ALICE_AND_BOT, "goon")
+    n = opened(page, save, ALICE_AND_BOT, "goon", botDelay=1500)
     # While the page waits the bot pace, the card just resolved is shown, the prompt says what comes, and
     # « Continuer » is not offered (giving up still is).
     expect(page.get_by_test_id("auto-note")).to_contain_text("carte suivante pour vous", timeout=STEP_TIMEOUT_MS)
@@ -93,10 +98,8 @@ def test_continuer_is_answered_by_the_page_at_the_bot_pace_with_the_card_kept_in
 
 def test_ask_my_passes_brings_continuer_back(ready_page: Page) -> None:
     page = ready_page
-    settings(page, botDelay=0, askPassOnly={GAME: True})
     save = ready_save()
-    n = len(save["actions"])
-    ui.inject_save(page, save, ALICE_AND_BOT, "asked")
+    n = opened(page, save, ALICE_AND_BOT, "asked", botDelay=0, askPassOnly={GAME: True})
     assert ui.wait_idle(page) == "human"
     go = page.locator("[data-testid^=act-go]")
     expect(go).to_be_visible()
@@ -124,10 +127,8 @@ def lone_answer_save() -> dict[str, Any]:
 
 def test_a_question_with_one_possible_answer_is_answered_with_a_notice(ready_page: Page) -> None:
     page = ready_page
-    settings(page, botDelay=700)
     save = lone_answer_save()
-    n = len(save["actions"])
-    ui.inject_save(page, save, ALICE_AND_BOT, "lone")
+    n = opened(page, save, ALICE_AND_BOT, "lone", botDelay=700)
     expect(page.get_by_test_id("auto-note")).to_contain_text("Une seule réponse possible", timeout=STEP_TIMEOUT_MS)
     expect(page.get_by_test_id("prompt")).to_contain_text("Choisissez qui quitte le vaisseau")
     assert page.locator("[data-testid=actions] button").count() == 0
@@ -139,10 +140,8 @@ def test_a_question_with_one_possible_answer_is_answered_with_a_notice(ready_pag
 
 def test_with_ask_my_passes_a_lone_answer_is_asked(ready_page: Page) -> None:
     page = ready_page
-    settings(page, botDelay=0, askPassOnly={GAME: True})
     save = lone_answer_save()
-    n = len(save["actions"])
-    ui.inject_save(page, save, ALICE_AND_BOT, "lone-asked")
+    n = opened(page, save, ALICE_AND_BOT, "lone-asked", botDelay=0, askPassOnly={GAME: True})
     assert ui.wait_idle(page) == "human"
     button = page.locator("[data-testid^=act-crew]")
     expect(button).to_have_count(1)
@@ -155,10 +154,8 @@ def test_with_ask_my_passes_a_lone_answer_is_asked(ready_page: Page) -> None:
 
 def test_a_flight_never_asks_continuer_and_its_results_wait_for_the_human(ready_page: Page) -> None:
     page = ready_page
-    settings(page, botDelay=0)
     save = ready_save()
-    n = len(save["actions"])
-    ui.inject_save(page, save, ALICE_AND_BOT, "flight")
+    n = opened(page, save, ALICE_AND_BOT, "flight", botDelay=0)
     asked_go = 0
     answered = 0
     for _ in range(400):
@@ -232,10 +229,8 @@ def results_save() -> dict[str, Any]:
 
 def test_in_hot_seat_the_page_goes_on_only_after_the_hand_over_and_the_same_delay(ready_page: Page) -> None:
     page = ready_page
-    settings(page, botDelay=700)
     save = ready_save()
-    n = len(save["actions"])
-    ui.inject_save(page, save, ALICE_AND_BRUNO, "hot-go")
+    n = opened(page, save, ALICE_AND_BRUNO, "hot-go", botDelay=700)
     # Alice is handed the device first, even though the page will go on for her: nothing is sent meanwhile.
     assert ui.wait_idle(page) == "handover"
     page.wait_for_timeout(1200)
@@ -251,10 +246,8 @@ def test_in_hot_seat_the_page_goes_on_only_after_the_hand_over_and_the_same_dela
 
 def test_in_hot_seat_the_results_wait_for_both_players(ready_page: Page) -> None:
     page = ready_page
-    settings(page, botDelay=0)
     save = results_save()
-    n = len(save["actions"])
-    ui.inject_save(page, save, ALICE_AND_BRUNO, "hot-results")
+    n = opened(page, save, ALICE_AND_BRUNO, "hot-results", botDelay=0)
     seen = []
     for _ in range(2):
         assert ui.wait_idle(page) == "handover"
